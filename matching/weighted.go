@@ -1,0 +1,500 @@
+package matching
+
+// Weighted finds a maximum-weight matching of a dense general graph whose
+// edge weights are Wide integers, by Edmonds' primal-dual blossom algorithm
+// in Galil's O(n³) organisation (labels, blossoms with dual variables,
+// best-edge bookkeeping per blossom).
+//
+// Weights live in an n×n matrix that the caller edits between solves
+// (SetWeight); a zero weight means "no edge". The FIDE Dutch engine builds
+// one such matrix per round and re-solves it after each decision, exactly
+// as the endorsed engines do.
+//
+// A Weighted is not safe for concurrent use.
+type Weighted struct {
+	n, words int
+	wt       []uint64 // n*n*words, symmetric
+	mate     []int    // mate[v] = partner or -1, after Solve
+
+	// State of one solve (see solve); kept to avoid reallocations.
+	mp        []int // mate as remote endpoint code, or -1
+	label     []int
+	labelend  []int
+	inblossom []int
+	bparent   []int
+	bchilds   [][]int
+	bbase     []int
+	bendps    [][]int
+	bestedge  []int
+	bbest     [][]int
+	hasBBest  []bool
+	unused    []int
+	dual      []uint64 // 2n*words
+	allow     []bool   // n*n
+	queue     []int
+	nb        [][]int
+	t1, t2    Wide
+	delta     Wide
+	leaves    []int
+}
+
+// NewWeighted returns a graph on n vertices with no edges, whose weights are
+// Wide numbers of the given number of words. Weights must stay below
+// 2^(64*words-3) so that dual variables cannot overflow.
+func NewWeighted(n, words int) *Weighted {
+	m := &Weighted{n: n, words: words}
+	m.wt = make([]uint64, n*n*words)
+	m.mate = make([]int, n)
+	for i := range m.mate {
+		m.mate[i] = -1
+	}
+	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
+	return m
+}
+
+// Len returns the number of vertices.
+func (m *Weighted) Len() int { return m.n }
+
+// Words returns the width of the weights.
+func (m *Weighted) Words() int { return m.words }
+
+func (m *Weighted) w(i, j int) Wide {
+	o := (i*m.n + j) * m.words
+	return Wide(m.wt[o : o+m.words])
+}
+
+// SetWeight sets the weight of edge {i,j} (zero removes the edge).
+func (m *Weighted) SetWeight(i, j int, x Wide) {
+	copy(m.w(i, j), x)
+	copy(m.w(j, i), x)
+}
+
+// Weight returns the weight of edge {i,j}; the result must not be modified.
+func (m *Weighted) Weight(i, j int) Wide { return m.w(i, j) }
+
+// Mate returns v's partner in the last matching computed, or -1.
+func (m *Weighted) Mate(v int) int { return m.mate[v] }
+
+func (m *Weighted) dv(v int) Wide {
+	o := v * m.words
+	return Wide(m.dual[o : o+m.words])
+}
+
+// slack writes dual(i)+dual(j)-2w(i,j) into dst.
+func (m *Weighted) slack(dst Wide, i, j int) {
+	dst.Set(m.dv(i))
+	dst.Add(m.dv(j))
+	w := m.w(i, j)
+	dst.Sub(w)
+	dst.Sub(w)
+}
+
+func (m *Weighted) ep(p int) int  { return p % m.n }
+func (m *Weighted) rev(p int) int { return (p%m.n)*m.n + p/m.n }
+
+func (m *Weighted) blossomLeaves(b int, out []int) []int {
+	if b < m.n {
+		return append(out, b)
+	}
+	for _, t := range m.bchilds[b] {
+		out = m.blossomLeaves(t, out)
+	}
+	return out
+}
+
+// Solve computes a maximum-weight matching of the current graph.
+func (m *Weighted) Solve() {
+	n, W := m.n, m.words
+	if n == 0 {
+		return
+	}
+	m.init()
+	// Neighbour lists of the edges present.
+	for v := 0; v < n; v++ {
+		m.nb[v] = m.nb[v][:0]
+		for u := 0; u < n; u++ {
+			if u != v && !m.w(v, u).IsZero() {
+				m.nb[v] = append(m.nb[v], u)
+			}
+		}
+	}
+	maxw := NewWide(W)
+	for v := 0; v < n; v++ {
+		for _, u := range m.nb[v] {
+			if x := m.w(v, u); x.Cmp(maxw) > 0 {
+				maxw.Set(x)
+			}
+		}
+	}
+	for v := 0; v < n; v++ {
+		m.dv(v).Set(maxw)
+	}
+	for b := n; b < 2*n; b++ {
+		m.dv(b).Clear()
+	}
+	kslack := NewWide(W)
+	for stage := 0; stage < n; stage++ {
+		for i := range m.label {
+			m.label[i] = 0
+			m.bestedge[i] = -1
+		}
+		for b := n; b < 2*n; b++ {
+			m.bbest[b] = m.bbest[b][:0]
+			m.hasBBest[b] = false
+		}
+		for i := range m.allow {
+			m.allow[i] = false
+		}
+		m.queue = m.queue[:0]
+		for v := 0; v < n; v++ {
+			if m.mp[v] == -1 && m.label[m.inblossom[v]] == 0 {
+				m.assignLabel(v, 1, -1)
+			}
+		}
+		augmented := false
+		for {
+			for len(m.queue) > 0 && !augmented {
+				v := m.queue[len(m.queue)-1]
+				m.queue = m.queue[:len(m.queue)-1]
+				for _, w := range m.nb[v] {
+					if m.inblossom[v] == m.inblossom[w] {
+						continue
+					}
+					p := v*n + w
+					computed := false
+					if !m.allow[p] {
+						m.slack(kslack, v, w)
+						computed = true
+						if kslack.IsZero() {
+							m.allow[p], m.allow[w*n+v] = true, true
+						}
+					}
+					if m.allow[p] {
+						bw := m.inblossom[w]
+						if m.label[bw] == 0 {
+							m.assignLabel(w, 2, m.rev(p))
+						} else if m.label[bw] == 1 {
+							base := m.scanBlossom(v, w)
+							if base >= 0 {
+								m.addBlossom(base, v, w)
+							} else {
+								m.augmentMatching(v, w)
+								augmented = true
+								break
+							}
+						} else if m.label[w] == 0 {
+							m.label[w] = 2
+							m.labelend[w] = m.rev(p)
+						}
+					} else if m.label[m.inblossom[w]] == 1 {
+						if !computed {
+							m.slack(kslack, v, w)
+						}
+						b := m.inblossom[v]
+						if m.bestedge[b] == -1 || m.lessSlack(kslack, m.bestedge[b]) {
+							m.bestedge[b] = p
+						}
+					} else if m.label[w] == 0 {
+						if !computed {
+							m.slack(kslack, v, w)
+						}
+						if m.bestedge[w] == -1 || m.lessSlack(kslack, m.bestedge[w]) {
+							m.bestedge[w] = p
+						}
+					}
+				}
+			}
+			if augmented {
+				break
+			}
+			// Choose the dual change.
+			deltatype := 1
+			delta := m.delta
+			delta.Set(m.dv(0))
+			for v := 1; v < n; v++ {
+				if m.dv(v).Cmp(delta) < 0 {
+					delta.Set(m.dv(v))
+				}
+			}
+			deltaedge, deltablossom := -1, -1
+			for v := 0; v < n; v++ {
+				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
+					p := m.bestedge[v]
+					m.slack(m.t1, p/n, p%n)
+					if m.t1.Cmp(delta) < 0 {
+						delta.Set(m.t1)
+						deltatype, deltaedge = 2, p
+					}
+				}
+			}
+			for b := 0; b < 2*n; b++ {
+				if m.bparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 && (b < n || m.bbase[b] >= 0) {
+					p := m.bestedge[b]
+					m.slack(m.t1, p/n, p%n)
+					m.t1.Shr1()
+					if m.t1.Cmp(delta) < 0 {
+						delta.Set(m.t1)
+						deltatype, deltaedge = 3, p
+					}
+				}
+			}
+			for b := n; b < 2*n; b++ {
+				if m.bbase[b] >= 0 && m.bparent[b] == -1 && m.label[b] == 2 && m.dv(b).Cmp(delta) < 0 {
+					delta.Set(m.dv(b))
+					deltatype, deltablossom = 4, b
+				}
+			}
+			for v := 0; v < n; v++ {
+				switch m.label[m.inblossom[v]] {
+				case 1:
+					m.dv(v).Sub(delta)
+				case 2:
+					m.dv(v).Add(delta)
+				}
+			}
+			for b := n; b < 2*n; b++ {
+				if m.bbase[b] >= 0 && m.bparent[b] == -1 {
+					switch m.label[b] {
+					case 1:
+						m.dv(b).Add(delta)
+					case 2:
+						m.dv(b).Sub(delta)
+					}
+				}
+			}
+			if deltatype == 1 {
+				break
+			}
+			switch deltatype {
+			case 2:
+				i, j := deltaedge/n, deltaedge%n
+				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				if m.label[m.inblossom[i]] == 0 {
+					i = j
+				}
+				m.queue = append(m.queue, i)
+			case 3:
+				i, j := deltaedge/n, deltaedge%n
+				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				m.queue = append(m.queue, i)
+			case 4:
+				m.expandBlossom(deltablossom, false)
+			}
+		}
+		if !augmented {
+			break
+		}
+		for b := n; b < 2*n; b++ {
+			if m.bparent[b] == -1 && m.bbase[b] >= 0 && m.label[b] == 1 && m.dv(b).IsZero() {
+				m.expandBlossom(b, true)
+			}
+		}
+	}
+	for v := 0; v < n; v++ {
+		if m.mp[v] >= 0 {
+			m.mate[v] = m.ep(m.mp[v])
+		} else {
+			m.mate[v] = -1
+		}
+	}
+}
+
+// lessSlack reports whether s is smaller than the slack of edge code p.
+func (m *Weighted) lessSlack(s Wide, p int) bool {
+	m.slack(m.t2, p/m.n, p%m.n)
+	return s.Cmp(m.t2) < 0
+}
+
+func (m *Weighted) init() {
+	n := m.n
+	if m.mp == nil {
+		m.mp = make([]int, n)
+		m.label = make([]int, 2*n)
+		m.labelend = make([]int, 2*n)
+		m.inblossom = make([]int, n)
+		m.bparent = make([]int, 2*n)
+		m.bchilds = make([][]int, 2*n)
+		m.bbase = make([]int, 2*n)
+		m.bendps = make([][]int, 2*n)
+		m.bestedge = make([]int, 2*n)
+		m.bbest = make([][]int, 2*n)
+		m.hasBBest = make([]bool, 2*n)
+		m.dual = make([]uint64, 2*n*m.words)
+		m.allow = make([]bool, n*n)
+		m.nb = make([][]int, n)
+	}
+	for v := 0; v < n; v++ {
+		m.mp[v] = -1
+		m.inblossom[v] = v
+	}
+	m.unused = m.unused[:0]
+	for b := 0; b < 2*n; b++ {
+		m.label[b] = 0
+		m.labelend[b] = -1
+		m.bparent[b] = -1
+		m.bchilds[b] = nil
+		m.bendps[b] = nil
+		m.bestedge[b] = -1
+		m.bbest[b] = m.bbest[b][:0]
+		m.hasBBest[b] = false
+		if b < n {
+			m.bbase[b] = b
+		} else {
+			m.bbase[b] = -1
+			m.unused = append(m.unused, b)
+		}
+	}
+}
+
+func (m *Weighted) assignLabel(w, t, p int) {
+	b := m.inblossom[w]
+	m.label[w], m.label[b] = t, t
+	m.labelend[w], m.labelend[b] = p, p
+	m.bestedge[w], m.bestedge[b] = -1, -1
+	if t == 1 {
+		m.queue = m.blossomLeaves(b, m.queue)
+	} else if t == 2 {
+		base := m.bbase[b]
+		mp := m.mp[base]
+		m.assignLabel(m.ep(mp), 1, m.rev(mp))
+	}
+}
+
+// scanBlossom traces back from v and w to find a new blossom's base, or -1
+// when the two trees differ (an augmenting path).
+func (m *Weighted) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		b := m.inblossom[v]
+		if m.label[b]&4 != 0 {
+			base = m.bbase[b]
+			break
+		}
+		path = append(path, b)
+		m.label[b] = 5
+		if m.labelend[b] == -1 {
+			v = -1
+		} else {
+			v = m.ep(m.labelend[b])
+			b = m.inblossom[v]
+			v = m.ep(m.labelend[b])
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func (m *Weighted) addBlossom(base, v, w int) {
+	n := m.n
+	v0, w0 := v, w
+	bb := m.inblossom[base]
+	bv := m.inblossom[v]
+	bw := m.inblossom[w]
+	b := m.unused[len(m.unused)-1]
+	m.unused = m.unused[:len(m.unused)-1]
+	m.bbase[b] = base
+	m.bparent[b] = -1
+	m.bparent[bb] = b
+	var path, endps []int
+	for bv != bb {
+		m.bparent[bv] = b
+		path = append(path, bv)
+		endps = append(endps, m.labelend[bv])
+		v = m.ep(m.labelend[bv])
+		bv = m.inblossom[v]
+	}
+	path = append(path, bb)
+	reverseInts(path)
+	reverseInts(endps)
+	endps = append(endps, w0*n+v0)
+	for bw != bb {
+		m.bparent[bw] = b
+		path = append(path, bw)
+		endps = append(endps, m.rev(m.labelend[bw]))
+		w = m.ep(m.labelend[bw])
+		bw = m.inblossom[w]
+	}
+	m.bchilds[b] = path
+	m.bendps[b] = endps
+	m.label[b] = 1
+	m.labelend[b] = m.labelend[bb]
+	m.dv(b).Clear()
+	m.leaves = m.blossomLeaves(b, m.leaves[:0])
+	for _, x := range m.leaves {
+		if m.label[m.inblossom[x]] == 2 {
+			m.queue = append(m.queue, x)
+		}
+		m.inblossom[x] = b
+	}
+	bestto := make([]int, 2*n)
+	for i := range bestto {
+		bestto[i] = -1
+	}
+	consider := func(i, j int) {
+		if m.inblossom[j] == b {
+			i, j = j, i
+		}
+		bj := m.inblossom[j]
+		if bj != b && m.label[bj] == 1 {
+			if bestto[bj] == -1 {
+				bestto[bj] = i*n + j
+			} else {
+				m.slack(m.t1, i, j)
+				if m.lessSlack(m.t1, bestto[bj]) {
+					bestto[bj] = i*n + j
+				}
+			}
+		}
+	}
+	for _, s := range path {
+		if s >= n && m.hasBBest[s] {
+			for _, p := range m.bbest[s] {
+				consider(p/n, p%n)
+			}
+		} else {
+			var lv []int
+			lv = m.blossomLeaves(s, lv)
+			for _, x := range lv {
+				for _, y := range m.nb[x] {
+					consider(x, y)
+				}
+			}
+		}
+		if s >= n {
+			m.bbest[s] = m.bbest[s][:0]
+			m.hasBBest[s] = false
+		}
+		m.bestedge[s] = -1
+	}
+	list := m.bbest[b][:0]
+	for _, p := range bestto {
+		if p != -1 {
+			list = append(list, p)
+		}
+	}
+	m.bbest[b] = list
+	m.hasBBest[b] = true
+	m.bestedge[b] = -1
+	for _, p := range list {
+		if m.bestedge[b] == -1 {
+			m.bestedge[b] = p
+		} else {
+			m.slack(m.t1, p/n, p%n)
+			if m.lessSlack(m.t1, m.bestedge[b]) {
+				m.bestedge[b] = p
+			}
+		}
+	}
+}
+
+func reverseInts(s []int) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
