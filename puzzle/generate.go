@@ -34,13 +34,19 @@ const DefaultGivens = 28
 // have (McGuire, Tugemann and Civario, 2012); GenerateSudoku never aims lower.
 const MinGivens = 17
 
+// attempts bounds how many full grids GenerateSudoku tries to reach its
+// target; each costs well under a millisecond.
+const attempts = 10
+
 // GenerateSudoku returns a Sudoku with a unique solution drawn from r. It
 // fills a random complete grid, then empties cells in pairs symmetric about
 // the centre (the classic look), in an order drawn from r, keeping an
 // emptied pair only while the puzzle stays at level: uniquely solvable, and
 // for Singles solvable by singles alone. It stops at givens clues (or one
-// more, when only a pair would cross it); when no further pair can go
-// earlier, the puzzle keeps more. givens <= 0 means DefaultGivens.
+// more, when only a pair would cross it). A grid whose pairs all become
+// necessary earlier is set aside and a new one drawn, up to a few times;
+// the puzzle nearest the target is returned, so the result has at least
+// givens clues, usually exactly that. givens <= 0 means DefaultGivens.
 // The result depends only on the sequence r produces, so a seeded r gives
 // the same puzzle on every machine and Go release.
 func GenerateSudoku(r *rand.Rand, level Level, givens int) Sudoku {
@@ -48,6 +54,22 @@ func GenerateSudoku(r *rand.Rand, level Level, givens int) Sudoku {
 		givens = DefaultGivens
 	}
 	givens = max(givens, MinGivens)
+	var best Sudoku
+	for range attempts {
+		s := carve(r, level, givens)
+		if best.Givens.Empty() || s.Givens.Filled() < best.Givens.Filled() {
+			best = s
+		}
+		if best.Givens.Filled() <= givens+1 {
+			break
+		}
+	}
+	return best
+}
+
+// carve draws one full grid from r and empties symmetric pairs of cells
+// while the puzzle keeps its level and at least givens clues.
+func carve(r *rand.Rand, level Level, givens int) Sudoku {
 	full := randomFull(r)
 	g := full
 	left := Cells
