@@ -1,0 +1,17 @@
+// Package sqlite is the embedded event log of turnir: a turnir.Store in one
+// SQLite file, with the pure-Go driver modernc.org/sqlite.
+//
+// The file is opened in WAL mode with synchronous=FULL, so Append returns
+// only after its transaction is durably in the write-ahead log: an
+// acknowledged event survives a crash of the process or of the machine.
+// Every Append is one BEGIN IMMEDIATE transaction that checks the expected
+// version and numbers the events, so writers in many goroutines or many
+// processes on the same file never leave a gap or a duplicate.
+//
+// Open refuses, without writing a byte, any file that is not a turnir event
+// log: something that is not SQLite, another application's database (told by
+// PRAGMA application_id and its tables), a log from a newer turnir (PRAGMA
+// user_version above the migrations this build knows) and a damaged file
+// (PRAGMA quick_check). Schema migrations live in migrations/*.sql, embedded
+// in the binary and applied in order, each bump recorded in user_version.
+package sqlite

@@ -1,0 +1,270 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"turnir"
+)
+
+// ApplicationID is written to PRAGMA application_id of every turnir event
+// log ("turn" in ASCII). A database with any other non-zero id belongs to
+// another program and is refused.
+const ApplicationID = 0x7475726e
+
+// magic opens every SQLite 3 database file.
+const magic = "SQLite format 3\x00"
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// migrations are the schema steps in order; after step i the database has
+// user_version i+1.
+var migrations = loadMigrations()
+
+// schemaVersion is the user_version of a log fully migrated by this build.
+// A file with a higher one was written by a newer turnir and is refused.
+var schemaVersion = len(migrations)
+
+// loadMigrations reads the embedded migrations/NNNN_name.sql files and
+// checks that they are numbered 1, 2, 3 ... without holes, since a hole would
+// silently skip a step on some databases.
+func loadMigrations() []string {
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		panic(err)
+	}
+	var out []string
+	for i, name := range names { // fs.Glob returns them sorted
+		base := filepath.Base(name)
+		num, _, _ := strings.Cut(base, "_")
+		if n, err := strconv.Atoi(num); err != nil || n != i+1 {
+			panic("sqlite: migration " + base + " is out of sequence")
+		}
+		b, err := migrationFS.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// fileURI turns a path into the SQLite URI form that carries query
+// parameters, escaping the characters a URI gives a meaning to.
+func fileURI(path string, params string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: params}
+	return u.String(), nil
+}
+
+// Refusal messages, shared by the header check and the SQLite checks.
+func errNotSQLite(path string) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%s is not a SQLite database, so it is not a turnir event log; refusing to open it",
+		"%s — не база данных SQLite, а значит, не журнал событий turnir; открывать его отказываюсь",
+		path)
+}
+
+func errForeign(path, what string) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%s is a SQLite database of another application (%s), not a turnir event log; refusing to use it",
+		"%s — база данных SQLite другой программы (%s), а не журнал событий turnir; использовать её отказываюсь",
+		path, what)
+}
+
+func errNewer(path string, version int64) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%s has schema version %d, newer than this turnir knows (%d); upgrade turnir to open it",
+		"%s имеет версию схемы %d, новее известной этой версии turnir (%d); обновите turnir, чтобы открыть его",
+		path, version, schemaVersion)
+}
+
+func errCorrupt(path, detail string) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%s is damaged (%s); refusing to open it: restore it from a backup",
+		"%s повреждён (%s); открывать его отказываюсь: восстановите его из резервной копии",
+		path, detail)
+}
+
+// inspect decides whether path may be opened as an event log, reading only.
+// A missing or empty file is fine (it will be created); an existing database
+// must be ours, not newer than us, and pass quick_check.
+func inspect(ctx context.Context, path string) error {
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("sqlite: %w", err)
+	case st.IsDir():
+		return turnir.Errorf(turnir.EINVALID,
+			"%s is a directory, not a turnir event log",
+			"%s — каталог, а не журнал событий turnir", path)
+	}
+	if st.Size() > 0 {
+		if err := checkHeader(path); err != nil {
+			return err
+		}
+	}
+
+	uri, err := fileURI(path, "mode=ro&_busy_timeout=10000")
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	db, err := sql.Open("sqlite", uri)
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+
+	var appID, version int64
+	var tables sql.NullString
+	err = db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID)
+	if err == nil {
+		err = db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version)
+	}
+	if err == nil {
+		err = db.QueryRowContext(ctx,
+			"SELECT group_concat(name, ', ') FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").Scan(&tables)
+	}
+	if err != nil {
+		return classify(path, err)
+	}
+	switch {
+	case appID != 0 && appID != ApplicationID:
+		return errForeign(path, fmt.Sprintf("application_id %#x", appID))
+	case appID == 0 && tables.String != "":
+		return errForeign(path, "tables "+tables.String)
+	case appID == 0 && version != 0:
+		return errForeign(path, fmt.Sprintf("user_version %d", version))
+	case version > int64(schemaVersion):
+		return errNewer(path, version)
+	}
+	return quickCheck(ctx, db, path)
+}
+
+// checkHeader refuses a non-empty file that does not start like a SQLite
+// database, before SQLite itself ever sees it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	defer f.Close()
+	head := make([]byte, 100) // the SQLite file header
+	if _, err := io.ReadFull(f, head); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			return errNotSQLite(path)
+		}
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	if !bytes.HasPrefix(head, []byte(magic)) {
+		return errNotSQLite(path)
+	}
+	return nil
+}
+
+// quickCheck runs PRAGMA quick_check, which walks every b-tree page; a
+// damaged log is refused rather than half-read.
+func quickCheck(ctx context.Context, db *sql.DB, path string) error {
+	rows, err := db.QueryContext(ctx, "PRAGMA quick_check(5)")
+	if err != nil {
+		return classify(path, err)
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			return classify(path, err)
+		}
+		if s != "ok" {
+			problems = append(problems, s)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return classify(path, err)
+	}
+	if len(problems) > 0 {
+		return errCorrupt(path, strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// classify maps SQLite's own complaints about a file to our refusals, and
+// passes other failures (I/O, busy) through.
+func classify(path string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_NOTADB:
+			return errNotSQLite(path)
+		case sqlite3.SQLITE_CORRUPT:
+			return errCorrupt(path, se.Error())
+		}
+	}
+	return fmt.Errorf("sqlite: %s: %w", path, err)
+}
+
+// migrate brings the schema up to schemaVersion in one write transaction, so
+// a crash leaves either the old schema or the new one, and stamps the file
+// with ApplicationID. It re-reads the version inside the transaction because
+// another process may have migrated the file meanwhile.
+func migrate(ctx context.Context, db *sql.DB, path string) error {
+	tx, err := db.BeginTx(ctx, nil) // BEGIN IMMEDIATE, see the DSN in Open
+	if err != nil {
+		return classify(path, err)
+	}
+	defer tx.Rollback()
+	var appID, version int64
+	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+		return classify(path, err)
+	}
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return classify(path, err)
+	}
+	if appID != 0 && appID != ApplicationID {
+		return errForeign(path, fmt.Sprintf("application_id %#x", appID))
+	}
+	if version > int64(schemaVersion) {
+		return errNewer(path, version)
+	}
+	if version == int64(schemaVersion) && appID == ApplicationID {
+		return nil
+	}
+	for v := version; v < int64(schemaVersion); v++ {
+		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			return fmt.Errorf("sqlite: migration %d of %s: %w", v+1, path, err)
+		}
+	}
+	// PRAGMAs take no parameters; both values are our own integers.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
+		return fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
+		return fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	return nil
+}

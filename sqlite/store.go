@@ -1,0 +1,190 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sync"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"turnir"
+)
+
+// Store is a turnir.Store in one SQLite file. It is safe for concurrent use,
+// and several processes may append to the same file at once.
+type Store struct {
+	path string
+	db   *sql.DB
+
+	// writeMu lets only one Append of this process wait for SQLite's write
+	// lock at a time; other processes are held off by BEGIN IMMEDIATE and the
+	// busy timeout.
+	writeMu sync.Mutex
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+var _ turnir.Store = (*Store)(nil)
+
+// params are the connection settings of every pooled connection:
+//   - WAL lets readers run while one writer commits;
+//   - synchronous=FULL fsyncs the WAL at every commit, so an acknowledged
+//     Append survives a power cut, not only a crash of the process;
+//   - BEGIN IMMEDIATE takes the write lock before the version is read, so
+//     two writers cannot both read version n and then collide on n+1;
+//   - the busy timeout waits for another writer instead of failing at once;
+//   - defensive mode forbids SQL that could corrupt the file on purpose.
+const params = "_busy_timeout=10000&_journal_mode=WAL&_synchronous=FULL&_fk=1&_txlock=immediate&_defensive=1&_dqs=0"
+
+// Open opens the event log at path, creating it when the path does not exist
+// or is an empty file. It refuses, with an EINVALID *turnir.Error and without
+// writing to the file, anything that is not a turnir event log: see the
+// package documentation.
+func Open(path string) (*Store, error) {
+	ctx := context.Background()
+	if err := inspect(ctx, path); err != nil {
+		return nil, err
+	}
+	uri, err := fileURI(path, params)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	db, err := sql.Open("sqlite", uri)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	if err := migrate(ctx, db, path); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return &Store{path: path, db: db}, nil
+}
+
+// Path returns the file the store was opened on, as given to Open.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database; later calls return the first call's result.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() { s.closeErr = s.db.Close() })
+	return s.closeErr
+}
+
+// Append implements turnir.Store. The version check and the inserts share
+// one IMMEDIATE transaction, and the commit returns after the fsync.
+func (s *Store) Append(ctx context.Context, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
+	if err := checkAppend(stream, expected, events); err != nil {
+		return nil, err
+	}
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+	}
+	defer tx.Rollback()
+
+	var current int64
+	err = tx.QueryRowContext(ctx,
+		"SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?", stream).Scan(&current)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+	}
+	if expected != turnir.AnyVersion && expected != current {
+		return nil, conflict(stream, current, expected)
+	}
+	if len(events) == 0 {
+		return nil, nil
+	}
+
+	ins, err := tx.PrepareContext(ctx,
+		"INSERT INTO events (stream, version, type, data, at, actor, reason) VALUES (?, ?, ?, ?, ?, ?, ?)")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+	}
+	defer ins.Close()
+	out := make([]turnir.Event, len(events))
+	for i, e := range events {
+		e.Stream = stream
+		e.Version = current + int64(i) + 1
+		e.At = e.At.UTC().Round(0)
+		data := []byte(e.Data)
+		if data == nil {
+			data = []byte{} // NOT NULL: an absent payload is stored empty
+		}
+		if _, err := ins.ExecContext(ctx, e.Stream, e.Version, e.Type, data,
+			formatTime(e.At), e.Actor, e.Reason); err != nil {
+			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+		}
+		out[i] = e
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+	}
+	return out, nil
+}
+
+// conflict is the refusal of an Append whose expected version is stale.
+func conflict(stream string, current, expected int64) error {
+	return turnir.Errorf(turnir.ECONFLICT,
+		"stream %s is at version %d, not %d: it changed meanwhile; reload and try again",
+		"поток %s уже на версии %d, а не %d: его изменили за это время; перечитайте и повторите",
+		stream, current, expected)
+}
+
+// Load implements turnir.Store.
+func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
+	rows, err := s.db.QueryContext(ctx,
+		`SELECT version, type, data, at, actor, reason FROM events
+		 WHERE stream = ? AND version > ? ORDER BY version`, stream, after)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+	}
+	defer rows.Close()
+	var out []turnir.Event
+	for rows.Next() {
+		e := turnir.Event{Stream: stream}
+		var data []byte
+		var at string
+		if err := rows.Scan(&e.Version, &e.Type, &data, &at, &e.Actor, &e.Reason); err != nil {
+			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+		}
+		if len(data) > 0 {
+			e.Data = data
+		}
+		if e.At, err = parseTime(at); err != nil {
+			return nil, turnir.Errorf(turnir.EINTERNAL,
+				"event #%d of stream %s has an unreadable time %q",
+				"у события #%d потока %s нечитаемое время %q", e.Version, stream, at)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+	}
+	return out, nil
+}
+
+// Streams implements turnir.Store. SQLite compares TEXT bytewise, which is
+// the order of sort.Strings.
+func (s *Store) Streams(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT stream FROM events ORDER BY stream")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: streams: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, fmt.Errorf("sqlite: streams: %w", err)
+		}
+		out = append(out, name)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: streams: %w", err)
+	}
+	return out, nil
+}
