@@ -80,6 +80,10 @@ func newDraw(in TableInput) (*draw, error) {
 			n, len(in.Met), len(in.HadBye))
 	}
 	d := &draw{met: make([][]int, n), next: make([]int, n), prev: make([]int, n), seen: make([]int, n), left: n}
+	// Symmetrise, so that a one-sided record still forbids the pair; one
+	// flat buffer holds every row.
+	count := d.seen
+	total := 0
 	for i, row := range in.Met {
 		for _, j := range row {
 			if j < 0 || j >= n || j == i {
@@ -87,7 +91,17 @@ func newDraw(in TableInput) (*draw, error) {
 					"pairing input: participant %d is recorded as having met %d",
 					"данные для жеребьёвки: у участника %d записана встреча с %d", i, j)
 			}
-			// Symmetrise, so a one-sided record still forbids the pair.
+			count[i]++
+			count[j]++
+			total += 2
+		}
+	}
+	buf := make([]int, total)
+	for i := range d.met {
+		d.met[i], buf = buf[:0:count[i]], buf[count[i]:]
+	}
+	for i, row := range in.Met {
+		for _, j := range row {
 			d.met[i] = append(d.met[i], j)
 			d.met[j] = append(d.met[j], i)
 		}
