@@ -1,0 +1,74 @@
+package app
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"turnir"
+)
+
+// Seeds keeps each tournament's secret lot seed in a file of its own
+// (mode 0600) until the draw reveals it in the log. It lives beside the
+// database, never in it: the log is public to auditors, the seed must not be
+// before the draw.
+type Seeds struct {
+	Dir string
+}
+
+var streamName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
+
+func (s Seeds) path(stream string) (string, error) {
+	if !streamName.MatchString(stream) || strings.HasPrefix(stream, ".") {
+		return "", turnir.Errorf(turnir.EINVALID, "bad tournament id %q", "неверный идентификатор турнира %q", stream)
+	}
+	return filepath.Join(s.Dir, stream+".seed"), nil
+}
+
+// New draws a fresh seed for stream, stores it and returns it. It refuses
+// to replace an existing seed, whose commitment may already be published.
+func (s Seeds) New(stream string) (turnir.Seed, error) {
+	p, err := s.path(stream)
+	if err != nil {
+		return turnir.Seed{}, err
+	}
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return turnir.Seed{}, err
+	}
+	seed := turnir.NewSeed()
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return turnir.Seed{}, turnir.Errorf(turnir.ECONFLICT, "tournament %s already has a seed", "у турнира %s уже есть жребий", stream)
+	}
+	if err != nil {
+		return turnir.Seed{}, err
+	}
+	if _, err := f.WriteString(seed.String() + "\n"); err != nil {
+		f.Close()
+		return turnir.Seed{}, err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return turnir.Seed{}, err
+	}
+	return seed, f.Close()
+}
+
+// Get returns the stored seed of stream.
+func (s Seeds) Get(stream string) (turnir.Seed, error) {
+	p, err := s.path(stream)
+	if err != nil {
+		return turnir.Seed{}, err
+	}
+	b, err := os.ReadFile(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return turnir.Seed{}, turnir.Errorf(turnir.ENOTFOUND, "the secret seed of %s is not in %s", "секретный жребий турнира %s не найден в %s", stream, s.Dir)
+	}
+	if err != nil {
+		return turnir.Seed{}, err
+	}
+	return turnir.ParseSeed(strings.TrimSpace(string(b)))
+}
