@@ -2,10 +2,12 @@ package puzzle
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	"turnir"
@@ -139,6 +141,9 @@ func (s Set) Files() []string {
 	return out
 }
 
+// errTrailing is returned by decodeStrict for data after the JSON value.
+var errTrailing = errors.New("trailing data after the JSON value")
+
 // decodeStrict unmarshals one JSON value into v, refusing unknown fields
 // (a misspelt "accepted" must not silently make an empty key) and trailing
 // data.
@@ -149,7 +154,7 @@ func decodeStrict(data []byte, v any) error {
 		return err
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("trailing data after the JSON value")
+		return errTrailing
 	}
 	return nil
 }
@@ -172,8 +177,13 @@ func jsonError(data []byte, err error, w Where) error {
 	}
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
-		return w.invalid("field %q should be %s, not a JSON %s (%s)",
-			"поле %q должно иметь тип %s, а не %s (%s)", typ.Field, typ.Type, typ.Value, typ.Field)
+		en, ru := jsonKind(typ.Type)
+		return w.invalid("field %[1]q should be %[2]s, not a JSON %[4]s (%[1]s)",
+			"поле %[1]q должно быть %[3]s, а не %[4]s (%[1]s)", typ.Field, en, ru, typ.Value)
+	}
+	if errors.Is(err, errTrailing) {
+		return w.invalid("there is more after the end of the JSON value; remove it",
+			"после конца JSON есть что-то ещё; удалите лишнее")
 	}
 	if errors.Is(err, io.EOF) {
 		return w.invalid("the file is empty", "файл пуст")
@@ -188,4 +198,23 @@ func lineCol(data []byte, off int64) (line, col int) {
 	line = bytes.Count(before, []byte{'\n'}) + 1
 	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1)
 	return line, max(col, 1)
+}
+
+// jsonKind names what a JSON value for Go type t looks like, for an
+// organizer rather than a programmer.
+func jsonKind(t reflect.Type) (en, ru string) {
+	if t == nil || reflect.PointerTo(t).Implements(reflect.TypeFor[encoding.TextUnmarshaler]()) {
+		return "a string \"...\"", "строкой \"...\""
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "a list [...]", "списком [...]"
+	case reflect.Struct, reflect.Map:
+		return "an object {...}", "объектом {...}"
+	case reflect.Bool:
+		return "true or false", "true или false"
+	case reflect.Int, reflect.Int64, reflect.Float64:
+		return "a number", "числом"
+	}
+	return "a string \"...\"", "строкой \"...\""
 }
