@@ -1,0 +1,68 @@
+package cup
+
+import (
+	"slices"
+
+	"turnir"
+)
+
+// Team is a team of the cup with its roster: the people who may sit at its
+// table. Player entries are IDs or names; they must be distinct.
+type Team struct {
+	ID     string   `json:"id"`
+	Name   string   `json:"name"`
+	Roster []string `json:"roster"`
+}
+
+// Disqualification records a committee decision against a team (DQ2).
+type Disqualification struct {
+	Team   string `json:"team"`
+	Reason string `json:"reason"`
+}
+
+// CheckRoster applies C1: at most cfg.TableSize people at a team's table,
+// at least one, no empty or repeated player.
+func CheckRoster(cfg Config, t Team) error {
+	if t.ID == "" {
+		return turnir.Errorf(turnir.EINVALID, "a team needs an ID", "у команды должен быть идентификатор")
+	}
+	if len(t.Roster) == 0 {
+		return turnir.Errorf(turnir.EINVALID, "team %q has no players", "в команде %q нет игроков", t.Name)
+	}
+	if len(t.Roster) > cfg.TableSize {
+		return turnir.Errorf(turnir.EINVALID, "team %q has %d players; at most %d may sit at a table (C1)",
+			"в команде %q %d игроков; за столом может быть не более %d (C1)", t.Name, len(t.Roster), cfg.TableSize)
+	}
+	return distinctPlayers(t.Name, t.Roster)
+}
+
+func distinctPlayers(team string, players []string) error {
+	seen := map[string]bool{}
+	for _, p := range players {
+		if p == "" || seen[p] {
+			return turnir.Errorf(turnir.EINVALID, "player %q of team %q is empty or listed twice",
+				"игрок %q команды %q не указан или указан дважды", p, team)
+		}
+		seen[p] = true
+	}
+	return nil
+}
+
+// CheckLineup applies C8: a final line-up of 1 to cfg.FinalLineup distinct
+// players, all from the team's roster.
+func CheckLineup(cfg Config, t Team, players []string) error {
+	if len(players) == 0 || len(players) > cfg.FinalLineup {
+		return turnir.Errorf(turnir.EINVALID, "a final line-up has 1 to %d players, team %q named %d (C8)",
+			"в финале играют от 1 до %d игроков, команда %q заявила %d (C8)", cfg.FinalLineup, t.Name, len(players))
+	}
+	if err := distinctPlayers(t.Name, players); err != nil {
+		return err
+	}
+	for _, p := range players {
+		if !slices.Contains(t.Roster, p) {
+			return turnir.Errorf(turnir.EINVALID, "player %q is not on the roster of team %q (C8)",
+				"игрок %q не заявлен за команду %q (C8)", p, t.Name)
+		}
+	}
+	return nil
+}
