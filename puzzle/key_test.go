@@ -108,3 +108,16 @@ func checkErr(t *testing.T, err error, wantEN, placeEN, placeRU string) {
 		t.Errorf("bad messages: en %q, ru %q", en, ru)
 	}
 }
+
+// BenchmarkKeyCheck measures one text Check as the server runs it for every
+// solver's attempt (issue 3's load target is a p99 Check under 100 ms).
+func BenchmarkKeyCheck(b *testing.B) {
+	k := puzzle.Key{Accepted: []string{"Ёлка", "ель", "ёлочка", "Christmas tree", "«Рождественская ёлка»"}}
+	for _, answer := range []string{"сосна обыкновенная", "  ЁЛОЧКА. "} {
+		b.Run(answer, func(b *testing.B) {
+			for b.Loop() {
+				k.Check(answer)
+			}
+		})
+	}
+}

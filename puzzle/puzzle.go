@@ -27,11 +27,11 @@ const (
 // Limits of one puzzle, generous for any real statement and small enough
 // that a set file cannot make the server hold megabytes per round.
 const (
-	MaxIDLen       = 64
-	MaxTitleLen    = 200
-	MaxTextLen     = 64 << 10
-	MaxFileNameLen = 128
-	MaxFiles       = 20
+	MaxIDLen       = 64       // bytes of a puzzle id
+	MaxTitleLen    = 200      // characters of a title
+	MaxTextLen     = 64 << 10 // bytes of a statement text
+	MaxFileNameLen = 128      // bytes of an image or attachment name
+	MaxFiles       = 20       // images and attachments of one puzzle
 )
 
 // imageExts and attachmentExts are the file types a statement may show

@@ -268,3 +268,14 @@ func TestSudokuValidate(t *testing.T) {
 	missing.Solution = puzzle.Grid{}
 	checkErr(t, missing.Validate(puzzle.Round(2)), "sudoku.solution", "round 2", "тур 2")
 }
+
+// BenchmarkPuzzleCheckSudoku measures checking a submitted grid, parse included.
+func BenchmarkPuzzleCheckSudoku(b *testing.B) {
+	s := puzzle.Sudoku{Givens: puzzle.MustParseGrid(wikiGivens), Solution: puzzle.MustParseGrid(wikiSolution)}
+	p := puzzle.Puzzle{ID: "s", Kind: puzzle.KindSudoku, Sudoku: &s}
+	for b.Loop() {
+		if ok, err := p.Check(wikiSolution); !ok || err != nil {
+			b.Fatal("solution refused")
+		}
+	}
+}
