@@ -1,0 +1,159 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"turnir/dutch"
+	"turnir/trf"
+)
+
+// Exit codes of `turnir pair --dutch`, as JaVaFo and bbpPairings use them.
+const (
+	exitOK        = 0
+	exitNoPairing = 1
+	exitBadInput  = 3
+)
+
+// runPairDutch implements `turnir pair --dutch IN.trf -p OUT.txt` and `turnir pair --dutch IN.trf -c`.
+//
+// With -p the next round is paired and written in the engines' output
+// format: the number of boards, then "white black" per line, "id 0" for the
+// pairing-allocated bye (to stdout when OUT is omitted or "-"). With -c
+// every round of the file is re-paired from the rounds before it and each
+// round whose pairing differs from the recorded one is listed.
+func runPairDutch(args []string, stdout, stderr io.Writer) int {
+	var in, out string
+	mode := ""
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; a {
+		case "--dutch":
+		case "-p":
+			mode = "p"
+			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
+				out = args[i+1]
+				i++
+			}
+		case "-c":
+			mode = "c"
+		default:
+			if strings.HasPrefix(a, "-") && a != "-" {
+				fmt.Fprintf(stderr, "turnir pair: unknown option %s\n", a)
+				return exitBadInput
+			}
+			if in != "" {
+				fmt.Fprintf(stderr, "turnir pair: more than one input file\n")
+				return exitBadInput
+			}
+			in = a
+		}
+	}
+	if in == "" || mode == "" {
+		fmt.Fprintln(stderr, "usage: turnir pair --dutch IN.trf -p [OUT.txt] | turnir pair --dutch IN.trf -c")
+		return exitBadInput
+	}
+	f, err := os.Open(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "turnir pair: %v\n", err)
+		return exitBadInput
+	}
+	t, err := trf.Parse(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintf(stderr, "turnir pair: %s: %v\n", in, err)
+		return exitBadInput
+	}
+	if mode == "c" {
+		return checkDutch(t, stdout, stderr)
+	}
+	pairs, err := dutch.PairNext(t)
+	if code := pairError(err, stderr); code != exitOK {
+		return code
+	}
+	var b strings.Builder
+	fmt.Fprintln(&b, len(pairs))
+	for _, p := range pairs {
+		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
+	}
+	if out == "" || out == "-" {
+		io.WriteString(stdout, b.String())
+		return exitOK
+	}
+	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+		fmt.Fprintf(stderr, "turnir pair: %v\n", err)
+		return exitBadInput
+	}
+	return exitOK
+}
+
+func pairError(err error, stderr io.Writer) int {
+	var ie *dutch.InputError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, dutch.ErrNoPairing):
+		fmt.Fprintf(stderr, "turnir pair: %v\n", err)
+		return exitNoPairing
+	case errors.As(err, &ie):
+		fmt.Fprintf(stderr, "turnir pair: %v\n", err)
+		return exitBadInput
+	}
+	fmt.Fprintf(stderr, "turnir pair: %v\n", err)
+	return exitBadInput
+}
+
+// checkDutch re-pairs every round and lists the rounds that differ.
+func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
+	rounds := t.MaxEntries()
+	if t.Rounds == 0 {
+		t.Rounds = rounds
+	}
+	differ := 0
+	for r := 1; r <= rounds; r++ {
+		want := recordedRound(t, r)
+		if len(want) == 0 {
+			continue
+		}
+		got, err := dutch.PairNext(t.Cut(r))
+		if err != nil {
+			fmt.Fprintf(stdout, "round %d: %v\n", r, err)
+			differ++
+			continue
+		}
+		gs := make([]string, 0, len(got))
+		for _, p := range got {
+			gs = append(gs, fmt.Sprintf("%d-%d", p.White, p.Black))
+		}
+		sort.Strings(gs)
+		if strings.Join(gs, " ") != strings.Join(want, " ") {
+			differ++
+			fmt.Fprintf(stdout, "round %d differs:\n  recorded: %s\n  turnir:   %s\n", r, strings.Join(want, " "), strings.Join(gs, " "))
+		}
+	}
+	fmt.Fprintf(stdout, "%d of %d rounds differ\n", differ, rounds)
+	return exitOK
+}
+
+// recordedRound returns round r's boards as sorted "white-black" strings,
+// "id-0" for the pairing-allocated bye.
+func recordedRound(t *trf.Tournament, r int) []string {
+	var out []string
+	for _, p := range t.Players {
+		if len(p.Entries) < r {
+			continue
+		}
+		e := p.Entries[r-1]
+		switch {
+		case e.Opponent == 0 && e.Result == 'U':
+			out = append(out, fmt.Sprintf("%d-0", p.ID))
+		case e.Opponent != 0 && e.Colour == 'w':
+			out = append(out, fmt.Sprintf("%d-%d", p.ID, e.Opponent))
+		}
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,294 @@
+package dutch
+
+import "turnir/matching"
+
+// brackets pairs the score brackets from the top down (C.04.3 article 2)
+// and returns each vertex's opponent (-1 for the bye). Vertices are indices
+// into e.sorted.
+//
+// In each step the current bracket (moved-down players first, then the
+// resident score group) is optimised together with the next score group,
+// while the rest of the field only has to stay pairable. Decisions are
+// fixed in the rules' order: which moved-down players are paired (highest
+// first), their opponents, the exchanges between S1 and S2 (fewest, then
+// the smallest differences of pairing numbers), and the opponent of each
+// S1 player (transpositions).
+func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
+	n := len(e.sorted)
+	t, l, m := e.t, e.l, e.m
+	result := make([]int, n)
+	for i := range result {
+		result[i] = -1
+	}
+	var vi []int
+	next := 0
+	for next < n && score[next] >= score[0] {
+		vi = append(vi, next)
+		next++
+	}
+	matched := make([]bool, n)
+	sgBegin, sgBeginV := 0, 0
+	var stable []int
+	solve := func() {
+		m.Solve()
+		stable = stable[:0]
+		for v := 0; v < n; v++ {
+			stable = append(stable, e.mate(v))
+		}
+	}
+	inBracket := func(v, lo, hi int) bool { return v >= lo && v < hi }
+	for len(vi) > 1 || next < n {
+		nsgBegin := len(vi)
+		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
+		sgIter := next
+		for next < n && score[next] >= score[sgIter] {
+			vi = append(vi, next)
+			next++
+		}
+		// Base weights of the bracket and the next score group.
+		base := make([][]matching.Wide, len(vi))
+		for li := sgBegin; li < len(vi); li++ {
+			base[li] = make([]matching.Wide, li)
+			for si := 0; si < li; si++ {
+				base[li][si] = t.edgeWeight(l, e.sorted[vi[si]], e.sorted[vi[li]], li < nsgBegin, li >= nsgBegin, bye)
+				m.SetWeight(vi[li], vi[si], base[li][si])
+			}
+		}
+		size := len(vi)
+		tmp := matching.NewWide(l.words)
+		// withRem is a base weight with the exchange tie-break bits: fewer
+		// exchanges, then smaller differences of pairing numbers.
+		withRem := func(si, li, siRem, remPairs int) matching.Wide {
+			w := matching.NewWide(l.words)
+			w.Set(base[li][si])
+			if !w.IsZero() {
+				a := matching.NewWide(l.words)
+				a.SetUint(b2u(siRem < remPairs))
+				a.Shl(2 * l.sizeBits)
+				a.SubUint(uint64(siRem))
+				a.Shl(1)
+				w.Add(a)
+			}
+			return w
+		}
+		solve()
+
+		// Which moved-down players are paired in this bracket.
+		var mdScore, remMD, remMatchedMD int
+		for pi := 0; pi < sgBegin; pi++ {
+			if pi == 0 || score[vi[pi]] < mdScore {
+				mdScore = score[vi[pi]]
+				remMD, remMatchedMD = 0, 0
+				for j := pi; score[vi[j]] >= mdScore; j++ {
+					remMD++
+					if inBracket(stable[vi[j]], sgBeginV, nsgBeginV) {
+						remMatchedMD++
+					}
+				}
+			}
+			if remMatchedMD == 0 {
+				continue
+			}
+			pv := vi[pi]
+			if remMD <= remMatchedMD {
+				matched[pv] = true
+				continue
+			}
+			remMD--
+			if !inBracket(stable[pv], sgBeginV, nsgBeginV) {
+				for oi := sgBegin; oi < nsgBegin; oi++ {
+					if w := base[oi][pi]; !w.IsZero() {
+						tmp.Set(w)
+						tmp[0] |= 1
+						m.SetWeight(pv, vi[oi], tmp)
+					}
+				}
+				solve()
+			}
+			if inBracket(stable[pv], sgBeginV, nsgBeginV) {
+				matched[pv] = true
+				remMatchedMD--
+				for oi := sgBegin; oi < nsgBegin; oi++ {
+					if w := base[oi][pi]; !w.IsZero() {
+						tmp.Set(w)
+						tmp[0] |= uint64(nsgBegin - sgBegin)
+						tmp.AddUint(1)
+						m.SetWeight(pv, vi[oi], tmp)
+					}
+				}
+			}
+		}
+		// Their opponents: the highest possible resident.
+		for pi := 0; pi < sgBegin; pi++ {
+			pv := vi[pi]
+			if !matched[pv] {
+				continue
+			}
+			add := uint64(size)
+			for oi := nsgBegin - 1; oi >= sgBegin; oi-- {
+				ov := vi[oi]
+				if matched[ov] {
+					continue
+				}
+				if w := base[oi][pi]; !w.IsZero() {
+					tmp.Set(w)
+					tmp.AddUint(add)
+					m.SetWeight(pv, ov, tmp)
+					add++
+				}
+			}
+			solve()
+			mv := stable[pv]
+			matched[mv] = true
+			e.finalize(pv, mv)
+		}
+
+		// The remainder: residents not paired with moved-down players.
+		var rem []int
+		remPairs := 0
+		for pi := sgBegin; pi < nsgBegin; pi++ {
+			pv := vi[pi]
+			if stable[pv] < sgBeginV {
+				continue
+			}
+			rem = append(rem, pi)
+			if stable[pv] < pv {
+				remPairs++
+			}
+		}
+		for b, oi := range rem {
+			for a := 0; a < b; a++ {
+				m.SetWeight(vi[rem[a]], vi[oi], withRem(rem[a], oi, a, remPairs))
+			}
+		}
+		solve()
+		exchanges := 0
+		for a := 0; a < remPairs && a < len(rem); a++ {
+			pv := vi[rem[a]]
+			if stable[pv] <= pv || stable[pv] >= nsgBeginV {
+				exchanges++
+			}
+		}
+		// Exchange the lowest S1 players possible.
+		left := exchanges
+		for it := remPairs; it > 0 && left > 0; {
+			it--
+			pi := rem[it]
+			pv := vi[pi]
+			if stable[pv] > pv && stable[pv] < nsgBeginV {
+				for o := it + 1; o < len(rem); o++ {
+					w := withRem(pi, rem[o], it, remPairs)
+					if !w.IsZero() {
+						w.SubUint(1)
+						m.SetWeight(pv, vi[rem[o]], w)
+					}
+				}
+				solve()
+			}
+			exchange := stable[pv] <= pv || stable[pv] >= nsgBeginV
+			if exchange {
+				left--
+			}
+			for o := it + 1; o < len(rem); o++ {
+				if exchange {
+					base[rem[o]][pi] = e.zero
+				}
+				m.SetWeight(pv, vi[rem[o]], withRem(pi, rem[o], it, remPairs))
+			}
+		}
+		// Exchange the highest S2 players possible.
+		left = exchanges
+		for it := remPairs; it < len(rem) && left > 1; it++ {
+			pi := rem[it]
+			pv := vi[pi]
+			already := stable[pv] > pv && stable[pv] < nsgBeginV
+			if !already {
+				for o := it + 1; o < len(rem); o++ {
+					w := withRem(pi, rem[o], it, remPairs)
+					if !w.IsZero() {
+						w.AddUint(1)
+						m.SetWeight(pv, vi[rem[o]], w)
+					}
+				}
+				solve()
+			}
+			if stable[pv] > pv && stable[pv] < nsgBeginV {
+				left--
+				for o := 0; o < it; o++ {
+					base[pi][rem[o]] = e.zero
+					m.SetWeight(pv, vi[rem[o]], e.zero)
+				}
+				for oi := nsgBegin; oi < size; oi++ {
+					base[oi][pi] = e.zero
+					m.SetWeight(pv, vi[oi], e.zero)
+				}
+				for ov := vi[size-1] + 1; ov < n; ov++ {
+					m.SetWeight(pv, ov, e.zero)
+				}
+			}
+			if !already {
+				for o := it + 1; o < len(rem); o++ {
+					m.SetWeight(pv, vi[rem[o]], withRem(pi, rem[o], it, remPairs))
+				}
+			}
+		}
+		// Fix who is in S1 and who in S2.
+		for a := range rem {
+			pv := vi[rem[a]]
+			for b := a + 1; b < len(rem); b++ {
+				ov := vi[rem[b]]
+				if stable[pv] <= pv || stable[pv] >= nsgBeginV || (stable[ov] > ov && stable[ov] < nsgBeginV) {
+					base[rem[b]][rem[a]] = e.zero
+				}
+				m.SetWeight(pv, ov, base[rem[b]][rem[a]])
+			}
+		}
+		// Each S1 player, from the top, gets the highest S2 opponent possible.
+		for _, pi := range rem {
+			pv := vi[pi]
+			if !(stable[pv] > pv && stable[pv] < nsgBeginV) {
+				continue
+			}
+			add := uint64(0)
+			for o := len(rem) - 1; o >= 0; o-- {
+				oi := rem[o]
+				ov := vi[oi]
+				if oi <= pi || matched[ov] {
+					continue
+				}
+				if w := base[oi][pi]; !w.IsZero() {
+					tmp.Set(w)
+					tmp.AddUint(add)
+					m.SetWeight(pv, ov, tmp)
+				}
+				add++
+			}
+			solve()
+			mv := stable[pv]
+			matched[pv], matched[mv] = true, true
+			e.finalize(pv, mv)
+		}
+
+		// Carry the unpaired players into the next bracket.
+		var nvi []int
+		sgBegin = 0
+		bye.single = odd && sgIter < n && bye.score >= score[sgIter]
+		for pi, pv := range vi {
+			if pi < nsgBegin && matched[pv] {
+				result[pv] = stable[pv]
+				result[stable[pv]] = pv
+				continue
+			}
+			nvi = append(nvi, pv)
+			if pi < nsgBegin {
+				sgBegin++
+			}
+			if bye.single && score[stable[pv]] < score[sgIter] {
+				bye.single = false
+			}
+		}
+		vi = nvi
+		sgBeginV = nsgBeginV
+	}
+	return result
+}

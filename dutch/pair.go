@@ -1,0 +1,187 @@
+package dutch
+
+import (
+	"errors"
+	"sort"
+
+	"turnir/matching"
+	"turnir/trf"
+)
+
+// Pair is one board of the round: pairing numbers of White and Black.
+// Black is 0 for the pairing-allocated bye.
+type Pair struct {
+	White, Black int
+}
+
+// ErrNoPairing means no pairing satisfies the absolute criteria (exit 1).
+var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
+
+// PairNext pairs the round after the last one recorded in the file. Players
+// with an entry already written for that round (announced byes, absences)
+// are not paired. Errors are *InputError (the file cannot be paired from)
+// or ErrNoPairing.
+func PairNext(f *trf.Tournament) ([]Pair, error) {
+	t, err := load(f)
+	if err != nil {
+		return nil, err
+	}
+	return t.pair()
+}
+
+// engine is the state of one round's pairing.
+type engine struct {
+	t      *tournament
+	sorted []*player
+	l      *layout
+	m      *matching.Weighted
+	zero   matching.Wide
+}
+
+func (e *engine) mate(v int) int {
+	if u := e.m.Mate(v); u >= 0 {
+		return u
+	}
+	return v
+}
+
+// finalize fixes the pair {a,b}: their only edge left is between them.
+func (e *engine) finalize(a, b int) {
+	n := e.m.Len()
+	for u := 0; u < n; u++ {
+		if u != a {
+			if u == b {
+				e.m.SetWeight(a, u, e.l.maxEdge)
+			} else {
+				e.m.SetWeight(a, u, e.zero)
+			}
+		}
+		if u != b && u != a {
+			e.m.SetWeight(b, u, e.zero)
+		}
+	}
+}
+
+func (t *tournament) pair() ([]Pair, error) {
+	sorted := t.sortedForPairing()
+	n := len(sorted)
+	if n == 0 {
+		return nil, nil
+	}
+	l := t.newLayout(sorted)
+	e := &engine{t: t, sorted: sorted, l: l, m: matching.NewWeighted(n, l.words), zero: matching.NewWide(l.words)}
+	score := make([]int, n)
+	for i, p := range sorted {
+		score[i] = t.scoreOf(p)
+	}
+	top := score[0]
+	odd := n%2 == 1
+	bye := &byeSetup{ranks: map[int]int{}}
+
+	// First matching: can the round be paired at all, and who could get
+	// the bye (the lowest score that can take it).
+	for v := 0; v < n; v++ {
+		for u := 0; u < v; u++ {
+			if odd {
+				w := matching.NewWide(l.words)
+				if t.compatible(sorted[v], sorted[u]) {
+					w.SetUint(1 + b2u(!eligibleForBye(sorted[v])) + b2u(!eligibleForBye(sorted[u])))
+					w.Shl(l.sgBits)
+					w.AddUint(uint64(l.sgShift[score[v]] + l.sgShift[score[u]]))
+					w.Shl(l.sizeBits)
+					w.AddUint(b2u(score[v] >= top))
+				}
+				e.m.SetWeight(v, u, w)
+			} else {
+				e.m.SetWeight(v, u, t.edgeWeight(l, sorted[u], sorted[v], false, false, bye))
+			}
+		}
+	}
+	e.m.Solve()
+	unmatched := -1
+	for v := 0; v < n; v++ {
+		if e.m.Mate(v) < 0 {
+			if unmatched >= 0 || !eligibleForBye(sorted[v]) {
+				return nil, ErrNoPairing
+			}
+			unmatched = v
+		}
+	}
+	if odd {
+		bye.score = score[unmatched]
+		if bye.score >= top {
+			bye.single = true
+			for v := 0; v < n && score[v] >= top; v++ {
+				if score[e.mate(v)] < top {
+					bye.single = false
+					break
+				}
+			}
+		}
+		var counts []int
+		for v := 0; v < n; v++ {
+			if score[v] == bye.score {
+				counts = append(counts, sorted[v].playedGames)
+			}
+		}
+		sort.Sort(sort.Reverse(sort.IntSlice(counts)))
+		for i, c := range counts {
+			bye.ranks[c] = i
+		}
+		for v := 0; v < n; v++ {
+			for u := 0; u < v; u++ {
+				e.m.SetWeight(v, u, t.edgeWeight(l, sorted[u], sorted[v], false, false, bye))
+			}
+		}
+	}
+	mateOf := e.brackets(score, odd, bye)
+
+	var pairs []Pair
+	for v := 0; v < n; v++ {
+		u := mateOf[v]
+		switch {
+		case u < 0:
+			pairs = append(pairs, Pair{White: sorted[v].id})
+		case sorted[v].idx < sorted[u].idx:
+			a, b := sorted[v], sorted[u]
+			if t.colourFor(a, b) == white {
+				pairs = append(pairs, Pair{a.id, b.id})
+			} else {
+				pairs = append(pairs, Pair{b.id, a.id})
+			}
+		}
+	}
+	t.order(pairs)
+	return pairs, nil
+}
+
+// order sorts boards as published: by the higher player's score, then the
+// lower player's score, then the higher player's rank; the bye last.
+func (t *tournament) order(pairs []Pair) {
+	key := func(p Pair) (bool, int, int, int) {
+		a := t.players[p.White-1]
+		if p.Black == 0 {
+			return true, -a.score, 0, a.rank
+		}
+		b := t.players[p.Black-1]
+		hi, lo := a, b
+		if b.score > a.score || (b.score == a.score && b.rank < a.rank) {
+			hi, lo = b, a
+		}
+		return false, -hi.score, -lo.score, hi.rank
+	}
+	sort.SliceStable(pairs, func(i, j int) bool {
+		b1, s1, l1, r1 := key(pairs[i])
+		b2, s2, l2, r2 := key(pairs[j])
+		if b1 != b2 {
+			return !b1
+		}
+		if s1 != s2 {
+			return s1 < s2
+		}
+		if l1 != l2 {
+			return l1 < l2
+		}
+		return r1 < r2
+	})
+}

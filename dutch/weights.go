@@ -1,0 +1,214 @@
+package dutch
+
+import (
+	"math/bits"
+
+	"turnir/matching"
+)
+
+// Float directions of a player in a past round.
+const (
+	floatDown = iota
+	floatUp
+	floatNone
+)
+
+// floatOf returns the float of p in the round lying back rounds before the
+// one being paired (C.04.3 1.4: an unplayed round that scored more than a
+// loss counts as a downfloat).
+func (t *tournament) floatOf(p *player, back int) int {
+	g := p.games[t.playedRounds-back]
+	if !g.played {
+		if t.points(p, g) > t.pts.Loss {
+			return floatDown
+		}
+		return floatNone
+	}
+	ps := t.scoreBack(p, back)
+	os := t.scoreBack(t.players[g.opp], back)
+	switch {
+	case ps > os:
+		return floatDown
+	case ps < os:
+		return floatUp
+	}
+	return floatNone
+}
+
+// eligibleForBye is C.04.1 / C3: no earlier pairing-allocated bye and no
+// earlier win without playing after being paired (forfeit win).
+func eligibleForBye(p *player) bool {
+	for _, g := range p.games {
+		if !g.played && g.participated && g.outcome == win {
+			return false
+		}
+	}
+	return true
+}
+
+// compatible is the absolute criteria C1 and C3: not met before (nor
+// forbidden), and no clash of absolute colour preferences unless one of
+// them is a topscorer in the last round.
+func (t *tournament) compatible(a, b *player) bool {
+	if t.forbidden[[2]int{a.idx, b.idx}] {
+		return false
+	}
+	if !a.absolute() || !b.absolute() || a.pref != b.pref {
+		return true
+	}
+	if t.playedRounds >= t.expectedRounds-1 {
+		thr := t.playedRounds * max(t.pts.Win, t.pts.Draw) / 2
+		return t.scoreOf(a) > thr || t.scoreOf(b) > thr
+	}
+	return false
+}
+
+func compatiblePrefs(a, b int) bool { return a != b || a == none || b == none }
+
+func bitLen(x int) uint { return uint(bits.Len(uint(x))) }
+
+// layout holds the field widths of one round's weights.
+type layout struct {
+	words    int
+	sizeBits uint         // bits to count the players of the largest score group
+	sgBits   uint         // total bits of a per-score-group block
+	sgShift  map[int]uint // score -> offset inside a per-score-group block
+	maxEdge  matching.Wide
+}
+
+func (t *tournament) newLayout(sorted []*player) *layout {
+	l := &layout{sgShift: map[int]uint{}}
+	maxSize, run := 0, 0
+	for i := len(sorted) - 1; i >= 0; i-- {
+		run++
+		s := t.scoreOf(sorted[i])
+		if i == 0 || s < t.scoreOf(sorted[i-1]) {
+			l.sgShift[s] = l.sgBits
+			l.sgBits += bitLen(run)
+			maxSize = max(maxSize, run)
+			run = 0
+		}
+	}
+	l.sizeBits = bitLen(maxSize)
+	total := 2 + 6*l.sizeBits + 2*l.sgBits + 4*l.sizeBits
+	if t.playedRounds > 0 {
+		total += 2*l.sizeBits + 2*l.sgBits
+	}
+	if t.playedRounds > 1 {
+		total += 2*l.sizeBits + 2*l.sgBits
+	}
+	total += 3*l.sizeBits + 1
+	// The largest weight is all ones one bit above the top field; the
+	// matching needs a few more bits of headroom for its dual variables.
+	l.words = int(total+1+5+63) / 64
+	l.maxEdge = matching.NewWide(l.words)
+	for b := uint(0); b < total+1; b++ {
+		l.maxEdge.AddBit(1, b)
+	}
+	return l
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// byeSetup is what the bye criteria need to know about the round.
+type byeSetup struct {
+	score  int         // score of the bye assignee
+	single bool        // the bracket's single downfloater is the bye assignee
+	ranks  map[int]int // played games -> rank (C9: fewest unplayed games)
+}
+
+// edgeWeight packs all criteria for pairing h (ranked higher) with l.
+func (t *tournament) edgeWeight(l *layout, h, lo *player, lowerInCurrent, lowerInNext bool, bye *byeSetup) matching.Wide {
+	r := matching.NewWide(l.words)
+	if !t.compatible(h, lo) {
+		return r
+	}
+	sh, sl := t.scoreOf(h), t.scoreOf(lo)
+	cand := func(p *player) bool { return eligibleForBye(p) && t.scoreOf(p) <= bye.score }
+	// Completion and bye eligibility.
+	r.SetUint(1 + b2u(!cand(h)) + b2u(!cand(lo)))
+	// Pairs, then scores, in the current bracket.
+	r.Shl(l.sizeBits)
+	r.AddUint(b2u(lowerInCurrent))
+	r.Shl(l.sgBits)
+	if lowerInCurrent {
+		r.AddBit(1, l.sgShift[sh])
+	}
+	// Pairs, then scores, in the next bracket.
+	r.Shl(l.sizeBits)
+	r.AddUint(b2u(lowerInNext))
+	r.Shl(l.sgBits)
+	if lowerInNext {
+		r.AddBit(1, l.sgShift[sh])
+	}
+	// Unplayed games of the bye assignee.
+	r.Shl(2 * l.sizeBits)
+	if bye.single {
+		if sh == bye.score {
+			r.AddUint(uint64(bye.ranks[h.playedGames]))
+		}
+		if sl == bye.score {
+			r.AddUint(uint64(bye.ranks[lo.playedGames]))
+		}
+	}
+	// Colour preferences; p is the lower player, o the higher.
+	p, o := lo, h
+	m := lowerInCurrent
+	r.Shl(l.sizeBits)
+	r.AddUint(b2u(m && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
+	r.Shl(l.sizeBits)
+	var rep bool
+	if p.imbalance == o.imbalance {
+		rep = p.repeated == none || p.repeated != o.repeated
+	} else {
+		x := p
+		if p.imbalance > o.imbalance {
+			x = o
+		}
+		rep = x.repeated != invert(p.pref)
+	}
+	r.AddUint(b2u(m && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
+	r.Shl(l.sizeBits)
+	r.AddUint(b2u(m && compatiblePrefs(p.pref, o.pref)))
+	r.Shl(l.sizeBits)
+	r.AddUint(b2u(m && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
+		(p.absolute() && o.absolute()) || p.pref != o.pref)))
+	// Repeated floaters: counts.
+	for back := 1; back <= 2; back++ {
+		if t.playedRounds < back {
+			break
+		}
+		r.Shl(l.sizeBits)
+		if m {
+			r.AddUint(b2u(t.floatOf(lo, back) == floatDown))
+			r.AddUint(b2u(sh <= sl && t.floatOf(h, back) == floatDown))
+		}
+		r.Shl(l.sizeBits)
+		if m {
+			r.AddUint(b2u(!(sh > sl && t.floatOf(lo, back) == floatUp)))
+		}
+	}
+	// Repeated floaters: scores.
+	for back := 1; back <= 2; back++ {
+		if t.playedRounds < back {
+			break
+		}
+		r.Shl(l.sgBits)
+		if m {
+			r.AddBit(b2u(t.floatOf(lo, back) == floatDown), l.sgShift[sl])
+			r.AddBit(b2u(t.floatOf(h, back) == floatDown), l.sgShift[sh])
+		}
+		r.Shl(l.sgBits)
+		if m && !(t.floatOf(lo, back) == floatUp && sh > sl) {
+			r.AddBit(1, l.sgShift[sh])
+		}
+	}
+	// Room for the transposition and exchange tie-breaks.
+	r.Shl(3*l.sizeBits + 1)
+	return r
+}

@@ -1,0 +1,78 @@
+package trf
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Record returns the player's 001 line: the head columns as read, the
+// points and rank given, and the round entries.
+func (p *Player) Record(points, rank int) string {
+	var b strings.Builder
+	head := p.Head
+	if len(head) < 80 {
+		head += strings.Repeat(" ", 80-len(head))
+	}
+	b.WriteString(head[:80])
+	fmt.Fprintf(&b, "%2d.%d %4d", points/10, points%10, rank)
+	for _, e := range p.Entries {
+		opp := "    "
+		if e.Opponent > 0 {
+			opp = fmt.Sprintf("%4d", e.Opponent)
+		} else if e.Result != ' ' {
+			opp = "0000"
+		}
+		col := e.Colour
+		if col == 0 || col == ' ' {
+			col = '-'
+		}
+		fmt.Fprintf(&b, "  %s %c %c", opp, col, e.Result)
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// Write writes the tournament: every line read, with the 001 records
+// regenerated from Players (so edits to entries are kept).
+func (t *Tournament) Write(w io.Writer) error {
+	byID := map[int]*Player{}
+	for _, p := range t.Players {
+		byID[p.ID] = p
+	}
+	for _, line := range t.Lines {
+		if strings.HasPrefix(line, "001") && len(line) >= 8 {
+			var id int
+			if _, err := fmt.Sscanf(strings.TrimSpace(line[4:8]), "%d", &id); err == nil {
+				if p := byID[id]; p != nil {
+					line = p.Record(p.Points, 0)
+				}
+			}
+		}
+		if _, err := io.WriteString(w, line+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Cut returns a copy of the tournament reduced to the rounds before round r
+// (1-based), keeping the round-r entries that were known before that round
+// was paired: absences and byes requested in advance ('-', 'H', 'F', 'Z'
+// without opponent). This is the file an engine had to pair round r from.
+func (t *Tournament) Cut(r int) *Tournament {
+	c := *t
+	c.Players = make([]*Player, len(t.Players))
+	for i, p := range t.Players {
+		q := *p
+		keep := min(r-1, len(p.Entries))
+		q.Entries = append([]Entry(nil), p.Entries[:keep]...)
+		if len(p.Entries) >= r {
+			e := p.Entries[r-1]
+			if e.Opponent == 0 && strings.IndexByte("-HFZ", e.Result) >= 0 {
+				q.Entries = append(q.Entries, e)
+			}
+		}
+		c.Players[i] = &q
+	}
+	return &c
+}
