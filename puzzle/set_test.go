@@ -113,3 +113,34 @@ func TestParseSetRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestSetRounds proves the set side of P8 (one puzzle per round): round n
+// gets the n-th puzzle, and a set short of the tournament's rounds is
+// refused before the start.
+func TestSetRounds(t *testing.T) {
+	set, err := puzzle.ParseSet([]byte(goodSet))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("P8_round_n_gets_puzzle_n", func(t *testing.T) {
+		for n, want := range []string{"r1", "round-2", "r3"} {
+			p, err := set.ForRound(n + 1)
+			if err != nil || p.ID != want {
+				t.Errorf("ForRound(%d) = %q, %v; want %q", n+1, p.ID, err, want)
+			}
+		}
+		for _, n := range []int{0, -1, 4} {
+			if _, err := set.ForRound(n); err == nil {
+				t.Errorf("ForRound(%d) found a puzzle", n)
+			}
+		}
+	})
+	t.Run("P8_set_must_cover_every_round", func(t *testing.T) {
+		for rounds := 1; rounds <= 5; rounds++ {
+			err := set.Covers(rounds)
+			if (err == nil) != (rounds <= 3) {
+				t.Errorf("Covers(%d) = %v with 3 puzzles", rounds, err)
+			}
+		}
+	})
+}
