@@ -181,9 +181,6 @@ func firstFeasible(t *testing.T, in TableInput, res TablePairing) {
 		}
 	}
 	gone := make([]bool, in.N)
-	if res.Bye >= 0 {
-		gone[res.Bye] = true
-	}
 	perfect := func() bool {
 		var vs []int
 		for v, g := range gone {
@@ -199,6 +196,28 @@ func firstFeasible(t *testing.T, in TableInput, res TablePairing) {
 		}
 		return true
 	}
+	if res.Bye >= 0 {
+		// P7: every candidate before the bye in the order "not sat out,
+		// lowest first; then sat out, lowest first" must leave no pairing.
+		var order []int
+		for _, had := range []bool{false, true} {
+			for b := in.N - 1; b >= 0; b-- {
+				if (in.HadBye != nil && in.HadBye[b]) == had {
+					order = append(order, b)
+				}
+			}
+		}
+		for _, b := range order {
+			gone[b] = true
+			if b == res.Bye {
+				break
+			}
+			if perfect() {
+				t.Fatalf("bye %d, but without %d the rest can be paired", res.Bye, b)
+			}
+			gone[b] = false
+		}
+	}
 	for _, p := range res.Pairs {
 		i := p[0]
 		gone[i] = true
@@ -213,6 +232,28 @@ func firstFeasible(t *testing.T, in TableInput, res TablePairing) {
 			gone[j] = false
 		}
 		gone[p[1]] = true
+	}
+}
+
+// TestP6_P7_larger_fields_take_the_first_feasible_partner covers fields too
+// large for the literal search: every choice is checked against matchings
+// computed from scratch.
+func TestP6_P7_larger_fields_take_the_first_feasible_partner(t *testing.T) {
+	r := rand.New(rand.NewPCG(testSeed(t), 300))
+	checked := 0
+	for range 100 {
+		in := randomSizedInput(r, 41, 300, 40)
+		res, err := PairByTable(in)
+		if err != nil {
+			// Rare at these sizes; the literal comparison covers refusals.
+			continue
+		}
+		checkPairing(t, in, res)
+		firstFeasible(t, in, res)
+		checked++
+	}
+	if checked < 50 {
+		t.Fatalf("only %d of 100 random fields could be paired", checked)
 	}
 }
 

@@ -270,9 +270,13 @@ func greedyRound(r *rand.Rand, met [][]bool) ([][2]int, int, bool) {
 
 // randomInput builds a P6 input: a random history among 2..40 participants,
 // some of them then withdrawn, the rest in random table order.
-func randomInput(r *rand.Rand) TableInput {
-	n0 := 2 + r.IntN(39)
-	met, hadBye := randomHistory(r, n0, 2+r.IntN(max(1, n0-2)))
+func randomInput(r *rand.Rand) TableInput { return randomSizedInput(r, 2, 40, 40) }
+
+// randomSizedInput is randomInput with minN..maxN participants and at most
+// maxRounds past rounds.
+func randomSizedInput(r *rand.Rand, minN, maxN, maxRounds int) TableInput {
+	n0 := minN + r.IntN(maxN-minN+1)
+	met, hadBye := randomHistory(r, n0, 2+r.IntN(max(1, min(n0-2, maxRounds-1))))
 	var keep []int
 	drop := []float64{0, 0, 0.1, 0.3}[r.IntN(4)]
 	for _, p := range r.Perm(n0) {
@@ -357,4 +361,22 @@ func equalPairs(a, b [][2]int) bool {
 		}
 	}
 	return true
+}
+
+// TestP6_met_lookup_by_binary_search_agrees forces the adjacency used for
+// huge matchers (binary search in the history) and checks it draws the same
+// as the bit matrix.
+func TestP6_met_lookup_by_binary_search_agrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(testSeed(t), 13))
+	for iter := range 500 {
+		in := randomInput(r)
+		want, werr := PairByTable(in)
+		bitMatrixMax = 0
+		got, gerr := PairByTable(in)
+		bitMatrixMax = 1 << 13
+		if (werr == nil) != (gerr == nil) || got.Bye != want.Bye || !equalPairs(got.Pairs, want.Pairs) {
+			t.Fatalf("case %d: binary search gives %v bye %d (%v), bit matrix %v bye %d (%v)",
+				iter, got.Pairs, got.Bye, gerr, want.Pairs, want.Bye, werr)
+		}
+	}
 }

@@ -195,11 +195,15 @@ func (d *draw) buildMatcher() {
 	d.mt = matching.New(len(d.global), d.adjacency())
 }
 
-// adjacency returns the "not yet met" predicate in local numbering: a bit
-// matrix for the sizes that occur, binary search in the met lists beyond.
+// bitMatrixMax bounds the matcher size that gets a k×k bit matrix for "not
+// yet met" (8 MB at the bound); beyond it the met lists are binary-searched.
+// Only histories with thousands of rounds get there. A variable for tests.
+var bitMatrixMax = 1 << 13
+
+// adjacency returns the "not yet met" predicate in local numbering.
 func (d *draw) adjacency() func(v, w int) bool {
 	k := len(d.global)
-	if k > 1<<13 {
+	if k > bitMatrixMax {
 		return func(v, w int) bool {
 			_, found := slices.BinarySearch(d.met[d.global[v]], d.global[w])
 			return v != w && !found
