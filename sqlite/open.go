@@ -83,11 +83,16 @@ func errNotSQLite(path string) error {
 		path)
 }
 
-func errForeign(path, what string) error {
-	return turnir.Errorf(turnir.EINVALID,
-		"%s is a SQLite database of another application (%s), not a turnir event log; refusing to use it",
-		"%s — база данных SQLite другой программы (%s), а не журнал событий turnir; использовать её отказываюсь",
-		path, what)
+// errForeign names what gave the other application away: whatEN and whatRU
+// are the same clue in both languages.
+func errForeign(path, whatEN, whatRU string) error {
+	return &turnir.Error{
+		Code: turnir.EINVALID,
+		EN: fmt.Sprintf("%s is a SQLite database of another application (%s), not a turnir event log; refusing to use it",
+			path, whatEN),
+		RU: fmt.Sprintf("%s — база данных SQLite другой программы (%s), а не журнал событий turnir; использовать её отказываюсь",
+			path, whatRU),
+	}
 }
 
 func errNewer(path string, version int64) error {
@@ -151,11 +156,13 @@ func inspect(ctx context.Context, path string) error {
 	}
 	switch {
 	case appID != 0 && appID != ApplicationID:
-		return errForeign(path, fmt.Sprintf("application_id %#x", appID))
+		id := fmt.Sprintf("application_id %#x", appID)
+		return errForeign(path, id, id)
 	case appID == 0 && tables.String != "":
-		return errForeign(path, "tables "+tables.String)
+		return errForeign(path, "tables "+tables.String, "таблицы "+tables.String)
 	case appID == 0 && version != 0:
-		return errForeign(path, fmt.Sprintf("user_version %d", version))
+		v := fmt.Sprintf("user_version %d", version)
+		return errForeign(path, v, v)
 	case version > int64(schemaVersion):
 		return errNewer(path, version)
 	}
@@ -243,7 +250,8 @@ func migrate(ctx context.Context, db *sql.DB, path string) error {
 		return classify(path, err)
 	}
 	if appID != 0 && appID != ApplicationID {
-		return errForeign(path, fmt.Sprintf("application_id %#x", appID))
+		id := fmt.Sprintf("application_id %#x", appID)
+		return errForeign(path, id, id)
 	}
 	if version > int64(schemaVersion) {
 		return errNewer(path, version)
