@@ -1,0 +1,156 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/sqlite"
+	"turnir/swiss"
+)
+
+// offline is what every sub-command that works on a database file shares:
+// its flags, the opened log and the host of puzzle-Swiss tournaments.
+type offline struct {
+	fs     *flag.FlagSet
+	db     string
+	id     string
+	at     string
+	actor  string
+	stdout io.Writer
+	stderr io.Writer
+
+	store *sqlite.Store
+	host  *app.Host[*swiss.Tournament]
+}
+
+// newOffline declares the common flags: --db, -t (tournament), --at, --as.
+func newOffline(name string, stdout, stderr io.Writer) *offline {
+	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr}
+	o.fs.SetOutput(stderr)
+	o.fs.StringVar(&o.db, "db", "turnir.db", "the tournament database file (SQLite)")
+	o.fs.StringVar(&o.id, "t", "", "the tournament id")
+	o.fs.StringVar(&o.at, "at", "", "the time of the action, RFC 3339 (default: now); for entering a past event")
+	o.fs.StringVar(&o.actor, "as", "organizer", "who acts, for the log")
+	return o
+}
+
+// parse reads the flags and opens the database; it returns an exit code
+// and false when the command must stop.
+func (o *offline) parse(args []string, needID bool) (int, bool) {
+	if err := o.fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if needID && o.id == "" {
+		fmt.Fprintln(o.stderr, "turnir: -t TOURNAMENT is required (turnir list shows them)")
+		return 2, false
+	}
+	st, err := sqlite.Open(o.db)
+	if err != nil {
+		return o.fail(err), false
+	}
+	o.store = st
+	o.host = app.NewHost(st, swiss.New)
+	return 0, true
+}
+
+func (o *offline) close() {
+	if o.store != nil {
+		o.store.Close()
+	}
+}
+
+// now is the time of the action: --at or the system clock.
+func (o *offline) now() (time.Time, error) {
+	if o.at == "" {
+		return turnir.SystemClock{}.Now(), nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, o.at)
+	if err != nil {
+		return t, turnir.Errorf(turnir.EINVALID, "--at wants a time like 2026-03-01T12:00:00Z, got %q", "--at ожидает время вида 2026-03-01T12:00:00Z, получено %q", o.at)
+	}
+	return t.UTC(), nil
+}
+
+func (o *offline) seeds() app.Seeds { return app.Seeds{Dir: o.db + ".seeds"} }
+
+// do runs a command against the tournament at the action time and then
+// lets the clock catch up, so the log is always as of now.
+func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error)) ([]turnir.Event, error) {
+	at, err := o.now()
+	if err != nil {
+		return nil, err
+	}
+	ctx := context.Background()
+	if err := o.exists(ctx); err != nil {
+		return nil, err
+	}
+	evs, err := o.host.Do(ctx, o.id, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
+	if err != nil {
+		return nil, err
+	}
+	if _, err := o.advance(at); err != nil {
+		return evs, err
+	}
+	return evs, nil
+}
+
+func (o *offline) exists(ctx context.Context) error {
+	return o.host.Read(ctx, o.id, func(t *swiss.Tournament) error {
+		if t.Version == 0 {
+			return turnir.Errorf(turnir.ENOTFOUND, "no tournament %q in %s", "в %s нет турнира %q", o.id, o.db)
+		}
+		return nil
+	})
+}
+
+// advance runs every clock step due at `at`.
+func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
+	var all []turnir.Event
+	for {
+		evs, err := o.host.Do(context.Background(), o.id, func(t *swiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		if err != nil || len(evs) == 0 {
+			return all, err
+		}
+		all = append(all, evs...)
+	}
+}
+
+// read gives the current state to fn.
+func (o *offline) read(fn func(t *swiss.Tournament) error) error {
+	ctx := context.Background()
+	if err := o.exists(ctx); err != nil {
+		return err
+	}
+	return o.host.Read(ctx, o.id, fn)
+}
+
+// fail prints err in English and Russian and returns the exit code 1.
+func (o *offline) fail(err error) int {
+	return printErr(o.stderr, err)
+}
+
+func printErr(w io.Writer, err error) int {
+	var te *turnir.Error
+	if errors.As(err, &te) {
+		fmt.Fprintf(w, "turnir: %s\n        %s\n", te.EN, te.RU)
+	} else {
+		fmt.Fprintf(w, "turnir: %v\n", err)
+	}
+	return 1
+}
+
+// report prints what a command wrote to the log.
+func (o *offline) report(evs []turnir.Event) {
+	for _, e := range evs {
+		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, e.Type)
+	}
+}

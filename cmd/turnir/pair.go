@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+
+	"turnir"
+	"turnir/regulation"
+	"turnir/swiss"
+)
+
+func init() {
+	commands["pair"] = command{summary: "pair the next round: P6 from a JSON history, or FIDE Dutch from a TRF (--dutch)", run: runPair}
+}
+
+// runPair is `turnir pair HISTORY.json` (P5-P7, docs/pair-history.md) or,
+// with --dutch, the FIDE Dutch drop-in of pair_dutch.go.
+func runPair(args []string, stdout, stderr io.Writer) int {
+	if slices.Contains(args, "--dutch") || slices.Contains(args, "-dutch") {
+		return runPairDutch(args, stdout, stderr)
+	}
+	if len(args) != 1 || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprintln(stderr, "usage: turnir pair HISTORY.json     (the P6 Swiss of the puzzle regulation; see docs/pair-history.md)")
+		fmt.Fprintln(stderr, "       turnir pair --dutch IN.trf -p OUT.txt | -c   (FIDE Dutch)")
+		return 2
+	}
+	var src []byte
+	var err error
+	if args[0] == "-" {
+		src, err = io.ReadAll(os.Stdin)
+	} else {
+		src, err = os.ReadFile(args[0])
+	}
+	if err != nil {
+		return printErr(stderr, turnir.Errorf(turnir.EINVALID, "cannot read %s: %v", "не удалось прочитать %s: %v", args[0], err))
+	}
+	var h swiss.History
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&h); err != nil {
+		return printErr(stderr, turnir.Errorf(turnir.EINVALID, "%s is not a pairing history: %v", "%s — не история жеребьёвок: %v", args[0], err))
+	}
+	reg, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		return printErr(stderr, err)
+	}
+	d, err := h.Next(*reg.PuzzleSwiss)
+	if err != nil {
+		return printErr(stderr, err)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(d); err != nil {
+		return printErr(stderr, err)
+	}
+	return 0
+}

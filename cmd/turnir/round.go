@@ -1,0 +1,196 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"turnir"
+	"turnir/puzzle"
+	"turnir/swiss"
+)
+
+func init() {
+	commands["begin"] = command{summary: "close registration, reveal the seed, draw round 1 (P2, P5) (жеребьёвка)", run: runBegin}
+	commands["advance"] = command{summary: "let the round clock act: open, close and score, draw the next (P8, P11, P12)", run: runAdvance}
+	commands["start"] = command{summary: "record a solver's Start press (P9)", run: runStart}
+	commands["check"] = command{summary: "record a solver's Check press and judge the answer (P10)", run: runCheck}
+	commands["result"] = command{summary: "enter a solver's round result by hand, e.g. imported (ввести результат)", run: runResult}
+	commands["close"] = command{summary: "close the running round now, with a reason", run: runClose}
+	commands["puzzles"] = command{summary: "set the puzzle set from a JSON file (загрузить головоломки)", run: runPuzzles}
+}
+
+func runBegin(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("begin", stdout, stderr)
+	first := o.fs.String("first-round-at", "", "when round 1 opens, RFC 3339 (default: at once)")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	seed, err := o.seeds().Get(o.id)
+	if err != nil {
+		return o.fail(err)
+	}
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		opens := at
+		if *first != "" {
+			var err error
+			if opens, err = time.Parse(time.RFC3339, *first); err != nil {
+				return nil, turnir.Errorf(turnir.EINVALID, "--first-round-at: %v", "--first-round-at: %v", err)
+			}
+		}
+		return t.Begin(seed, opens, at, o.actor)
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	o.report(evs)
+	fmt.Fprintf(stdout, "seed revealed: %s\n", seed)
+	return printPairings(o, 1)
+}
+
+func printPairings(o *offline, n int) int {
+	err := o.read(func(t *swiss.Tournament) error {
+		r := t.Round(n)
+		if r == nil {
+			return nil
+		}
+		fmt.Fprintf(o.stdout, "round %d of %d, opens %s\n", r.N, t.NumRounds, r.OpensAt.Format(time.RFC3339))
+		for i, p := range r.Pairs {
+			fmt.Fprintf(o.stdout, "  %3d. %s - %s\n", i+1, t.Solvers[p[0]].Name, t.Solvers[p[1]].Name)
+		}
+		if r.Bye != "" {
+			fmt.Fprintf(o.stdout, "  no opponent: %s\n", t.Solvers[r.Bye].Name)
+		}
+		return nil
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	return 0
+}
+
+func runAdvance(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("advance", stdout, stderr)
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	at, err := o.now()
+	if err != nil {
+		return o.fail(err)
+	}
+	evs, err := o.advance(at)
+	o.report(evs)
+	if err != nil {
+		return o.fail(err)
+	}
+	return 0
+}
+
+func runStart(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("start", stdout, stderr)
+	sid := o.fs.String("solver", "", "the solver's id")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.Start(*sid, at) })
+	if err != nil {
+		return o.fail(err)
+	}
+	o.report(evs)
+	return 0
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("check", stdout, stderr)
+	sid := o.fs.String("solver", "", "the solver's id")
+	answer := o.fs.String("answer", "", "the answer")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	var right bool
+	_, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		evs, ok, err := t.Check(*sid, *answer, at)
+		right = ok
+		return evs, err
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	if right {
+		fmt.Fprintln(stdout, "right (верно)")
+	} else {
+		fmt.Fprintln(stdout, "wrong, try again (неверно, попробуйте ещё)")
+	}
+	return 0
+}
+
+func runResult(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("result", stdout, stderr)
+	sid := o.fs.String("solver", "", "the solver's id")
+	round := o.fs.Int("round", 0, "the round")
+	solve := o.fs.Duration("time", 0, "the solving time, e.g. 2m31.5s")
+	unsolved := o.fs.Bool("unsolved", false, "the solver did not solve")
+	reason := o.fs.String("reason", "imported result", "why, for the log")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	if *unsolved == (*solve > 0) {
+		fmt.Fprintln(stderr, "turnir: give either --time or --unsolved")
+		return 2
+	}
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.EnterResult(*round, *sid, !*unsolved, *solve, at, o.actor, *reason)
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	o.report(evs)
+	return 0
+}
+
+func runClose(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("close", stdout, stderr)
+	round := o.fs.Int("round", 0, "the running round")
+	reason := o.fs.String("reason", "", "why it closes early (required)")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.CloseRound(*round, at, o.actor, *reason)
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	o.report(evs)
+	return 0
+}
+
+func runPuzzles(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("puzzles", stdout, stderr)
+	file := o.fs.String("file", "", "the puzzle set (JSON; see puzzle.Set)")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	b, err := os.ReadFile(*file)
+	if err != nil {
+		return o.fail(turnir.Errorf(turnir.EINVALID, "cannot read %s: %v", "не удалось прочитать %s: %v", *file, err))
+	}
+	set, err := puzzle.ParseSet(b)
+	if err != nil {
+		return o.fail(err)
+	}
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.SetPuzzles(set, at, o.actor) })
+	if err != nil {
+		return o.fail(err)
+	}
+	o.report(evs)
+	return 0
+}

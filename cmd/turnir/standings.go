@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+	"time"
+
+	"turnir"
+	"turnir/swiss"
+)
+
+func init() {
+	commands["standings"] = command{summary: "print the standings (P13) (турнирная таблица)", run: runStandings}
+	commands["export"] = command{summary: "export the standings and crosstable as CSV or JSON (экспорт)", run: runExport}
+}
+
+func runStandings(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("standings", stdout, stderr)
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	err := o.read(func(t *swiss.Tournament) error {
+		printTable(stdout, t, 0)
+		return nil
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	return 0
+}
+
+// printTable writes the first limit lines of the standings (0: all) as an
+// aligned text table.
+func printTable(w io.Writer, t *swiss.Tournament, limit int) {
+	closed := 0
+	for _, r := range t.Rounds {
+		if r.Closed {
+			closed++
+		}
+	}
+	fmt.Fprintf(w, "%s — %s, after %d of %d rounds\n", t.Name, t.Phase, closed, t.NumRounds)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "place\tname\tpoints\tbuchholz\ttime\tlot\t")
+	lines := t.Lines()
+	if limit > 0 && len(lines) > limit {
+		lines = lines[:limit]
+	}
+	for _, l := range lines {
+		name := l.Name
+		if l.Disqualified {
+			name += " (DQ)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%s\t%d\t\n", l.Place, name, l.Points, l.Buchholz, l.TotalTime.Round(time.Millisecond), l.Lot)
+	}
+	tw.Flush()
+}
+
+func runExport(args []string, stdout, stderr io.Writer) int {
+	o := newOffline("export", stdout, stderr)
+	format := o.fs.String("format", "csv", "csv or json")
+	out := o.fs.String("o", "-", "the output file (- for standard output)")
+	if code, ok := o.parse(args, true); !ok {
+		return code
+	}
+	defer o.close()
+	w := stdout
+	if *out != "-" {
+		f, err := os.Create(*out)
+		if err != nil {
+			return o.fail(err)
+		}
+		defer f.Close()
+		w = f
+	}
+	err := o.read(func(t *swiss.Tournament) error {
+		switch *format {
+		case "csv":
+			h, rows := t.Table()
+			cw := csv.NewWriter(w)
+			cw.Write(h)
+			cw.WriteAll(rows)
+			return cw.Error()
+		case "json":
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			return enc.Encode(map[string]any{"id": t.ID, "name": t.Name, "phase": t.Phase, "rounds": t.NumRounds,
+				"commitment": t.Commitment, "seed": t.Seed, "standings": t.Lines(), "pairings": pairingsView(t)})
+		}
+		return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, json)", "неизвестный формат %q (csv, json)", *format)
+	})
+	if err != nil {
+		return o.fail(err)
+	}
+	return 0
+}
+
+type pairingView struct {
+	Round int         `json:"round"`
+	Pairs [][2]string `json:"pairs"`
+	Bye   string      `json:"bye,omitempty"`
+}
+
+func pairingsView(t *swiss.Tournament) []pairingView {
+	var out []pairingView
+	for _, r := range t.Rounds {
+		out = append(out, pairingView{Round: r.N, Pairs: r.Pairs, Bye: r.Bye})
+	}
+	return out
+}
