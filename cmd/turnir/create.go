@@ -98,4 +98,3 @@ func swissCommitment(evs []turnir.Event) string {
 	}
 	return ""
 }
-
