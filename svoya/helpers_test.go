@@ -59,3 +59,8 @@ func sheet(player string, c QualifyingConfig, themes ...string) Sheet {
 func ans(player string, r, q int, right bool) Answer {
 	return Answer{Round: r, Theme: 1, Question: q, Player: player, Right: right}
 }
+
+// at is an answer to question q of theme th, round r.
+func at(player string, r, th, q int, right bool) Answer {
+	return Answer{Round: r, Theme: th, Question: q, Player: player, Right: right}
+}
