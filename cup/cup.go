@@ -111,10 +111,16 @@ func (c Cup) Team(id string) (Team, bool) {
 }
 
 // dq returns the set of disqualified teams.
-func (c Cup) dq() map[string]bool {
+func (c Cup) dq() map[string]bool { return c.dqBefore(len(c.Rounds) + 1) }
+
+// dqBefore returns the teams disqualified before written round n was
+// closed: those lose their pair of round n by walkover.
+func (c Cup) dqBefore(n int) map[string]bool {
 	m := map[string]bool{}
 	for _, d := range c.Disqualified {
-		m[d.Team] = true
+		if d.Closed < n {
+			m[d.Team] = true
+		}
 	}
 	return m
 }
@@ -131,9 +137,15 @@ func (c Cup) eligible() []string {
 	return ids
 }
 
-// qualifyInput gathers the round-1 totals of the teams still eligible.
+// qualifyInput gathers the round-1 totals of the teams not disqualified
+// before the cut was used (see Disqualification).
 func (c Cup) qualifyInput() QualifyInput {
-	dq := c.dq()
+	dq := map[string]bool{}
+	for _, d := range c.Disqualified {
+		if d.Begun <= 1 {
+			dq[d.Team] = true
+		}
+	}
 	in := QualifyInput{Spots: c.Config.Qualify, MaxShootout: c.Config.Shootout,
 		Shootout: c.Shootout, CutLot: c.CutLot, PlaceLot: c.PlaceLot}
 	for _, t := range c.Rounds[0].Questions.Totals() {
@@ -186,7 +198,7 @@ func (c Cup) Progress() (Progress, error) {
 		for _, pair := range rd.Pairs {
 			a, _ := rd.Questions.Total(pair.A)
 			b, _ := rd.Questions.Total(pair.B)
-			res, err := Decide(pair, a.Points, b.Points, seed, dq)
+			res, err := Decide(pair, a.Points, b.Points, seed, c.dqBefore(k+1))
 			if err != nil {
 				return p, err
 			}

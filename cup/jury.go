@@ -98,7 +98,13 @@ func (c *Cup) Disqualify(team, reason string) error {
 		return turnir.Errorf(turnir.EINVALID, "a disqualification needs a reason (DQ1)",
 			"у дисквалификации должна быть причина (DQ1)")
 	}
-	c.Disqualified = append(c.Disqualified, Disqualification{Team: team, Reason: reason})
+	d := Disqualification{Team: team, Reason: reason, Begun: len(c.Rounds)}
+	for _, r := range c.Rounds {
+		if r.Closed {
+			d.Closed++
+		}
+	}
+	c.Disqualified = append(c.Disqualified, d)
 	return nil
 }
 

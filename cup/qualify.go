@@ -152,12 +152,12 @@ func Qualify(in QualifyInput) (Qualifying, error) {
 				q.Need = &Need{Kind: NeedCutLot, Teams: tied, Spots: spots}
 				return q, nil
 			}
-			if !sameSet(in.CutLot, tied) {
+			if !covers(in.CutLot, tied) {
 				return Qualifying{}, turnir.Errorf(turnir.EINVALID,
 					"the cut lot %v was drawn among other teams than those tied now %v",
 					"жребий отбора %v тянули не те команды, что делят место сейчас %v", in.CutLot, tied)
 			}
-			tied = slices.Clone(in.CutLot)
+			byLot(tied, in.CutLot)
 		}
 		lost = append(lost, under)
 		group = tied
@@ -194,7 +194,7 @@ func placeQualified(q Qualifying, in QualifyInput, byTeam map[string]quiz.Total)
 		q.Need = &Need{Kind: NeedPlaceLot, Teams: tied}
 		return q, nil
 	}
-	if !sameSet(in.PlaceLot, tied) {
+	if !covers(in.PlaceLot, tied) {
 		return Qualifying{}, turnir.Errorf(turnir.EINVALID,
 			"the place lot %v was drawn among other teams than those tied now %v",
 			"жребий мест %v тянули не те команды, что делят места сейчас %v", in.PlaceLot, tied)
@@ -231,6 +231,26 @@ func outOrder(lost [][]string, below []string, byTeam map[string]quiz.Total) []s
 		out = append(out, chunk...)
 	}
 	return append(out, below...)
+}
+
+// covers reports whether lot orders every team of teams, once each. A lot
+// may name more teams than are tied now: a team disqualified after the draw
+// simply drops out of it.
+func covers(lot, teams []string) bool {
+	if len(slices.Compact(slices.Sorted(slices.Values(lot)))) != len(lot) {
+		return false
+	}
+	for _, t := range teams {
+		if !slices.Contains(lot, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// byLot sorts teams by their position in lot.
+func byLot(teams, lot []string) {
+	slices.SortStableFunc(teams, func(a, b string) int { return cmp.Compare(slices.Index(lot, a), slices.Index(lot, b)) })
 }
 
 func sameSet(a, b []string) bool {

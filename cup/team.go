@@ -15,9 +15,17 @@ type Team struct {
 }
 
 // Disqualification records a committee decision against a team (DQ2).
+// Begun and Closed count the written rounds begun and closed when it was
+// decided. They fix what the decision touches, so that a late decision never
+// rewrites results others were drawn from: a team disqualified before the
+// round-2 draw is left out of the cut; in a knock-out round still open at
+// the time it loses by walkover; results of rounds already closed stand. A
+// disqualified finalist loses the final by walkover.
 type Disqualification struct {
 	Team   string `json:"team"`
 	Reason string `json:"reason"`
+	Begun  int    `json:"rounds_begun"`
+	Closed int    `json:"rounds_closed"`
 }
 
 // CheckRoster applies C1: at most cfg.TableSize people at a team's table,
