@@ -27,9 +27,10 @@ type Matcher struct {
 	inBlossom []bool
 	onPath    []bool
 	queue     []int
-	lastRoot  int // root of the last completed search, -1 if none
-	version   int // bumped on every change of the matching or live set
-	searched  int // version at which the last search ran
+	lastRoot  int  // root of the last search that found no augmenting path, -1 if none
+	complete  bool // that search ran to the end (else it stopped at a target)
+	version   int  // bumped on every change of the matching or live set
+	searched  int  // version at which that search ran
 }
 
 // New returns a Matcher over vertices 0..n-1, all live, with an empty
@@ -140,7 +141,7 @@ func (m *Matcher) Maximize() int {
 // and, if one exists, flips it so the matching grows by one pair. It reports
 // whether it did.
 func (m *Matcher) Augment(root int) bool {
-	end := m.search(root)
+	end := m.search(root, -1)
 	if end < 0 {
 		return false
 	}
@@ -168,26 +169,56 @@ func (m *Matcher) Augment(root int) bool {
 // nothing. The returned slice belongs to the Matcher and is valid until its
 // next call.
 func (m *Matcher) Exposable(root int) []bool {
-	if m.search(root) >= 0 {
+	if m.fresh(root) && m.complete {
+		return m.outer
+	}
+	if m.search(root, -1) >= 0 {
 		m.lastRoot = -1
 		return nil
 	}
-	m.lastRoot, m.searched = root, m.version
+	m.lastRoot, m.searched, m.complete = root, m.version, true
 	return m.outer
 }
+
+// CanExpose reports whether Exposable(root)[v] would be true, stopping the
+// search as soon as v is reached: in a dense graph that is usually after a
+// scan or two of the live vertices instead of a whole search. Like
+// Exposable it reports false when an augmenting path from root exists, and
+// Shift(root, v) reuses its tree.
+func (m *Matcher) CanExpose(root, v int) bool {
+	if m.pos[v] < 0 || m.pos[root] < 0 || m.mate[root] >= 0 {
+		return false
+	}
+	if v == root {
+		return true
+	}
+	if m.fresh(root) && (m.outer[v] || m.complete) {
+		return m.outer[v]
+	}
+	switch m.search(root, v) {
+	case -1:
+		m.lastRoot, m.searched, m.complete = root, m.version, true
+		return false
+	case -2:
+		m.lastRoot, m.searched, m.complete = root, m.version, false
+		return true
+	default: // an augmenting path: the matching was not maximum
+		m.lastRoot = -1
+		return false
+	}
+}
+
+// fresh reports whether the search state is a valid tree from root.
+func (m *Matcher) fresh(root int) bool { return m.lastRoot == root && m.searched == m.version }
 
 // Shift flips the even alternating path from the exposed vertex root to v,
 // so that v becomes exposed and root matched; the matching keeps its size.
 // It reports false, changing nothing, when no such path exists (v is not in
 // Exposable(root)) or an augmenting path from root exists. It reuses the
-// tree of the last Exposable(root) when nothing changed since.
+// tree of the last Exposable(root) or CanExpose(root, v) when nothing
+// changed since.
 func (m *Matcher) Shift(root, v int) bool {
-	if m.lastRoot != root || m.searched != m.version {
-		if m.Exposable(root) == nil {
-			return false
-		}
-	}
-	if !m.outer[v] || m.pos[v] < 0 {
+	if !m.CanExpose(root, v) {
 		return false
 	}
 	if v == root {
@@ -210,8 +241,10 @@ func (m *Matcher) Shift(root, v int) bool {
 // search grows an alternating tree from the exposed vertex root, contracting
 // blossoms as it meets them. It returns an exposed vertex reached by an
 // augmenting path (the path is recorded in parent), or -1 when there is none;
-// then outer marks every vertex an even alternating path reaches.
-func (m *Matcher) search(root int) int {
+// then outer marks every vertex an even alternating path reaches. With a
+// target >= 0 it returns -2 as soon as target is outer, the tree left
+// consistent so that Shift can follow it.
+func (m *Matcher) search(root, target int) int {
 	for _, v := range m.live {
 		m.parent[v] = -1
 		m.base[v] = v
@@ -243,6 +276,9 @@ func (m *Matcher) search(root int) int {
 						}
 					}
 				}
+				if target >= 0 && m.outer[target] {
+					return -2
+				}
 			} else if m.parent[to] < 0 {
 				m.parent[to] = v
 				if m.mate[to] < 0 {
@@ -250,6 +286,9 @@ func (m *Matcher) search(root int) int {
 				}
 				m.outer[m.mate[to]] = true
 				m.queue = append(m.queue, m.mate[to])
+				if m.mate[to] == target {
+					return -2
+				}
 			}
 		}
 	}

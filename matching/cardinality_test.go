@@ -195,6 +195,14 @@ func TestExposableAndShift(t *testing.T) {
 			}
 			checked++
 		}
+		// CanExpose must agree, each time from a fresh (early-stopping)
+		// search rather than the cached full tree.
+		for x := range g.n {
+			m.version++
+			if got := m.CanExpose(root, x); got != outer[x] {
+				t.Fatalf("graph %d: CanExpose(%d, %d) = %v, Exposable says %v", iter, root, x, got, outer[x])
+			}
+		}
 		var targets []int
 		for x, ok := range outer {
 			if ok {
@@ -203,6 +211,16 @@ func TestExposableAndShift(t *testing.T) {
 		}
 		x := targets[r.IntN(len(targets))]
 		size := m.Size()
+		// Shift follows either the partial tree of CanExpose or the full
+		// tree of Exposable.
+		m.version++
+		if r.IntN(2) == 0 {
+			if !m.CanExpose(root, x) {
+				t.Fatalf("graph %d: CanExpose(%d, %d) refused an exposable vertex", iter, root, x)
+			}
+		} else {
+			m.Exposable(root)
+		}
 		if !m.Shift(root, x) {
 			t.Fatalf("graph %d: Shift(%d, %d) refused an exposable vertex", iter, root, x)
 		}
