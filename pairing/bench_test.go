@@ -74,6 +74,13 @@ func BenchmarkPairByTable(b *testing.B) {
 		}
 		benchPair(b, history{n: 200, games: circleRounds(ids, 149)}.input(r.Perm(200)), false)
 	})
+	b.Run("N=2000_round=1000_round_robin", func(b *testing.B) {
+		var ids []int
+		for v := range 2000 {
+			ids = append(ids, v)
+		}
+		benchPair(b, history{n: 2000, games: circleRounds(ids, 999)}.input(r.Perm(2000)), false)
+	})
 	b.Run("N=200_round=150_trap", func(b *testing.B) {
 		benchPair(b, trapHistory().input(trapOrder(r)), false)
 	})

@@ -51,7 +51,7 @@ func PairByTable(in TableInput) (TablePairing, error) {
 
 // draw is the state of one PairByTable call.
 type draw struct {
-	met    [][]int // sorted, deduplicated, symmetric
+	met    [][]int // deduplicated, symmetric
 	maxMet int     // bound on how many of the unpaired anyone has met
 
 	// The unpaired participants as a doubly linked list in table order, so
@@ -106,11 +106,24 @@ func newDraw(in TableInput) (*draw, error) {
 			d.met[j] = append(d.met[j], i)
 		}
 	}
-	for i := range d.met {
-		slices.Sort(d.met[i])
-		d.met[i] = slices.Compact(d.met[i])
-		d.maxMet = max(d.maxMet, len(d.met[i]))
+	// Drop duplicates (a pair recorded on both sides, or twice) with a
+	// stamp per row; sorting every row costs more than the draw itself.
+	for i := range d.seen {
+		d.seen[i] = -1
+	}
+	for i, row := range d.met {
+		kept := row[:0]
+		for _, j := range row {
+			if d.seen[j] != i {
+				d.seen[j] = i
+				kept = append(kept, j)
+			}
+		}
+		d.met[i] = kept
+		d.maxMet = max(d.maxMet, len(kept))
 		d.next[i], d.prev[i] = i+1, i-1
+	}
+	for i := range d.seen {
 		d.seen[i] = -1
 	}
 	return d, nil
@@ -204,6 +217,9 @@ var bitMatrixMax = 1 << 13
 func (d *draw) adjacency() func(v, w int) bool {
 	k := len(d.global)
 	if k > bitMatrixMax {
+		for _, v := range d.global {
+			slices.Sort(d.met[v])
+		}
 		return func(v, w int) bool {
 			_, found := slices.BinarySearch(d.met[d.global[v]], d.global[w])
 			return v != w && !found
@@ -275,30 +291,42 @@ func (d *draw) pairHighest() (int, int, error) {
 	for first < len(d.next) && d.seen[first] == d.mark {
 		first = d.next[first]
 	}
-	if d.mt == nil || (first < len(d.next) && d.mt.Mate(d.local[i]) == d.local[first]) {
-		// Dirac vouches for the rest, or the maintained matching already
-		// pairs i with the nearest candidate: no search needed.
-		if first >= len(d.next) {
-			return 0, 0, noPairing(d.left)
-		}
+	if first >= len(d.next) {
+		return 0, 0, noPairing(d.left)
+	}
+	if d.mt == nil {
+		// Dirac vouches for the rest: the nearest candidate it is.
 		d.remove(i)
 		d.remove(first)
 		return i, first, nil
 	}
-	// Free i's partner and ask which vertices could take over its hole;
-	// the nearest such candidate is where the literal search would stop.
+	// Free i's partner (root) and ask who can take over its hole: exactly
+	// the partners for i that leave the rest perfectly matchable. Usually
+	// the nearest candidate can, and a search that stops when it gets
+	// there says so cheaply (at once when it is i's own partner); else one
+	// complete search lists them all and the nearest such one is where the
+	// literal search would stop.
 	li := d.local[i]
 	root := d.mt.Mate(li)
 	d.mt.Remove(li)
-	can := d.mt.Exposable(root)
-	for j := first; j < len(d.next); j = d.next[j] {
-		if d.seen[j] != d.mark && can[d.local[j]] {
-			d.mt.Shift(root, d.local[j])
-			d.mt.Remove(d.local[j])
-			d.unlink(i)
-			d.unlink(j)
-			return i, j, nil
+	pick := -1
+	if d.mt.CanExpose(root, d.local[first]) {
+		pick = first
+	} else {
+		can := d.mt.Exposable(root)
+		for j := d.next[first]; j < len(d.next); j = d.next[j] {
+			if d.seen[j] != d.mark && can[d.local[j]] {
+				pick = j
+				break
+			}
 		}
+	}
+	if pick >= 0 {
+		d.mt.Shift(root, d.local[pick])
+		d.mt.Remove(d.local[pick])
+		d.unlink(i)
+		d.unlink(pick)
+		return i, pick, nil
 	}
 	return 0, 0, noPairing(d.left) // unreachable: root is a candidate
 }
