@@ -22,8 +22,10 @@
 //     having met at most m of them, k >= 2m+2); below that a perfect
 //     matching of the participants left is kept by matching.Matcher and one
 //     alternating search per step tells which partners keep it perfect.
-//     The cost is polynomial: O(N·r) for N participants at round r in the
-//     usual case, O(N³) in the worst case.
+//     The cost is polynomial: for N participants at round r, O(N·r) while
+//     Dirac's bound holds; the matcher then sees at most the last 2r+1 of
+//     the table, which adds O(r³). O(N³) in the worst case, when the bound
+//     never holds.
 //
 //   - P7, odd number: one participant sits out. It is the lowest-placed
 //     participant who has not sat out yet. The regulation is silent on what

@@ -81,7 +81,7 @@ func newDraw(in TableInput) (*draw, error) {
 	}
 	d := &draw{met: make([][]int, n), next: make([]int, n), prev: make([]int, n), seen: make([]int, n), left: n}
 	// Symmetrise, so that a one-sided record still forbids the pair; one
-	// flat buffer holds every row.
+	// flat buffer holds every row (seen doubles as the row counter here).
 	count := d.seen
 	total := 0
 	for i, row := range in.Met {
