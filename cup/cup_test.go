@@ -329,3 +329,54 @@ func TestDisqualification(t *testing.T) {
 		}
 	})
 }
+
+func TestRankingWhileRunning(t *testing.T) {
+	c := newCup(t, 12)
+	_, err := c.Ranking()
+	wantCode(t, err, turnir.ECONFLICT)
+	must(t, c.Start())
+	t.Run("C15_before_the_cut_all_share_by_round_1_points", func(t *testing.T) {
+		r, err := c.Ranking()
+		must(t, err)
+		for _, s := range r {
+			if s.Place.String() != "1-12" {
+				t.Errorf("%s placed %s with no answers, want 1-12", s.Team, s.Place)
+			}
+		}
+	})
+	t.Run("C15_survivors_share_the_top_places", func(t *testing.T) {
+		must(t, cup.Play(turnir.SeedFromUint64(9).Rand("sim"), c, func(s cup.Step) bool { return s.Stage == cup.StageRound && s.Round == 3 }))
+		r, err := c.Ranking()
+		must(t, err)
+		for i, s := range r {
+			want := map[bool]string{true: "1-4", false: "5-8"}[i < 4]
+			if i < 8 && s.Place.String() != want {
+				t.Errorf("line %d %s placed %s, want %s", i+1, s.Team, s.Place, want)
+			}
+			if i >= 8 && s.Place.From < 9 {
+				t.Errorf("line %d %s placed %s among the qualified", i+1, s.Team, s.Place)
+			}
+		}
+	})
+}
+
+func TestStepPurpose(t *testing.T) {
+	tests := []struct {
+		name string
+		step cup.Step
+		want string
+	}{
+		{"C4_cut_lot", cup.Step{Stage: cup.StageCutLot}, "cup/cut-lot"},
+		{"C5_place_lot", cup.Step{Stage: cup.StagePlaceLot}, "cup/place-lot"},
+		{"C5_draw_round_2", cup.Step{Stage: cup.StageDraw, Round: 2}, "cup/draw-round-2"},
+		{"C6_draw_round_3", cup.Step{Stage: cup.StageDraw, Round: 3}, "cup/draw-round-3"},
+		{"C7_final_draws_nothing", cup.Step{Stage: cup.StageFinal}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.step.Purpose(); got != tt.want {
+				t.Errorf("Purpose() = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -23,6 +23,8 @@
 //   - The final ranking: winner 1, loser 2, then teams out in the last
 //     knock-out round share the next places ("3-4"), then those out in the
 //     round before ("5-8"), then the rest by round-1 points with shared places.
-//   - A disqualified team (DQ2) is left out of the cut; in a pair or in the
-//     final its opponent goes on by walkover; it ends the ranking unplaced.
+//   - A disqualified team (DQ2) keeps its past results, marked. Decided
+//     before the round-2 draw, it is left out of the cut (the next team goes
+//     on); later, it loses its pair in the round still open, or the final,
+//     by walkover, while closed rounds stand. It ends the ranking unplaced.
 package cup

@@ -17,6 +17,7 @@ type ShootoutQuestion struct {
 // NeedKind names what the qualifying resolver is waiting for.
 type NeedKind string
 
+// What Qualify may wait for, in the order C4-C5 ask for them.
 const (
 	NeedShootout NeedKind = "shootout"  // the next shootout question for Teams
 	NeedCutLot   NeedKind = "cut_lot"   // a lot of Spots places among Teams (C4, after rating)
