@@ -16,11 +16,17 @@ type VenueRow struct {
 // VenueStandings ranks the players of a venue over its done fights (S10): by
 // fight points, then the sum of right answers, then the number of right
 // answers over the group fights, then the committee's explicit order. Ties
-// left after that come back in ties with a provisional range.
+// left after that come back in ties with a provisional range. players may be
+// a venue's Seats: empty seats are skipped.
 func VenueStandings(players []string, fights []Fight, cfg Config, committee []string) (rows []VenueRow, ties [][]string, err error) {
 	acc := map[string]*VenueRow{}
+	seated := make([]string, 0, len(players))
 	for _, p := range players {
-		if p == "" || acc[p] != nil {
+		if p == "" {
+			continue // an empty seat (S3) has no line
+		}
+		seated = append(seated, p)
+		if acc[p] != nil {
 			return nil, nil, turnir.Errorf(turnir.EINVALID, "venue players must be distinct non-empty ids, got %q",
 				"игроки площадки должны иметь различные непустые идентификаторы, получено %q", p)
 		}
@@ -58,7 +64,7 @@ func VenueStandings(players []string, fights []Fight, cfg Config, committee []st
 	}
 	var ordered [][]string
 	byCom := map[string]bool{}
-	for _, b := range blocks(players, cmp) {
+	for _, b := range blocks(seated, cmp) {
 		if len(b) == 1 {
 			ordered = append(ordered, b)
 			continue
