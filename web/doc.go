@@ -1,0 +1,21 @@
+// Package web holds the pages of the online puzzle Swiss: static HTML, CSS
+// and JavaScript modules, embedded into the binary with go:embed so that
+// `turnir serve` needs no files beside itself and no build step.
+//
+// The pages talk to the server only through the documented JSON API and
+// WebSocket of docs/openapi.yaml, so everything a page does a script can do
+// too. They are Russian by default with an English switch (js/i18n.js),
+// usable on a phone, and print cleanly (standings and crosstable on A4).
+//
+// Pages:
+//
+//	index.html   the list of tournaments
+//	solver.html  register, withdraw, the waiting room, Start, the puzzle, Check
+//	org.html     the organizer's console
+//	public.html  live standings, pairings, crosstable and the lots' seeds
+//
+// Time on the pages is the server's: a countdown starts from the remaining
+// milliseconds the server sends and is re-synced on every push; the phone's
+// own clock is never read for it (js/clock.js counts with performance.now,
+// which only measures elapsed time).
+package web

@@ -1,0 +1,319 @@
+// The organizer's console: sign in, create a tournament from the built-in
+// regulation and change its settings, upload puzzles, see registrations,
+// begin, watch the running round live (who started, who solved, when),
+// pause / resume / extend / restart / close with a reason, disqualify with
+// a reason, finish and publish the final table.
+
+import { api, live } from "./api.js";
+import { Countdown } from "./clock.js";
+import { $, el, fmtTime, replace, show } from "./dom.js";
+import { t } from "./i18n.js";
+import { banner, frame, onLang } from "./layout.js";
+import { roundStatus, standingsTable } from "./views.js";
+
+let tid = frame("org");
+const countdown = new Countdown($("#clock"));
+let defaults = null; // settings of the built-in regulation
+let tour = null;
+let solvers = [];
+let liveView = null;
+let standings = null;
+let decisions = [];
+let puzzles = null;
+let socket = null;
+let settingsDirty = false; // the organizer is editing: pushes must not reset the form
+
+function notice(text) {
+  const n = $("#notice");
+  n.textContent = text;
+  show(n, !!text);
+  if (text) setTimeout(() => show(n, false), 4000);
+}
+
+async function guard(f) {
+  try {
+    banner(null);
+    await f();
+  } catch (e) {
+    banner(e);
+  }
+}
+
+// --- settings form ---------------------------------------------------------
+
+const fields = [
+  ["rounds", "org.rounds", "number", (s) => s.rounds, (s, v) => { s.rounds = +v; }],
+  ["round_length", "org.round_length", "text", (s) => s.round_length, (s, v) => { s.round_length = v.trim(); }],
+  ["pause", "org.pause", "text", (s) => s.pause, (s, v) => { s.pause = v.trim(); }],
+  ["min_participants", "org.min", "number", (s) => s.min_participants, (s, v) => { s.min_participants = +v; }],
+];
+
+function settingsFields(prefix, s) {
+  return el("div", { class: "grid2" }, fields.map(([name, label, type, get]) => el("div", {},
+    el("label", { for: prefix + name }, t(label)),
+    el("input", { id: prefix + name, name, type, value: get(s) ?? "", min: type === "number" ? "0" : null }))));
+}
+
+function readSettings(prefix, base) {
+  const s = structuredClone(base || {});
+  for (const [name, , , , set] of fields) set(s, $("#" + prefix + name).value);
+  return s;
+}
+
+// --- loading ---------------------------------------------------------------
+
+async function start() {
+  const sess = await api.session();
+  show("#signin", !sess.organizer);
+  show("#console", !!sess.organizer);
+  if (!sess.organizer) return;
+  const regs = await api.regulations();
+  const reg = (regs || []).find((r) => r.name === "puzzle-swiss") || (regs || [])[0];
+  defaults = reg ? reg.settings : {};
+  replace("#create-settings", settingsFields("c-", defaults));
+  await loadList();
+  if (tid) select(tid);
+}
+
+async function loadList() {
+  const list = await api.tournaments();
+  const sel = $("#choose");
+  replace(sel, el("option", { value: "" }, "—"), (list || []).map((x) =>
+    el("option", { value: x.id, selected: x.id === tid }, x.name + " · " + t("phase." + x.phase))));
+  if (!list || !list.length) $("#create-box").open = true;
+}
+
+function select(id) {
+  tid = id;
+  history.replaceState(null, "", id ? "?t=" + encodeURIComponent(id) : location.pathname);
+  if (socket) socket.close();
+  socket = null;
+  tour = null;
+  show("#tour", !!id);
+  if (!id) return;
+  refresh(true);
+  let timer = null;
+  let roundTimer = null;
+  socket = live(id, (msg) => {
+    if (msg.type === "activity") {
+      clearTimeout(roundTimer);
+      roundTimer = setTimeout(refreshRound, 100);
+      return;
+    }
+    if (msg.tournament) {
+      tour = msg.tournament;
+      roundStatus($("#round-status"), countdown, tour);
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => refresh(false), 50);
+  }, (up) => show("#offline", !up));
+}
+
+async function refresh(all) {
+  if (!tid) return;
+  await guard(async () => {
+    const id = tid;
+    const [tr, sv, st, dc] = await Promise.all([api.tournament(id), api.solvers(id), api.standings(id), api.decisions(id)]);
+    if (id !== tid) return;
+    tour = tr;
+    solvers = sv || [];
+    standings = st;
+    decisions = dc || [];
+    if (all || tour.phase === "registration") puzzles = await api.puzzles(id).catch(() => null);
+    liveView = tour.round ? await api.roundLive(id, tour.round.n).catch(() => null) : null;
+    render();
+  });
+}
+
+async function refreshRound() {
+  if (!tour || !tour.round) return;
+  liveView = await api.roundLive(tid, tour.round.n).catch(() => liveView);
+  renderLive();
+}
+
+// --- rendering -------------------------------------------------------------
+
+function render() {
+  if (!tour) return;
+  const reg = tour.phase === "registration";
+  $("#tname").textContent = tour.name;
+  $("#phase").textContent = t("phase." + (tour.published ? "published" : tour.phase));
+  $("#summary").textContent = t("home.solvers", tour.solvers) + " · " + t("org.puzzles_set", tour.puzzles) +
+    (tour.rounds ? " · " + t("round.of", tour.round ? tour.round.n : 0, tour.rounds) : "");
+  const q = "?t=" + encodeURIComponent(tid);
+  $("#link-public").href = "/public.html" + q;
+  $("#link-solver").href = "/solver.html" + q;
+  roundStatus($("#round-status"), countdown, tour);
+  $("#commitment").textContent = tour.commitment || "";
+
+  show("#settings-card", reg);
+  if (reg && !settingsDirty) {
+    replace("#settings-fields", settingsFields("s-", tour.settings));
+  }
+  show("#puzzles-card", tour.phase !== "finished");
+  renderPuzzles();
+  show("#begin-card", reg);
+  show("#live-card", tour.phase === "running" && !!tour.round);
+  show("#publish-card", tour.phase === "finished" && !tour.published);
+  renderLive();
+  renderSolvers();
+  replace("#standings", standingsTable(standings));
+  replace("#decisions", decisions.length
+    ? el("ul", { class: "live-list" }, [...decisions].reverse().map((d) => el("li", {},
+      el("span", { class: "muted" }, new Date(d.at).toLocaleTimeString()), el("strong", {}, d.type),
+      el("span", {}, d.actor), el("em", {}, d.reason || ""))))
+    : el("p", { class: "muted" }, t("common.none")));
+}
+
+function renderPuzzles() {
+  const n = puzzles && puzzles.puzzles ? puzzles.puzzles.length : tour.puzzles;
+  $("#puzzles-count").textContent = t("org.puzzles_set", n || 0) +
+    (puzzles && puzzles.missing_files && puzzles.missing_files.length ? " · missing: " + puzzles.missing_files.join(", ") : "");
+  replace("#puzzles-list", ((puzzles && puzzles.puzzles) || []).map((p) =>
+    el("li", {}, el("strong", {}, p.title || p.id), " ", el("span", { class: "badge" }, p.kind),
+      p.has_key === false && p.kind === "text" ? el("span", { class: "badge bad" }, "no key") : "")));
+}
+
+function nameOf(id) {
+  const s = solvers.find((x) => x.id === id);
+  return s ? s.name : id || "";
+}
+
+function renderLive() {
+  const lv = liveView;
+  if (!lv || !tour || !tour.round) return;
+  $("#live-n").textContent = t("round.n", tour.round.n);
+  const head = el("tr", {}, el("th", {}, t("table.name")), el("th", {}, t("table.pair")),
+    el("th", {}, t("solver.start")), el("th", {}, t("table.solved")), el("th", { class: "num" }, "#"),
+    el("th", { class: "num" }, t("table.points")));
+  const rows = (lv.solvers || []).map((s) => el("tr", { dataset: { id: s.id } },
+    el("td", {}, s.name),
+    el("td", {}, s.opponent ? nameOf(s.opponent) : t("public.bye")),
+    el("td", {}, s.started ? el("span", { class: "badge live" }, "+" + fmtTime(s.started_ms)) : el("span", { class: "muted" }, t("org.not_started"))),
+    el("td", {}, s.solved ? el("span", { class: "badge ok" }, fmtTime(s.solve_ms)) : ""),
+    el("td", { class: "num" }, s.attempts || ""),
+    el("td", { class: "num" }, s.points ?? "")));
+  replace("#live-table", el("thead", {}, head), el("tbody", {}, rows));
+}
+
+function renderSolvers() {
+  $("#solver-count").textContent = String(solvers.filter((s) => !s.withdrawn && !s.disqualified).length);
+  const canDQ = tour.phase !== "finished";
+  const rows = solvers.map((s) => {
+    const state = s.disqualified ? el("span", { class: "badge bad", title: s.dq_reason || "" }, "DQ: " + (s.dq_reason || ""))
+      : s.withdrawn ? el("span", { class: "badge" }, t("solver.withdrawn")) : "";
+    const act = canDQ && !s.disqualified && !s.withdrawn
+      ? el("button", { type: "button", class: "secondary", dataset: { dq: s.id }, onclick: () => disqualify(s) }, t("org.dq"))
+      : "";
+    return el("tr", { class: s.disqualified ? "dq" : "" },
+      el("td", { class: "num" }, s.lot || ""), el("td", {}, s.name), el("td", {}, state), el("td", {}, act));
+  });
+  replace("#solvers", el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.lot")), el("th", {}, t("table.name")),
+    el("th", {}), el("th", {}))), el("tbody", {}, rows));
+}
+
+function disqualify(s) {
+  const reason = prompt(t("org.dq_reason") + ": " + s.name);
+  if (!reason) return;
+  guard(async () => {
+    await api.disqualify(tid, s.id, reason);
+    notice(t("org.done"));
+    await refresh(false);
+  });
+}
+
+// --- actions ---------------------------------------------------------------
+
+$("#signin-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    await api.login($("#password").value);
+    $("#password").value = "";
+    await start();
+  });
+});
+
+$("#signout").addEventListener("click", () => guard(async () => {
+  await api.logout();
+  if (socket) socket.close();
+  await start();
+}));
+
+$("#choose").addEventListener("change", (e) => select(e.target.value));
+
+$("#create-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    const x = await api.create($("#tname-in").value, readSettings("c-", defaults));
+    $("#tname-in").value = "";
+    $("#create-box").open = false;
+    tid = x.id;
+    await loadList();
+    select(x.id);
+  });
+});
+
+$("#settings-form").addEventListener("input", () => { settingsDirty = true; });
+$("#settings-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    tour = await api.settings(tid, readSettings("s-", tour.settings), $("#settings-reason").value);
+    $("#settings-reason").value = "";
+    settingsDirty = false;
+    notice(t("org.done"));
+    await refresh(false);
+  });
+});
+
+$("#puzzles-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    const form = new FormData();
+    form.append("set", new Blob([$("#set-json").value], { type: "application/json" }), "set.json");
+    for (const f of $("#set-files").files) form.append("file", f, f.name);
+    const res = await api.uploadPuzzles(tid, form);
+    notice(t("org.puzzles_set", res.rounds));
+    await refresh(true);
+  });
+});
+
+$("#demo-btn").addEventListener("click", () => guard(async () => {
+  const res = await api.demoPuzzles(tid);
+  notice(t("org.puzzles_set", res.rounds));
+  await refresh(true);
+}));
+
+$("#begin-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    tour = await api.begin(tid, Math.max(0, parseInt($("#first-in").value, 10) || 0));
+    notice(t("org.done"));
+    await refresh(false);
+  });
+});
+
+for (const b of document.querySelectorAll("[data-action]")) {
+  b.addEventListener("click", () => guard(async () => {
+    const reason = $("#decision-reason").value.trim();
+    if (!reason) throw new Error(t("org.need_reason"));
+    const action = b.dataset.action;
+    if (action === "finish") await api.finish(tid, reason);
+    else await api.decide(tid, tour.round.n, action, reason, action === "extend" ? +$("#extend-s").value : undefined);
+    $("#decision-reason").value = "";
+    notice(t("org.done"));
+    await refresh(false);
+  }));
+}
+
+$("#publish-btn").addEventListener("click", () => guard(async () => {
+  await api.publish(tid);
+  notice(t("org.published"));
+  await refresh(false);
+}));
+
+onLang(() => {
+  if (defaults && !$("#create-settings").contains(document.activeElement)) replace("#create-settings", settingsFields("c-", defaults));
+  render();
+});
+
+start().catch(banner);

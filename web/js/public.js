@@ -1,0 +1,67 @@
+// The public page: live standings, the pairings of every round, the
+// crosstable and the lots (published hash, revealed seed), re-read on every
+// push of the tournament's WebSocket, so it updates without a reload.
+// Printing gives the standings and the crosstable on A4.
+
+import { api, live } from "./api.js";
+import { Countdown } from "./clock.js";
+import { $, replace, show } from "./dom.js";
+import { t } from "./i18n.js";
+import { banner, frame, onLang } from "./layout.js";
+import { crossTable, lotsView, pairingsView, roundStatus, standingsTable } from "./views.js";
+
+const tid = frame("public");
+const countdown = new Countdown($("#clock"));
+let data = null;
+
+async function refresh() {
+  try {
+    const [tour, st, ct, rounds, lots] = await Promise.all([
+      api.tournament(tid), api.standings(tid), api.crosstable(tid), api.rounds(tid), api.lots(tid),
+    ]);
+    data = { tour, st, ct, rounds, lots };
+    banner(null);
+    render();
+  } catch (e) {
+    banner(e);
+  }
+}
+
+function render() {
+  if (!data) return;
+  const { tour, st, ct, rounds, lots } = data;
+  $("#tname").textContent = tour.name;
+  document.title = tour.name + " — " + t("public.title");
+  roundStatus($("#round-status"), countdown, tour);
+  $("#standings-title").textContent = st.final ? t("public.final") : t("public.standings");
+  $("#provisional").textContent = st.final ? "" : t("public.provisional") +
+    (st.rounds_closed ? " · " + t("round.closed", st.rounds_closed) : "");
+  replace("#standings", standingsTable(st));
+  replace("#cross", crossTable(ct));
+  replace("#pairings", pairingsView(rounds));
+  lotsView($("#lots"), lots);
+  $("#standings").dataset.version = String(tour.version);
+}
+
+onLang(render);
+
+if (!tid) {
+  api.tournaments().then((list) => {
+    if (list && list.length) location.replace("/public.html?t=" + encodeURIComponent(list[0].id));
+    else banner({ message: t("home.empty") });
+  }, banner);
+} else {
+  let timer = null;
+  live(tid, (msg) => {
+    if (msg.type === "activity") return;
+    if (msg.tournament && data) {
+      data.tour = msg.tournament;
+      roundStatus($("#round-status"), countdown, msg.tournament);
+    }
+    clearTimeout(timer);
+    timer = setTimeout(refresh, 30 + Math.random() * 250);
+  }, (up) => {
+    show("#offline", !up);
+    $("#live").classList.toggle("hidden", !up);
+  });
+}

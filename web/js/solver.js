@@ -1,0 +1,302 @@
+// The solver's page: register or withdraw (P2, P3), the personal link,
+// the waiting room with the server's countdown, this round's opponent,
+// Start (P9), the puzzle, Check with right / wrong (P10), the solver's
+// points and times, and the standings. Everything re-reads on every push of
+// the tournament's WebSocket.
+
+import { api, live } from "./api.js";
+import { Countdown } from "./clock.js";
+import { $, el, fmtTime, replace, show, renderText } from "./dom.js";
+import { t } from "./i18n.js";
+import { banner, frame, onLang } from "./layout.js";
+import { Sudoku } from "./sudoku.js";
+import { roundStatus, standingsTable } from "./views.js";
+
+const tid = frame("solver");
+const store = {
+  key: "turnir.solver." + tid,
+  get() {
+    try { return JSON.parse(localStorage.getItem(this.key)) || null; } catch (_) { return null; }
+  },
+  set(v) {
+    try { localStorage.setItem(this.key, JSON.stringify(v)); } catch (_) { /* private mode */ }
+  },
+  clear() {
+    try { localStorage.removeItem(this.key); } catch (_) { /* ignore */ }
+  },
+};
+
+const countdown = new Countdown($("#clock"), () => setTimeout(() => refresh(false), 300));
+let me = null; // the last Me view, or null when not registered
+let tour = null; // the last Tournament
+let standings = null;
+let shown = ""; // round + statement id of the puzzle on screen
+let sudoku = null;
+let busy = false;
+
+function token() {
+  const s = store.get();
+  return s && s.token;
+}
+
+// refresh re-reads the solver's view (which carries the tournament) and,
+// when withStandings, the standings. Without a registration /me answers
+// 401 and the tournament is read on its own.
+async function refresh(withStandings = true) {
+  if (!tid) return;
+  try {
+    try {
+      me = await api.me(tid, token());
+      tour = me.tournament || tour;
+    } catch (e) {
+      if (e.status !== 401 && e.status !== 403 && e.status !== 404) throw e;
+      me = null;
+      tour = await api.tournament(tid);
+    }
+    if (withStandings || !standings) standings = await api.standings(tid);
+    banner(null);
+    render();
+  } catch (e) {
+    banner(e);
+  }
+}
+
+function render() {
+  if (!tour) return;
+  $("#tname").textContent = tour.name;
+  document.title = tour.name;
+  const reg = tour.phase === "registration";
+  const active = me && !me.withdrawn;
+  show("#register", reg && !active);
+  show("#closed", !reg && !active);
+  const saved = store.get();
+  show("#secret", !!(active && saved && saved.link));
+  if (saved && saved.link) $("#secret-link").textContent = new URL(saved.link, location.href).href;
+  show("#me", !!active);
+  if (active) renderMe();
+  else {
+    countdown.sync(null);
+    show("#puzzle", false);
+    show("#results", false);
+  }
+  replace("#standings", standingsTable(standings, me && me.id));
+}
+
+function renderMe() {
+  $("#me-name").textContent = t("solver.registered_as", me.name);
+  show("#dq", !!me.disqualified);
+  if (me.disqualified) $("#dq").textContent = t("solver.dq", me.dq_reason || "");
+  roundStatus($("#round-status"), countdown, me.tournament || tour);
+  show("#withdraw-box", tour.phase === "registration");
+  const r = me.round;
+  const open = r && r.clock && r.clock.state === "open";
+  let opp = "";
+  if (r && tour.phase === "running") {
+    if (!r.in_draw) opp = t("solver.not_in_round");
+    else if (r.bye) opp = t("solver.bye");
+    else if (r.opponent) opp = t("solver.opponent", r.opponent.name);
+  }
+  $("#opponent").textContent = opp;
+  show("#start-box", !!(open && r.in_draw && !r.started && !me.disqualified));
+  renderPuzzle(r, open);
+  renderHistory();
+}
+
+function renderPuzzle(r, open) {
+  const visible = !!(open && r.started && r.statement);
+  show("#puzzle", visible || !!(r && r.solved && r.clock && r.clock.state !== "closed"));
+  if (!r) return;
+  if (r.solved) {
+    show("#check-form", false);
+    verdict(true, t("solver.solved", fmtTime(r.solve_ms)));
+  } else {
+    show("#check-form", visible);
+  }
+  $("#attempts").textContent = r.attempts ? t("solver.attempts", r.attempts) : "";
+  if (!visible) return;
+  const st = r.statement;
+  const key = r.n + "/" + st.id;
+  if (shown === key) return;
+  shown = key;
+  $("#puzzle-title").textContent = st.title || t("round.n", r.n);
+  const body = renderText(st.text);
+  const files = el("div", { class: "files" });
+  for (const name of st.images || []) {
+    const img = el("img", { alt: name });
+    body.append(img);
+    loadFile(name).then((u) => { img.src = u; });
+  }
+  if ((st.attachments || []).length) {
+    files.append(el("strong", {}, t("solver.attachments"), ": "));
+    for (const name of st.attachments) {
+      const a = el("a", { href: api.fileURL(tid, name), target: "_blank", rel: "noopener" }, name);
+      loadFile(name).then((u) => { a.href = u; });
+      files.append(a);
+    }
+  }
+  replace("#statement", body, files);
+  $("#verdict").replaceChildren();
+  if (st.kind === "sudoku" && st.givens) {
+    const skey = "turnir.sudoku." + tid + "." + r.n;
+    let saved = null;
+    try { saved = localStorage.getItem(skey); } catch (_) { /* ignore */ }
+    sudoku = new Sudoku(st.givens, saved, (v) => {
+      try { localStorage.setItem(skey, v); } catch (_) { /* ignore */ }
+    });
+    replace("#sudoku", sudoku.root);
+    show("#answer-box", false);
+  } else {
+    sudoku = null;
+    replace("#sudoku");
+    show("#answer-box", true);
+    $("#answer").value = "";
+    $("#answer").focus();
+  }
+}
+
+// loadFile fetches a statement file with the solver's token (an <img> could
+// not send it) and returns an object URL.
+async function loadFile(name) {
+  const headers = {};
+  if (token()) headers["Authorization"] = "Bearer " + token();
+  const res = await fetch(api.fileURL(tid, name), { headers, credentials: "same-origin" });
+  if (!res.ok) return "";
+  return URL.createObjectURL(await res.blob());
+}
+
+function renderHistory() {
+  const h = me.history || [];
+  show("#results", h.length > 0);
+  if (!h.length) return;
+  const rows = h.map((x) => el("tr", {},
+    el("td", { class: "num" }, x.round),
+    el("td", {}, x.opponent_name || (x.opponent ? x.opponent : t("public.bye"))),
+    el("td", { class: "num" }, x.points),
+    el("td", { class: "num" }, x.solved ? fmtTime(x.time_ms) : t("common.none"))));
+  replace("#my-results",
+    el("p", {}, t("solver.points"), ": ", el("strong", { id: "my-points" }, me.points ?? 0),
+      me.place ? ["  ·  ", t("solver.place"), ": ", el("strong", {}, me.place)] : ""),
+    el("table", {}, el("thead", {}, el("tr", {},
+      el("th", { class: "num" }, t("table.round")), el("th", {}, t("table.name")),
+      el("th", { class: "num" }, t("table.points")), el("th", { class: "num" }, t("table.time")))),
+    el("tbody", {}, rows)));
+}
+
+function verdict(ok, text) {
+  replace("#verdict", el("div", { class: "msg " + (ok ? "ok" : "bad"), id: ok ? "verdict-right" : "verdict-wrong" }, text));
+}
+
+async function guard(f) {
+  if (busy) return;
+  busy = true;
+  try {
+    await f();
+    banner(null);
+  } catch (e) {
+    banner(e);
+  } finally {
+    busy = false;
+  }
+}
+
+$("#register-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    const res = await api.register(tid, $("#name").value);
+    store.set({ id: res.id, name: res.name, token: res.token, link: res.link });
+    $("#name").value = "";
+    await refresh();
+    $("#secret").scrollIntoView({ block: "center" });
+  });
+});
+
+$("#copy").addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText($("#secret-link").textContent);
+    $("#copy").textContent = t("solver.copied");
+  } catch (_) {
+    const r = document.createRange();
+    r.selectNodeContents($("#secret-link"));
+    getSelection().removeAllRanges();
+    getSelection().addRange(r);
+  }
+});
+
+$("#withdraw").addEventListener("click", () => {
+  if (!confirm(t("solver.withdraw_confirm"))) return;
+  guard(async () => {
+    await api.withdraw(tid, token());
+    store.clear();
+    await refresh();
+    banner({ message: t("solver.withdrawn") });
+  });
+});
+
+$("#start").addEventListener("click", () => guard(async () => {
+  me = await api.start(tid, token());
+  render();
+}));
+
+$("#check-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    let answer;
+    if (sudoku) {
+      if (!sudoku.filled()) {
+        verdict(false, t("solver.sudoku_incomplete"));
+        return;
+      }
+      answer = sudoku.toString();
+    } else answer = $("#answer").value;
+    try {
+      const res = await api.check(tid, token(), answer);
+      if (res.correct) {
+        verdict(true, t("solver.right", fmtTime(res.solve_ms)));
+        await refresh();
+      } else {
+        verdict(false, t("solver.wrong"));
+        $("#attempts").textContent = t("solver.attempts", res.attempts);
+        if (!sudoku) $("#answer").select();
+      }
+    } catch (err) {
+      verdict(false, err.message);
+    }
+  });
+});
+
+onLang(() => {
+  shown = "";
+  render();
+});
+
+if (!tid) {
+  // No tournament in the URL: take the newest one.
+  api.tournaments().then((list) => {
+    if (list && list.length) location.replace("/solver.html?t=" + encodeURIComponent(list[0].id));
+    else banner({ message: t("home.empty") });
+  }, banner);
+} else {
+  refresh();
+  // Events after which the standings can change; presses and openings do
+  // not move them, so a round opening for thousands of solvers costs one
+  // /me each, not a standings read too.
+  const moving = ["RoundClosed", "SolverRegistered", "SolverWithdrew", "SolverDisqualified",
+    "TournamentBegun", "TournamentFinished", "ResultsPublished"];
+  let timer = null;
+  let needStandings = false;
+  live(tid, (msg) => {
+    if (msg.type === "activity") return; // for the organizer's view only
+    if (msg.tournament) {
+      tour = msg.tournament;
+      if (me) me.tournament = tour;
+      roundStatus($("#round-status"), countdown, tour);
+    }
+    needStandings = needStandings || msg.type === "hello" || (msg.events || []).some((e) => moving.includes(e));
+    clearTimeout(timer);
+    // A little spread so that every phone does not ask in the same ms.
+    timer = setTimeout(() => {
+      refresh(needStandings);
+      needStandings = false;
+    }, 30 + Math.random() * 250);
+  }, (up) => show("#offline", !up));
+}
