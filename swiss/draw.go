@@ -194,3 +194,8 @@ func (t *Tournament) drawLots(seed turnir.Seed) map[string]int {
 	}
 	return lots
 }
+
+// PreviewDraw returns the draw the rules would make now from the closed
+// rounds (P6, P7): standings, then the table-order search. It changes
+// nothing; Advance is what stores a draw.
+func (t *Tournament) PreviewDraw() ([][2]string, string, error) { return t.drawNext() }
