@@ -1,0 +1,18 @@
+// Package postgres is the event log of turnir on PostgreSQL: a turnir.Store
+// for installations that already run a database server, with the driver
+// github.com/jackc/pgx/v5.
+//
+// It keeps the semantics of the sqlite package, proved by the same
+// storetest suite: each Append is one transaction that takes a per-stream
+// advisory lock, checks the expected version and numbers the events, and
+// returns after the commit (PostgreSQL's synchronous_commit makes that
+// durable). Its tables are prefixed turnir_ and live in the first schema of
+// the connection's search_path, so a shared database is not disturbed.
+//
+// Open refuses a database whose turnir tables were not made by turnir or
+// were made by a newer turnir (turnir_schema.version above the migrations
+// this build knows). Migrations live in migrations/*.sql, embedded.
+//
+// pgxpool is not used because it needs a module the build does not carry
+// (jackc/puddle); pool.go holds the few lines of pooling the store needs.
+package postgres

@@ -1,0 +1,81 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// pool hands out at most size connections at a time, keeping idle ones for
+// reuse. A connection that comes back in an unknown state (closed, busy, or
+// inside a transaction) is closed instead of reused.
+type pool struct {
+	cfg   *pgx.ConnConfig
+	slots chan struct{} // one token per connection that may be open
+
+	mu     sync.Mutex
+	idle   []*pgx.Conn
+	closed bool
+}
+
+var errClosed = errors.New("postgres: store is closed")
+
+func newPool(cfg *pgx.ConnConfig, size int) *pool {
+	return &pool{cfg: cfg, slots: make(chan struct{}, size)}
+}
+
+// acquire returns a connection, waiting for a free slot or ctx.
+func (p *pool) acquire(ctx context.Context) (*pgx.Conn, error) {
+	select {
+	case p.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		<-p.slots
+		return nil, errClosed
+	}
+	if n := len(p.idle); n > 0 {
+		c := p.idle[n-1]
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		return c, nil
+	}
+	p.mu.Unlock()
+	c, err := pgx.ConnectConfig(ctx, p.cfg)
+	if err != nil {
+		<-p.slots
+		return nil, err
+	}
+	return c, nil
+}
+
+// release gives c back to the pool.
+func (p *pool) release(c *pgx.Conn) {
+	defer func() { <-p.slots }()
+	reusable := !c.IsClosed() && !c.PgConn().IsBusy() && c.PgConn().TxStatus() == 'I'
+	p.mu.Lock()
+	if reusable && !p.closed {
+		p.idle = append(p.idle, c)
+		p.mu.Unlock()
+		return
+	}
+	p.mu.Unlock()
+	c.Close(context.Background())
+}
+
+// close closes the idle connections; connections in use are closed when
+// they are released.
+func (p *pool) close() {
+	p.mu.Lock()
+	idle := p.idle
+	p.idle, p.closed = nil, true
+	p.mu.Unlock()
+	for _, c := range idle {
+		c.Close(context.Background())
+	}
+}

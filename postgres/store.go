@@ -1,0 +1,155 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/jackc/pgx/v5"
+
+	"turnir"
+)
+
+// Store is a turnir.Store in a PostgreSQL database. It is safe for
+// concurrent use, and several servers may share the database.
+type Store struct {
+	pool  *pool
+	where string // the database, for messages
+
+	closeOnce sync.Once
+}
+
+var _ turnir.Store = (*Store)(nil)
+
+// Close closes the connections; it may be called more than once.
+func (s *Store) Close() error {
+	s.closeOnce.Do(s.pool.close)
+	return nil
+}
+
+// Append implements turnir.Store. A transaction-scoped advisory lock on the
+// stream makes concurrent appenders to one stream take turns, so the version
+// read after the lock is the head; UNIQUE(stream, version) backs it up.
+func (s *Store) Append(ctx context.Context, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
+	if err := checkAppend(stream, expected, events); err != nil {
+		return nil, err
+	}
+	c, err := s.pool.acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
+	}
+	defer s.pool.release(c)
+	out, err := appendTx(ctx, c, stream, expected, events)
+	if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
+		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
+	}
+	return out, err
+}
+
+func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
+	tx, err := c.Begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream); err != nil {
+		return nil, err
+	}
+	var current int64
+	err = tx.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM turnir_events WHERE stream = $1", stream).Scan(&current)
+	if err != nil {
+		return nil, err
+	}
+	if expected != turnir.AnyVersion && expected != current {
+		return nil, conflict(stream, current, expected)
+	}
+	if len(events) == 0 {
+		return nil, nil
+	}
+	out := make([]turnir.Event, len(events))
+	var batch pgx.Batch
+	for i, e := range events {
+		e.Stream = stream
+		e.Version = current + int64(i) + 1
+		e.At = e.At.UTC().Round(0)
+		data := []byte(e.Data)
+		if data == nil {
+			data = []byte{} // NOT NULL: an absent payload is stored empty
+		}
+		batch.Queue(`INSERT INTO turnir_events (stream, version, type, data, at, actor, reason)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			e.Stream, e.Version, e.Type, data, formatTime(e.At), e.Actor, e.Reason)
+		out[i] = e
+	}
+	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// conflict is the refusal of an Append whose expected version is stale.
+func conflict(stream string, current, expected int64) error {
+	return turnir.Errorf(turnir.ECONFLICT,
+		"stream %s is at version %d, not %d: it changed meanwhile; reload and try again",
+		"поток %s уже на версии %d, а не %d: его изменили за это время; перечитайте и повторите",
+		stream, current, expected)
+}
+
+// Load implements turnir.Store.
+func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
+	c, err := s.pool.acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+	}
+	defer s.pool.release(c)
+	rows, err := c.Query(ctx, `SELECT version, type, data, at, actor, reason FROM turnir_events
+		WHERE stream = $1 AND version > $2 ORDER BY version`, stream, after)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+	}
+	defer rows.Close()
+	var out []turnir.Event
+	for rows.Next() {
+		e := turnir.Event{Stream: stream}
+		var data []byte
+		var at string
+		if err := rows.Scan(&e.Version, &e.Type, &data, &at, &e.Actor, &e.Reason); err != nil {
+			return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+		}
+		if len(data) > 0 {
+			e.Data = data
+		}
+		if e.At, err = parseTime(at); err != nil {
+			return nil, turnir.Errorf(turnir.EINTERNAL,
+				"event #%d of stream %s has an unreadable time %q",
+				"у события #%d потока %s нечитаемое время %q", e.Version, stream, at)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+	}
+	return out, nil
+}
+
+// Streams implements turnir.Store. The stream column's "C" collation makes
+// ORDER BY the byte order of sort.Strings.
+func (s *Store) Streams(ctx context.Context) ([]string, error) {
+	c, err := s.pool.acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: streams: %w", err)
+	}
+	defer s.pool.release(c)
+	rows, err := c.Query(ctx, "SELECT DISTINCT stream FROM turnir_events ORDER BY stream")
+	if err != nil {
+		return nil, fmt.Errorf("postgres: streams: %w", err)
+	}
+	names, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("postgres: streams: %w", err)
+	}
+	return names, nil
+}
