@@ -1,10 +1,13 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"turnir"
 	"turnir/storetest"
@@ -51,5 +54,65 @@ func TestAppendFailingMidBatch(t *testing.T) {
 	batch[2].Type = "Plain"
 	if out, err := s.Append(ctx, "t", 2, batch); err != nil || out[4].Version != 7 {
 		t.Fatalf("Append after the failure: %v", err)
+	}
+}
+
+// TestOldLogs opens logs written by earlier schema versions, kept as SQL in
+// testdata/, and checks every event still reads back the same.
+func TestOldLogs(t *testing.T) {
+	want := map[string][]turnir.Event{
+		"Кубок-2026": {
+			{Version: 1, Type: "TournamentCreated", Data: []byte(`{"name":"Кубок России","rounds":7}`),
+				At: time.Date(2026, 3, 14, 9, 0, 0, 0, time.UTC), Actor: "organizer"},
+			{Version: 2, Type: "ParticipantRegistered", Data: []byte(`{"id":"p1","name":"Ёлкина Анна"}`),
+				At: time.Date(2026, 3, 14, 9, 5, 12, 123456789, time.UTC), Actor: "organizer"},
+			{Version: 3, Type: "ResultCorrected", Data: []byte(`{ "p": "p1",  "points": 5 }`),
+				At: time.Date(2026, 3, 14, 12, 30, 0, 500000000, time.UTC), Actor: "judge", Reason: "апелляция удовлетворена"},
+		},
+		"other": {
+			{Version: 1, Type: "TournamentCreated", Data: []byte(`{"name":"Other"}`),
+				At: time.Date(2026, 3, 15, 10, 0, 0, 1, time.UTC), Actor: "system"},
+		},
+	}
+	dumps, err := filepath.Glob("testdata/v*.sql")
+	if err != nil || len(dumps) == 0 {
+		t.Fatalf("no old logs in testdata: %v", err)
+	}
+	for _, dump := range dumps {
+		t.Run(filepath.Base(dump), func(t *testing.T) {
+			sqlText, err := os.ReadFile(dump)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "old.db")
+			rawExec(t, path, string(sqlText))
+			s, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			ctx := context.Background()
+			streams, err := s.Streams(ctx)
+			if err != nil || len(streams) != len(want) {
+				t.Fatalf("Streams = %q, %v", streams, err)
+			}
+			for stream, events := range want {
+				got, err := s.Load(ctx, stream, 0)
+				if err != nil || len(got) != len(events) {
+					t.Fatalf("Load(%s) = %d events, %v; want %d", stream, len(got), err, len(events))
+				}
+				for i, w := range events {
+					g := got[i]
+					if g.Stream != stream || g.Version != w.Version || g.Type != w.Type || !bytes.Equal(g.Data, w.Data) ||
+						!g.At.Equal(w.At) || g.Actor != w.Actor || g.Reason != w.Reason {
+						t.Errorf("%s #%d = %+v, want %+v", stream, i+1, g, w)
+					}
+				}
+			}
+			// The old log takes new events after its own.
+			if _, err := s.Append(ctx, "other", 1, evsN(1)); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }
