@@ -1,0 +1,176 @@
+package festival
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"turnir"
+)
+
+// event builds one event with its author and reason.
+func event(typ string, at time.Time, actor, reason string, data any) turnir.Event {
+	e := turnir.NewEvent(typ, at, actor, data)
+	e.Reason = reason
+	return e
+}
+
+func one(e turnir.Event) ([]turnir.Event, error) { return []turnir.Event{e}, nil }
+
+// kindRU names an entity kind in Russian for messages.
+var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команда", KindCoach: "тренер"}
+
+// Create returns the event that opens an event's stream.
+func Create(id, name string, at time.Time, actor string) ([]turnir.Event, error) {
+	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
+	}
+	return one(event(EvCreated, at, actor, "", Created{ID: id, Name: name}))
+}
+
+// exists refuses commands on a stream that was never created.
+func (f *Festival) exists() error {
+	if f.ID == "" {
+		return turnir.Errorf(turnir.ENOTFOUND, "no such event", "нет такого турнира")
+	}
+	return nil
+}
+
+// RegisterTeam adds a team to the event.
+func (f *Festival) RegisterTeam(id, name, city string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	name = strings.Join(strings.Fields(name), " ")
+	if id == "" || name == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a team needs an ID and a name", "у команды должны быть идентификатор и название")
+	}
+	if f.Team(id) != nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "team ID %q is taken", "идентификатор команды %q занят", id)
+	}
+	return one(event(EvTeamRegistered, at, actor, "", TeamRegistered{ID: id, Name: name, City: city}))
+}
+
+// RegisterPlayer adds a player to a team. A player belongs to one team of
+// the event, so that no one sits at two tables.
+func (f *Festival) RegisterPlayer(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
+		return nil, err
+	}
+	return one(event(EvPlayerRegistered, at, actor, "", PlayerRegistered{ID: id, Name: name, Team: team}))
+}
+
+// RegisterCoach adds a coach of a team.
+func (f *Festival) RegisterCoach(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.checkPerson(KindCoach, id, name, team); err != nil {
+		return nil, err
+	}
+	return one(event(EvCoachRegistered, at, actor, "", CoachRegistered{ID: id, Name: name, Team: team}))
+}
+
+func (f *Festival) checkPerson(kind, id, name, team string) error {
+	if err := f.exists(); err != nil {
+		return err
+	}
+	if id == "" || strings.TrimSpace(name) == "" {
+		return &turnir.Error{Code: turnir.EINVALID, EN: "a " + kind + " needs an ID and a name", RU: "нужны идентификатор и имя (" + kindRU[kind] + ")"}
+	}
+	if f.Player(id) != nil || f.Coach(id) != nil {
+		return turnir.Errorf(turnir.ECONFLICT, "person ID %q is taken", "идентификатор участника %q занят", id)
+	}
+	t := f.Team(team)
+	if t == nil {
+		return unknown(KindTeam, team)
+	}
+	if t.Disqualified {
+		return turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
+	}
+	return nil
+}
+
+// Disqualify records the committee's disqualification of a player, a team
+// or a coach (DQ2). The reason is required and actor is its author (DQ1).
+// A team is disqualified in the cup as well, where the cup engine decides
+// what that does to its results.
+func (f *Festival) Disqualify(kind, id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(reason) == "" || strings.TrimSpace(actor) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs its author and a reason (DQ1, DQ2)",
+			"для дисквалификации нужны автор решения и причина (DQ1, DQ2)")
+	}
+	e := event(EvDisqualified, at, actor, reason, Disqualified{Kind: kind, ID: id})
+	// Validate on a copy: the same code Apply runs, including the cup's
+	// refusal of a second disqualification.
+	g, err := deepCopy(f)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.already(kind, id); err != nil {
+		return nil, err
+	}
+	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, reason); err != nil {
+		return nil, err
+	}
+	return one(e)
+}
+
+// already refuses to disqualify twice.
+func (f *Festival) already(kind, id string) error {
+	dq := false
+	switch kind {
+	case KindTeam:
+		if t := f.Team(id); t != nil {
+			dq = t.Disqualified
+		}
+	case KindPlayer:
+		if p := f.Player(id); p != nil {
+			dq = p.Disqualified
+		}
+	case KindCoach:
+		if p := f.Coach(id); p != nil {
+			dq = p.Disqualified
+		}
+	}
+	if dq {
+		return &turnir.Error{Code: turnir.ECONFLICT, EN: fmt.Sprintf("%s %q is already disqualified", kind, id), RU: fmt.Sprintf("%s %q уже дисквалифицирован(а)", kindRU[kind], id)}
+	}
+	return nil
+}
+
+// Decide records a committee ruling on a dispute (DQ1): its subject, the
+// decision, its author (actor) and grounds (reason), all required. Rulings
+// that change results are followed by the inputs that carry them out (a
+// removed question, a correction), each with the same author.
+func (f *Festival) Decide(subject, decision string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(subject) == "" || strings.TrimSpace(decision) == "" ||
+		strings.TrimSpace(actor) == "" || strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a committee decision needs a subject, the decision, its author and grounds (DQ1)",
+			"у решения оргкомитета должны быть предмет, решение, автор и обоснование (DQ1)")
+	}
+	return one(event(EvCommitteeDecided, at, actor, reason, CommitteeDecided{Subject: subject, Decision: decision}))
+}
+
+// CommitLot publishes the commitment of the seed for the lot of purpose
+// (e.g. cup.Step.Purpose()). One commitment per purpose and it cannot be
+// replaced: otherwise an organizer could try seeds until one suited.
+func (f *Festival) CommitLot(purpose, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if purpose == "" || len(commitment) != 64 {
+		return nil, turnir.Errorf(turnir.EINVALID, "a lot commitment needs a purpose and a SHA-256 in hex",
+			"для обязательства жребия нужны назначение и SHA-256 в шестнадцатеричном виде")
+	}
+	for _, l := range f.Lots {
+		if l.Purpose == purpose {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "the lot %q already has a commitment (published at #%d); it cannot be replaced",
+				"для жребия %q обязательство уже опубликовано (#%d); заменить его нельзя", purpose, l.CommittedAt)
+		}
+	}
+	return one(event(EvLotCommitted, at, actor, "", LotCommitted{Purpose: purpose, Commitment: commitment}))
+}

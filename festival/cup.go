@@ -1,0 +1,246 @@
+package festival
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/cup"
+)
+
+// cupCmd validates a plain cup input event by running it on a copy of the
+// cup and returns it if the engine accepts it.
+func (f *Festival) cupCmd(e turnir.Event) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Cup == nil {
+		return nil, noCup()
+	}
+	run, err := cupInput(e)
+	if err != nil {
+		return nil, err
+	}
+	c, err := deepCopy(f.Cup)
+	if err != nil {
+		return nil, err
+	}
+	if err := run(c); err != nil {
+		return nil, err
+	}
+	return one(e)
+}
+
+func needReason(reason, what, whatRU string) error {
+	if strings.TrimSpace(reason) == "" {
+		return &turnir.Error{Code: turnir.EINVALID, EN: what + " needs a reason", RU: whatRU + ": нужна причина"}
+	}
+	return nil
+}
+
+// OpenCup adds the team quiz cup to the event with its settings.
+func (f *Festival) OpenCup(cfg cup.Config, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Cup != nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event already has a cup", "в турнире уже есть кубок")
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return one(event(EvCupOpened, at, actor, "", CupOpened{Config: cfg}))
+}
+
+// checkRoster refuses players who are not this team's or are disqualified
+// (DQ2); the cup checks C1 and the rest.
+func (f *Festival) checkRoster(team string, players []string) error {
+	t := f.Team(team)
+	if t == nil {
+		return unknown(KindTeam, team)
+	}
+	if t.Disqualified {
+		return turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
+	}
+	for _, id := range players {
+		p := f.Player(id)
+		switch {
+		case p == nil || p.Team != team:
+			return turnir.Errorf(turnir.EINVALID, "%q is not a player of team %q", "%q не игрок команды %q", id, t.Name)
+		case p.Disqualified:
+			return turnir.Errorf(turnir.ECONFLICT, "player %q is disqualified (DQ2): %s", "игрок %q дисквалифицирован (DQ2): %s", p.Name, p.DQReason)
+		}
+	}
+	return nil
+}
+
+// EnterCupTeam enters a registered team into the cup. A nil roster takes
+// every player of the team not disqualified. C1 is the cup's to enforce.
+func (f *Festival) EnterCupTeam(team string, roster []string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Cup == nil {
+		return nil, noCup()
+	}
+	if roster == nil {
+		for _, id := range f.Roster(team) {
+			if !f.Player(id).Disqualified {
+				roster = append(roster, id)
+			}
+		}
+	}
+	if err := f.checkRoster(team, roster); err != nil {
+		return nil, err
+	}
+	c, err := deepCopy(f.Cup)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.AddTeam(f.cupTeam(team, roster)); err != nil {
+		return nil, err
+	}
+	return one(event(EvCupTeamEntered, at, actor, "", CupTeamEntered{Team: team, Roster: roster}))
+}
+
+// SetCupRoster replaces a cup team's roster (C1; locked for finalists
+// once the final starts, C8).
+func (f *Festival) SetCupRoster(team string, roster []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := f.checkRoster(team, roster); err != nil {
+		return nil, err
+	}
+	return f.cupCmd(event(EvCupRosterSet, at, actor, reason, CupRosterSet{Team: team, Roster: slices.Clone(roster)}))
+}
+
+// StartCup closes the cup's registration and opens round 1; the cup
+// refuses fewer teams than its minimum (C2).
+func (f *Festival) StartCup(at time.Time, actor string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupStarted, at, actor, "", CupStarted{}))
+}
+
+// CupAnswer sets one cell of written round n. Entering a cell again is a
+// correction: both entries stay in History; the reason is optional.
+func (f *Festival) CupAnswer(n int, team string, q int, answered bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupAnswered, at, actor, reason, CupAnswered{Round: n, Team: team, Question: q, Answered: answered}))
+}
+
+// CupAnswerRow sets a team's whole line of written round n, the fast way
+// for the jury's keyboard entry.
+func (f *Festival) CupAnswerRow(n int, team string, answers []bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupRowEntered, at, actor, reason, CupRowEntered{Round: n, Team: team, Answers: slices.Clone(answers)}))
+}
+
+// CupRemoveQuestion removes question q of written round n; a reason is
+// required since it is a jury decision.
+func (f *Festival) CupRemoveQuestion(n, q int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
+		return nil, err
+	}
+	return f.cupCmd(event(EvCupQuestionRemoved, at, actor, reason, CupQuestionRemoved{Round: n, Question: q, Reason: reason}))
+}
+
+// CupRestoreQuestion puts a removed question back into the count.
+func (f *Festival) CupRestoreQuestion(n, q int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "restoring a question", "возврат вопроса"); err != nil {
+		return nil, err
+	}
+	return f.cupCmd(event(EvCupQuestionRestored, at, actor, reason, CupQuestionRestored{Round: n, Question: q}))
+}
+
+// CupCloseRound closes written round n.
+func (f *Festival) CupCloseRound(n int, at time.Time, actor string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupRoundClosed, at, actor, "", CupRoundClosed{Round: n}))
+}
+
+// CupReopenRound reopens closed round n for a correction (reason required);
+// the cup refuses once later results depend on it.
+func (f *Festival) CupReopenRound(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "reopening a round", "повторное открытие тура"); err != nil {
+		return nil, err
+	}
+	return f.cupCmd(event(EvCupRoundReopened, at, actor, reason, CupRoundReopened{Round: n}))
+}
+
+// CupShootout records the next shootout question: the teams that answered
+// it right (C4).
+func (f *Festival) CupShootout(correct []string, at time.Time, actor string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupShootoutAnswered, at, actor, "", CupShootoutAnswered{Correct: slices.Clone(correct)}))
+}
+
+// DrawLot draws the lot the cup waits for (C4 cut lot, C5 place lot and
+// round-2 pairs, C6 later pairs). step is the step the caller saw (it must
+// still be the cup's next step, so nobody draws a lot other than the one
+// shown); seed must match the commitment published for step.Purpose().
+// The draw is computed here, once, and stored with the revealed seed.
+func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Cup == nil {
+		return nil, noCup()
+	}
+	s, err := f.Cup.Next()
+	if err != nil {
+		return nil, err
+	}
+	if s.Purpose() == "" {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the cup draws no lot now: it is at stage %q", "кубку сейчас не нужен жребий: этап %q", s.Stage)
+	}
+	if s.Stage != step.Stage || s.Round != step.Round || !slices.Equal(s.Teams, step.Teams) {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the cup now waits for the lot %q among %v, not the one requested",
+			"кубок сейчас ждёт жребий %q среди %v, а не запрошенный", s.Purpose(), s.Teams)
+	}
+	l := f.lot(s.Purpose())
+	if l == nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "no commitment has been published for the lot %q; publish one before the draw",
+			"для жребия %q не опубликовано обязательство; опубликуйте его до жеребьёвки", s.Purpose())
+	}
+	if !turnir.VerifyCommitment(seed, l.Commitment) {
+		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",
+			"этот жребий не совпадает с опубликованным обязательством %s", l.Commitment)
+	}
+	c, err := deepCopy(f.Cup)
+	if err != nil {
+		return nil, err
+	}
+	d, err := c.Draw(seed.Rand(s.Purpose()))
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Record(d); err != nil {
+		return nil, err
+	}
+	return one(event(EvCupLotDrawn, at, actor, "", CupLotDrawn{Step: s, Draw: d, Seed: seed.String()}))
+}
+
+// CupLineup sets a finalist's line-up (C8); disqualified players may not
+// play (DQ2).
+func (f *Festival) CupLineup(team string, players []string, at time.Time, actor string) ([]turnir.Event, error) {
+	for _, id := range players {
+		if p := f.Player(id); p != nil && p.Disqualified {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "player %q is disqualified (DQ2): %s", "игрок %q дисквалифицирован (DQ2): %s", p.Name, p.DQReason)
+		}
+	}
+	return f.cupCmd(event(EvCupLineupSet, at, actor, "", CupLineupSet{Team: team, Players: slices.Clone(players)}))
+}
+
+// CupStartFinal locks the line-ups and opens the final (C8).
+func (f *Festival) CupStartFinal(at time.Time, actor string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvCupFinalStarted, at, actor, "", CupFinalStarted{}))
+}
+
+// ScoreFinalQuestion records who took the next final question, "" for
+// nobody (C7).
+func (f *Festival) ScoreFinalQuestion(winner string, at time.Time, actor string) ([]turnir.Event, error) {
+	return f.cupCmd(event(EvFinalQuestionScored, at, actor, "", FinalQuestionScored{Winner: winner}))
+}
+
+// RemoveFinalQuestion removes the i-th entered final question (reason
+// required); a replacement question is then played.
+func (f *Festival) RemoveFinalQuestion(i int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
+		return nil, err
+	}
+	return f.cupCmd(event(EvFinalQuestionRemoved, at, actor, reason, FinalQuestionRemoved{Index: i, Reason: reason}))
+}

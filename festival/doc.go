@@ -1,0 +1,38 @@
+// Package festival is one event — a quiz festival or a cup day — as an
+// event-sourced aggregate: the teams with their rosters, the players and
+// coaches, and the competitions held inside the event (the team quiz cup of
+// package cup and the solyanka of package quiz), all in one stream.
+//
+// The pattern is the one of package swiss. A Festival is the fold of Apply
+// over its events. Commands are methods that look at the current state and
+// return the events that record their decision, or a *turnir.Error in
+// English and Russian; they never change the state. To validate an engine
+// input a command replays it on a deep copy of the engine value (a JSON
+// round trip) and refuses what the engine refuses, so C1, C2 and the other
+// rules of the engines surface unchanged. Apply then replays the very same
+// input on the real engine value: every event is an engine input, never a
+// computed outcome, except the lots, whose drawn result is stored so that a
+// replay never draws again.
+//
+// Lots (C4, C5, C6): the organizer publishes the SHA-256 of a secret seed
+// for a lot's purpose (LotCommitted) before the draw; DrawLot checks the
+// revealed seed against it, draws with cup.Cup.Draw from
+// seed.Rand(step.Purpose()) and stores the draw and the seed (CupLotDrawn).
+// A published commitment cannot be replaced, so the organizer cannot try
+// seeds until one suits.
+//
+// DQ1 and DQ2: a committee decision (CommitteeDecided) and a
+// disqualification of a player, a team or a coach (Disqualified) are events
+// with their author (the event's Actor) and a required reason. Every applied
+// event, corrections included, stays in History with who, when and why, for
+// the jury page: a correction is a new event and the old entry stays.
+//
+// Decisions taken where the regulations are silent:
+//   - A disqualified player may not be put on a cup roster or a final
+//     line-up again; results already entered stand (DQ2 "past results stay").
+//   - A disqualified team is disqualified in the cup too (cup.Cup.Disqualify
+//     decides what that means there); in the solyanka it keeps its points
+//     and is marked unplaced by Festival.SolyankaTable.
+//   - A commitment may be published at any time before its draw; the jury
+//     page shows the version at which it was published.
+package festival

@@ -1,0 +1,321 @@
+package festival
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+
+	"turnir"
+	"turnir/cup"
+	"turnir/quiz"
+)
+
+// Festival is the state of one event: the fold of Apply over its stream.
+// It is plain data with JSON tags, so that a replayed log can be compared
+// with the live state byte for byte.
+type Festival struct {
+	ID        string         `json:"id"`
+	Name      string         `json:"name"`
+	Version   int64          `json:"version"`
+	CreatedAt time.Time      `json:"created_at"`
+	Teams     []Team         `json:"teams"`
+	Players   []Person       `json:"players"`
+	Coaches   []Person       `json:"coaches"`
+	Cup       *cup.Cup       `json:"cup,omitempty"`      // nil until CupOpened
+	Solyanka  *quiz.Solyanka `json:"solyanka,omitempty"` // nil until SolyankaOpened
+	Lots      []Lot          `json:"lots,omitempty"`     // committed lots, drawn or not, in commitment order
+	// History lists every applied event with who, when and why, oldest
+	// first; a correction is one more entry, the corrected one stays.
+	History []Entry `json:"history"`
+	// Decisions is the part of History that is a human ruling: committee
+	// decisions (DQ1), disqualifications (DQ2) and anything with a reason.
+	Decisions []Entry `json:"decisions,omitempty"`
+}
+
+// Team is a team of the event. Its roster is the players registered to it
+// (Festival.Roster).
+type Team struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	City         string `json:"city,omitempty"`
+	Disqualified bool   `json:"disqualified,omitempty"`
+	DQReason     string `json:"dq_reason,omitempty"`
+}
+
+// Person is a player or a coach, attached to a team.
+type Person struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Team         string `json:"team"`
+	Disqualified bool   `json:"disqualified,omitempty"`
+	DQReason     string `json:"dq_reason,omitempty"`
+}
+
+// Lot is one published commitment and, once drawn, its revealed seed and
+// result. Versions say where in the log each happened.
+type Lot struct {
+	Purpose     string    `json:"purpose"`
+	Commitment  string    `json:"commitment"`
+	CommittedAt int64     `json:"committed_at"` // stream version of LotCommitted
+	Seed        string    `json:"seed,omitempty"`
+	DrawnAt     int64     `json:"drawn_at,omitempty"` // stream version of the draw
+	Draw        *cup.Draw `json:"draw,omitempty"`
+}
+
+// Entry is one applied event as the jury page lists it.
+type Entry struct {
+	Version int64           `json:"version"`
+	At      time.Time       `json:"at"`
+	Actor   string          `json:"actor,omitempty"`
+	Type    string          `json:"type"`
+	Reason  string          `json:"reason,omitempty"`
+	Data    json.RawMessage `json:"data"`
+}
+
+// New returns the empty state before the first event.
+func New() *Festival { return &Festival{} }
+
+// Replay folds events into a new Festival.
+func Replay(events []turnir.Event) (*Festival, error) {
+	f := New()
+	for _, e := range events {
+		if err := f.Apply(e); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// LogVersion is the version of the last applied event (app.Aggregate).
+func (f *Festival) LogVersion() int64 { return f.Version }
+
+// Team returns the team with the given ID, or nil.
+func (f *Festival) Team(id string) *Team {
+	i := slices.IndexFunc(f.Teams, func(t Team) bool { return t.ID == id })
+	if i < 0 {
+		return nil
+	}
+	return &f.Teams[i]
+}
+
+// Player returns the player with the given ID, or nil.
+func (f *Festival) Player(id string) *Person { return person(f.Players, id) }
+
+// Coach returns the coach with the given ID, or nil.
+func (f *Festival) Coach(id string) *Person { return person(f.Coaches, id) }
+
+func person(ps []Person, id string) *Person {
+	i := slices.IndexFunc(ps, func(p Person) bool { return p.ID == id })
+	if i < 0 {
+		return nil
+	}
+	return &ps[i]
+}
+
+// Roster lists the IDs of the players registered to team, in registration
+// order.
+func (f *Festival) Roster(team string) []string {
+	var ids []string
+	for _, p := range f.Players {
+		if p.Team == team {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// lot returns the lot of purpose that is committed and not drawn yet, or nil.
+func (f *Festival) lot(purpose string) *Lot {
+	for i := range f.Lots {
+		if f.Lots[i].Purpose == purpose && f.Lots[i].Seed == "" {
+			return &f.Lots[i]
+		}
+	}
+	return nil
+}
+
+// Apply folds one committed event into the state. It trusts that a command
+// validated the event, but an engine that refuses the replayed input is
+// reported rather than ignored, since the state would then differ from the
+// log.
+func (f *Festival) Apply(e turnir.Event) error {
+	if e.Version != 0 && e.Version != f.Version+1 {
+		return turnir.Errorf(turnir.EINTERNAL, "event %d applied at version %d", "событие %d применено на версии %d", e.Version, f.Version)
+	}
+	if err := f.apply(e); err != nil {
+		return err
+	}
+	f.Version++
+	entry := Entry{Version: f.Version, At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Data: e.Data}
+	f.History = append(f.History, entry)
+	if e.Reason != "" || e.Type == EvDisqualified || e.Type == EvCommitteeDecided {
+		f.Decisions = append(f.Decisions, entry)
+	}
+	return nil
+}
+
+func (f *Festival) apply(e turnir.Event) error {
+	if run, err := cupInput(e); err != nil || run != nil {
+		if err != nil {
+			return err
+		}
+		if f.Cup == nil {
+			return noCup()
+		}
+		return run(f.Cup)
+	}
+	switch e.Type {
+	case EvCreated:
+		var d Created
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		f.ID, f.Name, f.CreatedAt = d.ID, d.Name, e.At
+	case EvTeamRegistered:
+		var d TeamRegistered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		f.Teams = append(f.Teams, Team{ID: d.ID, Name: d.Name, City: d.City})
+	case EvPlayerRegistered:
+		var d PlayerRegistered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		f.Players = append(f.Players, Person{ID: d.ID, Name: d.Name, Team: d.Team})
+	case EvCoachRegistered:
+		var d CoachRegistered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		f.Coaches = append(f.Coaches, Person{ID: d.ID, Name: d.Name, Team: d.Team})
+	case EvDisqualified:
+		var d Disqualified
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		return f.applyDQ(d, e.Reason)
+	case EvCommitteeDecided:
+		// The ruling lives in History and Decisions; it changes nothing else.
+	case EvLotCommitted:
+		var d LotCommitted
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		f.Lots = append(f.Lots, Lot{Purpose: d.Purpose, Commitment: d.Commitment, CommittedAt: f.Version + 1})
+	case EvCupOpened:
+		var d CupOpened
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		c, err := cup.New(d.Config)
+		if err != nil {
+			return err
+		}
+		f.Cup = &c
+	case EvCupTeamEntered:
+		var d CupTeamEntered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		if f.Cup == nil {
+			return noCup()
+		}
+		return f.Cup.AddTeam(f.cupTeam(d.Team, d.Roster))
+	case EvCupLotDrawn:
+		var d CupLotDrawn
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		if f.Cup == nil {
+			return noCup()
+		}
+		l := f.lot(d.Step.Purpose())
+		if l == nil {
+			return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", d.Step.Purpose())
+		}
+		if err := f.Cup.Record(d.Draw); err != nil {
+			return err
+		}
+		draw := d.Draw
+		l.Seed, l.DrawnAt, l.Draw = d.Seed, f.Version+1, &draw
+	case EvSolyankaOpened:
+		var d SolyankaOpened
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		s, err := quiz.NewSolyanka(d.Tasks, d.Teams)
+		if err != nil {
+			return err
+		}
+		f.Solyanka = &s
+	case EvSolyankaScored, EvSolyankaTaskRemoved:
+		run, err := solyankaInput(e)
+		if err != nil {
+			return err
+		}
+		if f.Solyanka == nil {
+			return noSolyanka()
+		}
+		return run(f.Solyanka)
+	default:
+		return turnir.Errorf(turnir.EINTERNAL, "unknown event type %q", "неизвестный тип события %q", e.Type)
+	}
+	return nil
+}
+
+// applyDQ marks the disqualified entity; a team is disqualified in the cup
+// as well when it plays there.
+func (f *Festival) applyDQ(d Disqualified, reason string) error {
+	switch d.Kind {
+	case KindTeam:
+		t := f.Team(d.ID)
+		if t == nil {
+			return unknown(d.Kind, d.ID)
+		}
+		t.Disqualified, t.DQReason = true, reason
+		if f.Cup != nil {
+			if _, ok := f.Cup.Team(d.ID); ok {
+				return f.Cup.Disqualify(d.ID, reason)
+			}
+		}
+	case KindPlayer, KindCoach:
+		p := f.Player(d.ID)
+		if d.Kind == KindCoach {
+			p = f.Coach(d.ID)
+		}
+		if p == nil {
+			return unknown(d.Kind, d.ID)
+		}
+		p.Disqualified, p.DQReason = true, reason
+	default:
+		return unknown(d.Kind, d.ID)
+	}
+	return nil
+}
+
+// cupTeam is the cup's view of a festival team with the given roster.
+func (f *Festival) cupTeam(id string, roster []string) cup.Team {
+	t := cup.Team{ID: id, Roster: slices.Clone(roster)}
+	if ft := f.Team(id); ft != nil {
+		t.Name = ft.Name
+	}
+	return t
+}
+
+func noCup() error {
+	return turnir.Errorf(turnir.ECONFLICT, "this event has no cup", "в этом турнире нет кубка")
+}
+
+func noSolyanka() error {
+	return turnir.Errorf(turnir.ECONFLICT, "this event has no solyanka", "в этом турнире нет солянки")
+}
+
+func unknown(kind, id string) error {
+	ru := kindRU[kind]
+	if ru == "" {
+		ru = kind
+	}
+	return &turnir.Error{Code: turnir.ENOTFOUND, EN: fmt.Sprintf("no %s %q", kind, id), RU: fmt.Sprintf("не найден(а): %s %q", ru, id)}
+}

@@ -1,0 +1,98 @@
+package festival
+
+import (
+	"time"
+
+	"turnir"
+	"turnir/quiz"
+)
+
+// OpenSolyanka adds the intellectual solyanka (Y1) with its tasks and the
+// teams that play it, all registered and not disqualified.
+func (f *Festival) OpenSolyanka(tasks []quiz.Task, teams []string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Solyanka != nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event already has a solyanka", "в турнире уже есть солянка")
+	}
+	for _, id := range teams {
+		t := f.Team(id)
+		if t == nil {
+			return nil, unknown(KindTeam, id)
+		}
+		if t.Disqualified {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
+		}
+	}
+	if _, err := quiz.NewSolyanka(tasks, teams); err != nil {
+		return nil, err
+	}
+	return one(event(EvSolyankaOpened, at, actor, "", SolyankaOpened{Tasks: tasks, Teams: teams}))
+}
+
+func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Solyanka == nil {
+		return nil, noSolyanka()
+	}
+	run, err := solyankaInput(e)
+	if err != nil {
+		return nil, err
+	}
+	s, err := deepCopy(f.Solyanka)
+	if err != nil {
+		return nil, err
+	}
+	if err := run(s); err != nil {
+		return nil, err
+	}
+	return one(e)
+}
+
+// ScoreSolyanka sets a team's points on a task (Y1). Scoring a cell again
+// is a correction; both entries stay in History.
+func (f *Festival) ScoreSolyanka(team string, task int, points float64, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	return f.solyankaCmd(event(EvSolyankaScored, at, actor, reason, SolyankaScored{Team: team, Task: task, Points: points}))
+}
+
+// RemoveSolyankaTask takes a task out of the count (reason required).
+func (f *Festival) RemoveSolyankaTask(task int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "removing a task", "снятие задания"); err != nil {
+		return nil, err
+	}
+	return f.solyankaCmd(event(EvSolyankaTaskRemoved, at, actor, reason, SolyankaTaskRemoved{Task: task, Reason: reason}))
+}
+
+// SolyankaTable is the solyanka's table (Y2: equal totals share the place,
+// "3-4"). A disqualified team keeps its line, marked, but is unplaced and
+// does not push the others down.
+func (f *Festival) SolyankaTable() []quiz.SolyankaStanding {
+	if f.Solyanka == nil {
+		return nil
+	}
+	var placed, out []quiz.SolyankaStanding
+	for _, s := range f.Solyanka.Standings() {
+		if t := f.Team(s.Team); t != nil && t.Disqualified {
+			s.Place = quiz.Place{}
+			out = append(out, s)
+			continue
+		}
+		placed = append(placed, s)
+	}
+	places := quiz.Places(placed, func(a, b quiz.SolyankaStanding) int {
+		switch {
+		case a.Total > b.Total:
+			return -1
+		case a.Total < b.Total:
+			return 1
+		}
+		return 0
+	})
+	for i := range placed {
+		placed[i].Place = places[i]
+	}
+	return append(placed, out...)
+}
