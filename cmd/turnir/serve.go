@@ -1,0 +1,137 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"turnir"
+	turnirhttp "turnir/http"
+	"turnir/sqlite"
+)
+
+func init() {
+	commands["serve"] = command{summary: "run the server: API, pages, live updates (--demo for a self-running demo)", run: runServe}
+}
+
+// webFS is the embedded pages; nil until the web package is wired in.
+var webFS fs.FS
+
+// serveOptions are the flags of serve and demo.
+type serveOptions struct {
+	addr, db, data, password string
+	demo                     bool
+}
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	var o serveOptions
+	fl.StringVar(&o.addr, "addr", ":8080", "listen address")
+	fl.StringVar(&o.db, "db", "turnir.db", "SQLite event log")
+	fl.StringVar(&o.data, "data", "", "data directory for seeds and puzzle files (default: <db>.data)")
+	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
+	fl.BoolVar(&o.demo, "demo", false, "run a self-running demo tournament with simulated solvers")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	return serve(o, stdout, stderr)
+}
+
+// serve runs the server until SIGINT or SIGTERM, then shuts down
+// gracefully: requests in flight finish, WebSocket clients are told to
+// reconnect, and the log is closed. A restart on the same file resumes
+// every running round from its stored times.
+func serve(o serveOptions, stdout, stderr io.Writer) int {
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if o.data == "" {
+		o.data = o.db + ".data"
+	}
+	if o.password == "" {
+		o.password = os.Getenv("TURNIR_ORG_PASSWORD")
+	}
+	generated := o.password == ""
+	if generated {
+		o.password = turnirhttp.NewToken()[:12]
+	}
+	if err := os.MkdirAll(o.data, 0o700); err != nil {
+		fmt.Fprintln(stderr, "turnir:", err)
+		return 1
+	}
+	store, err := sqlite.Open(o.db)
+	if err != nil {
+		fmt.Fprintln(stderr, "turnir:", turnir.ErrorMessage(err, "en"))
+		return 1
+	}
+	defer store.Close()
+	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, Web: webFS, Log: log})
+	if err != nil {
+		fmt.Fprintln(stderr, "turnir:", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		fmt.Fprintln(stderr, "turnir:", err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go srv.Run(ctx)
+	if o.demo {
+		go turnirhttp.RunDemo(ctx, srv, turnirhttp.DemoOptions{Log: log})
+	}
+
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+
+	url := "http://" + displayAddr(ln.Addr())
+	abs, _ := filepath.Abs(o.db)
+	fmt.Fprintf(stdout, "turnir is serving %s (event log %s)\n", url, abs)
+	if generated {
+		fmt.Fprintf(stdout, "organizer password: %s  (sign in at %s/; set --org-password or TURNIR_ORG_PASSWORD to choose one)\n", o.password, url)
+	}
+	if o.demo {
+		fmt.Fprintf(stdout, "demo: a puzzle Swiss with simulated solvers runs by itself; open %s/ to watch or register and play\n", url)
+	}
+
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintln(stderr, "turnir:", err)
+			return 1
+		}
+	case <-ctx.Done():
+		fmt.Fprintln(stdout, "turnir: shutting down")
+	}
+	srv.Close()
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		fmt.Fprintln(stderr, "turnir: shutdown:", err)
+	}
+	return 0
+}
+
+// displayAddr turns ":8080" into "localhost:8080" for a clickable link.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); host == "" || ip == nil || ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}

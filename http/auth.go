@@ -1,0 +1,160 @@
+package http
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"turnir"
+)
+
+// Cookie names. A solver has one cookie per tournament, so the same browser
+// can play in two tournaments.
+const (
+	orgCookie    = "turnir_org"
+	solverPrefix = "turnir_s_"
+	orgActor     = "organizer"
+	sessionTTL   = 7 * 24 * time.Hour
+)
+
+// NewToken returns a fresh secret: 128 random bits, URL-safe.
+func NewToken() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("turnir: no system randomness: " + err.Error())
+	}
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// TokenHash is what the log keeps of a solver's token (swiss.Registered).
+func TokenHash(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// orgSession signs organizer session cookies. The cookie is "expiry.mac"
+// with an HMAC keyed by the password, so sessions survive a restart and end
+// when the password changes; nothing is kept in memory.
+type orgSession struct {
+	password string
+	key      []byte
+}
+
+func newOrgSession(password string) *orgSession {
+	k := sha256.Sum256([]byte("turnir organizer session\x00" + password))
+	return &orgSession{password: password, key: k[:]}
+}
+
+func (o *orgSession) mac(exp string) string {
+	m := hmac.New(sha256.New, o.key)
+	m.Write([]byte(exp))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// check reports whether password is the organizer's, in constant time.
+func (o *orgSession) check(password string) bool {
+	a, b := sha256.Sum256([]byte(password)), sha256.Sum256([]byte(o.password))
+	return subtle.ConstantTimeCompare(a[:], b[:]) == 1
+}
+
+// cookie returns a session cookie valid until now+sessionTTL.
+func (o *orgSession) cookie(now time.Time) *http.Cookie {
+	exp := strconv.FormatInt(now.Add(sessionTTL).Unix(), 10)
+	return &http.Cookie{Name: orgCookie, Value: exp + "." + o.mac(exp), Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: int(sessionTTL / time.Second)}
+}
+
+// valid reports whether the request carries a live organizer session.
+func (o *orgSession) valid(r *http.Request, now time.Time) bool {
+	c, err := r.Cookie(orgCookie)
+	if err != nil {
+		return false
+	}
+	exp, mac, ok := strings.Cut(c.Value, ".")
+	if !ok || !hmac.Equal([]byte(mac), []byte(o.mac(exp))) {
+		return false
+	}
+	n, err := strconv.ParseInt(exp, 10, 64)
+	return err == nil && now.Unix() < n
+}
+
+// tokens finds a solver by the hash of their token. It is filled from the
+// log at load and kept current by the Committed hook, so authenticating one
+// of 10,000 solvers is one map look-up.
+type tokens struct {
+	mu sync.RWMutex
+	m  map[string]string // tournament + "\x00" + token hash -> solver id
+}
+
+func (x *tokens) put(tid, hash, id string) {
+	if hash == "" {
+		return // simulated solvers have no token
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.m == nil {
+		x.m = map[string]string{}
+	}
+	x.m[tid+"\x00"+hash] = id
+}
+
+func (x *tokens) get(tid, token string) (string, bool) {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	id, ok := x.m[tid+"\x00"+TokenHash(token)]
+	return id, ok
+}
+
+// solverToken returns the token a request carries for tournament tid:
+// Authorization: Bearer first, then the tournament's cookie.
+func solverToken(r *http.Request, tid string) string {
+	if a := r.Header.Get("Authorization"); strings.HasPrefix(a, "Bearer ") {
+		return strings.TrimSpace(a[len("Bearer "):])
+	}
+	if c, err := r.Cookie(solverPrefix + tid); err == nil {
+		return c.Value
+	}
+	return ""
+}
+
+// solverCookie is set by registration and by the personal link.
+func solverCookie(tid, token string) *http.Cookie {
+	return &http.Cookie{Name: solverPrefix + tid, Value: token, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteLaxMode, MaxAge: 90 * 24 * 3600}
+}
+
+// solver resolves the request's solver in tid, or errNoSolver.
+func (s *Server) solver(r *http.Request, tid string) (string, error) {
+	tok := solverToken(r, tid)
+	if tok == "" {
+		return "", errNoSolver
+	}
+	id, ok := s.tokens.get(tid, tok)
+	if !ok {
+		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "this link or token is not valid for this tournament",
+			"эта ссылка или токен не подходят для этого турнира")
+	}
+	return id, nil
+}
+
+// organizer refuses requests without an organizer session: EUNAUTHORIZED
+// for nobody, EFORBIDDEN for a signed-in solver, who is known but may not.
+func (s *Server) organizer(r *http.Request, tid string) error {
+	if s.org.valid(r, s.clock.Now()) {
+		return nil
+	}
+	if tid != "" {
+		if _, err := s.solver(r, tid); err == nil {
+			return turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this", "это может сделать только организатор")
+		}
+	}
+	return errNoOrg
+}

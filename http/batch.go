@@ -1,0 +1,135 @@
+package http
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/swiss"
+)
+
+// maxBatch bounds one group commit: large enough that 10,000 solvers
+// pressing Check at once need a handful of transactions, small enough that
+// one transaction stays a few milliseconds.
+const maxBatch = 1024
+
+// op is one solver command waiting for a group commit. Ops of one batch run
+// one after another against the same state without seeing each other's
+// events, which is sound because a batch holds at most one op per key:
+// Start and Check of different solvers, or registrations of different
+// names, never depend on each other.
+type op struct {
+	key string    // ops with the same key never share a batch
+	at  time.Time // the server's time of the press: when the request arrived
+	run func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error)
+
+	val  any
+	err  error
+	done chan struct{}
+}
+
+// batcher group-commits the solver commands of one tournament: while one
+// transaction is being made durable, the next requests queue, and the next
+// transaction takes them all. Every request is still answered only after
+// its own events are committed.
+type batcher struct {
+	host   *app.Host[*swiss.Tournament]
+	stream string
+
+	mu      sync.Mutex
+	queue   []*op
+	running bool
+}
+
+// do queues o and waits for its commit (or ctx).
+func (b *batcher) do(ctx context.Context, o *op) (any, error) {
+	o.done = make(chan struct{})
+	b.mu.Lock()
+	b.queue = append(b.queue, o)
+	if !b.running {
+		b.running = true
+		go b.loop()
+	}
+	b.mu.Unlock()
+	select {
+	case <-o.done:
+		return o.val, o.err
+	case <-ctx.Done():
+		// The op may still commit; the client simply does not hear of it,
+		// as if the connection had dropped after the commit.
+		return nil, ctx.Err()
+	}
+}
+
+func (b *batcher) loop() {
+	for {
+		b.mu.Lock()
+		batch, rest := take(b.queue)
+		b.queue = rest
+		if len(batch) == 0 {
+			b.running = false
+			b.mu.Unlock()
+			return
+		}
+		b.mu.Unlock()
+		b.commit(batch)
+	}
+}
+
+// take splits queue into a batch of distinct keys (in arrival order) and
+// the rest, which keeps its order for the next batch.
+func take(queue []*op) (batch, rest []*op) {
+	seen := make(map[string]bool, min(len(queue), maxBatch))
+	for _, o := range queue {
+		if len(batch) < maxBatch && !seen[o.key] {
+			seen[o.key] = true
+			batch = append(batch, o)
+			continue
+		}
+		rest = append(rest, o)
+	}
+	return batch, rest
+}
+
+// commit runs the batch in one app.Host.Do: one Append, one fsync.
+func (b *batcher) commit(batch []*op) {
+	wrote := make([]bool, len(batch))
+	_, err := b.host.Do(context.Background(), b.stream, func(t *swiss.Tournament) ([]turnir.Event, error) {
+		var all []turnir.Event
+		for i, o := range batch {
+			evs, val, err := o.run(t, o.at)
+			o.val, o.err, wrote[i] = val, err, len(evs) > 0
+			all = append(all, evs...)
+		}
+		return all, nil
+	})
+	for i, o := range batch {
+		if err != nil && wrote[i] {
+			o.val, o.err = nil, err
+		}
+		close(o.done)
+	}
+}
+
+// batchers hands out the batcher of each tournament.
+type batchers struct {
+	host *app.Host[*swiss.Tournament]
+	mu   sync.Mutex
+	m    map[string]*batcher
+}
+
+func (x *batchers) of(stream string) *batcher {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.m == nil {
+		x.m = map[string]*batcher{}
+	}
+	b, ok := x.m[stream]
+	if !ok {
+		b = &batcher{host: x.host, stream: stream}
+		x.m[stream] = b
+	}
+	return b
+}

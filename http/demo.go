@@ -1,0 +1,299 @@
+package http
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"log/slog"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"turnir"
+	"turnir/puzzle"
+	"turnir/regulation"
+	"turnir/swiss"
+)
+
+// The self-running demo: a puzzle Swiss that always has one tournament
+// running and the next one open for registration. Simulated solvers press
+// Start and Check at human-like times through the same engine commands and
+// group commit as real ones (they only skip HTTP); a newcomer registers in
+// the open tournament and plays against them.
+
+// DemoOptions shape the demo; zero fields take the defaults.
+type DemoOptions struct {
+	Solvers      int           // simulated solvers per tournament (24)
+	RoundLength  time.Duration // 90 s
+	Pause        time.Duration // 20 s
+	Registration time.Duration // how long the first tournament stays open (60 s)
+	Between      time.Duration // from one finish to the next begin (30 s)
+	Log          *slog.Logger
+}
+
+const demoPrefix = "demo-"
+
+var botNames = []string{
+	"Анна Лебедева", "Борис Орлов", "Вера Соколова", "Глеб Морозов", "Дарья Волкова", "Егор Зайцев",
+	"Жанна Павлова", "Иван Семёнов", "Ксения Голубева", "Лев Виноградов", "Мария Богданова", "Никита Воробьёв",
+	"Ольга Фёдорова", "Павел Михайлов", "Римма Беляева", "Сергей Тарасов", "Таисия Белова", "Ульяна Комарова",
+	"Фёдор Киселёв", "Харитон Макаров", "Цветана Андреева", "Юрий Ковалёв", "Яна Ильина", "Эмиль Гусев",
+	"Alice Walker", "Ben Carter", "Chloe Evans", "Daniel Hughes",
+}
+
+// RunDemo keeps the demo going until ctx ends. It recovers its state from
+// the log (tournaments named demo-N; solvers without a token are the
+// simulated ones), so a restart on the same file carries on.
+func RunDemo(ctx context.Context, s *Server, o DemoOptions) {
+	RunDemoDefaults(&o)
+	o.Solvers = min(o.Solvers, len(botNames))
+	if o.Log == nil {
+		o.Log = s.log
+	}
+	d := &demo{s: s, o: o}
+	t := time.NewTicker(500 * time.Millisecond)
+	defer t.Stop()
+	for {
+		if err := d.step(ctx); err != nil && ctx.Err() == nil {
+			o.Log.Error("demo step", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+type demo struct {
+	s *Server
+	o DemoOptions
+}
+
+// DemoStep runs one step of the demo (tests drive it with a ManualClock).
+func DemoStep(ctx context.Context, s *Server, o DemoOptions) error {
+	RunDemoDefaults(&o)
+	if o.Log == nil {
+		o.Log = s.log
+	}
+	return (&demo{s: s, o: o}).step(ctx)
+}
+
+// RunDemoDefaults fills the zero fields of o.
+func RunDemoDefaults(o *DemoOptions) {
+	if o.Solvers <= 0 {
+		o.Solvers = 24
+	}
+	if o.RoundLength <= 0 {
+		o.RoundLength = 90 * time.Second
+	}
+	if o.Pause <= 0 {
+		o.Pause = 20 * time.Second
+	}
+	if o.Registration <= 0 {
+		o.Registration = 60 * time.Second
+	}
+	if o.Between <= 0 {
+		o.Between = 30 * time.Second
+	}
+}
+
+// phases finds the running and the registering demo tournaments and the
+// highest demo number used.
+func (d *demo) phases(ctx context.Context) (running, open string, last int, finishedAt time.Time) {
+	d.s.mu.Lock()
+	ids := slices.Clone(d.s.created)
+	d.s.mu.Unlock()
+	for _, id := range ids {
+		var n int
+		if _, err := fmt.Sscanf(id, demoPrefix+"%d", &n); err != nil || !strings.HasPrefix(id, demoPrefix) {
+			continue
+		}
+		last = max(last, n)
+		_ = d.s.read(ctx, id, func(t *swiss.Tournament) error {
+			switch t.Phase {
+			case swiss.PhaseRunning:
+				running = id
+			case swiss.PhaseRegistration:
+				open = id
+			case swiss.PhaseFinished:
+				if r := t.Current(); r != nil && r.EndsAt.After(finishedAt) {
+					finishedAt = r.EndsAt
+				}
+			}
+			return nil
+		})
+	}
+	return running, open, last, finishedAt
+}
+
+func (d *demo) step(ctx context.Context) error {
+	now := d.s.clock.Now()
+	running, open, last, finishedAt := d.phases(ctx)
+	if open == "" {
+		id, err := d.create(ctx, last+1)
+		if err != nil {
+			return err
+		}
+		open = id
+	}
+	d.s.mu.Lock()
+	at, planned := d.s.beginsAt[open]
+	if !planned && running == "" {
+		at = now.Add(d.o.Registration)
+		if !finishedAt.IsZero() {
+			at = later(now.Add(5*time.Second), finishedAt.Add(d.o.Between))
+		}
+		d.s.beginsAt[open] = at
+	}
+	d.s.mu.Unlock()
+	if running == "" && !now.Before(at) {
+		err := d.s.do(ctx, open, func(t *swiss.Tournament) ([]turnir.Event, error) {
+			return d.s.begin(t, now, now.Add(10*time.Second), "demo")
+		})
+		if err != nil {
+			return err
+		}
+		d.s.advance(ctx, open)
+		return nil
+	}
+	if running != "" {
+		d.play(ctx, running, now)
+	}
+	return nil
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// create opens demo tournament n with its puzzles and simulated solvers.
+func (d *demo) create(ctx context.Context, n int) (string, error) {
+	reg, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		return "", err
+	}
+	set := *reg.PuzzleSwiss
+	set.RoundLength, set.Pause = regulation.Duration(d.o.RoundLength), regulation.Duration(d.o.Pause)
+	id := fmt.Sprintf("%s%d", demoPrefix, n)
+	if _, err := d.s.Create(ctx, CreateRequest{ID: id, Name: fmt.Sprintf("Демо-турнир №%d · Demo #%d", n, n), Settings: &set}, "demo"); err != nil {
+		return "", err
+	}
+	r := turnir.NewSeed().Rand("demo-puzzles")
+	ps := puzzle.DemoSet(r, 12)
+	if err := d.s.do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+		return t.SetPuzzles(ps, d.s.clock.Now(), "demo")
+	}); err != nil {
+		return "", err
+	}
+	for _, name := range botNames[:min(d.o.Solvers, len(botNames))] {
+		if _, err := d.s.register(ctx, id, name, ""); err != nil {
+			return "", err
+		}
+	}
+	d.s.log.Info("demo tournament open for registration", "id", id)
+	return id, nil
+}
+
+// plan is one simulated solver's behaviour in one round, drawn from a
+// generator seeded by tournament, round and solver, so it needs no memory
+// across restarts.
+type plan struct {
+	start  time.Duration   // after the opening
+	wrong  []time.Duration // wrong checks, after the start
+	solve  time.Duration   // right check, after the start; 0 = never
+	answer string
+	bad    string
+}
+
+func botPlan(tid string, round int, id string, p puzzle.Puzzle, length time.Duration) plan {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s/%d/%s", tid, round, id)
+	r := rand.New(rand.NewPCG(h.Sum64(), 7))
+	pl := plan{start: time.Duration(1+r.IntN(15)) * time.Second, answer: p.RightAnswer()}
+	pl.bad = "не знаю"
+	if p.Kind == puzzle.KindSudoku {
+		b := []byte(pl.answer)
+		b[0] = '1' + (b[0]-'1'+1)%9
+		pl.bad = string(b)
+	}
+	room := length - pl.start - 5*time.Second
+	if r.IntN(100) < 80 && room > 10*time.Second {
+		pl.solve = 10*time.Second + time.Duration(r.Int64N(int64(room-10*time.Second)))
+		for range r.IntN(3) {
+			pl.wrong = append(pl.wrong, time.Duration(r.Int64N(int64(pl.solve))))
+		}
+		slices.Sort(pl.wrong)
+	}
+	return pl
+}
+
+// play makes the simulated solvers of the running round act when their
+// plans say so.
+func (d *demo) play(ctx context.Context, tid string, now time.Time) {
+	type act struct {
+		id, answer string
+		start      bool
+	}
+	var acts []act
+	_ = d.s.read(ctx, tid, func(t *swiss.Tournament) error {
+		r := t.Current()
+		if r == nil || !r.Running(now) || r.N > len(t.Puzzles) {
+			return nil
+		}
+		length := t.Settings.RoundLength.D()
+		opened := r.EndsAt.Add(-length)
+		el := now.Sub(opened)
+		for _, sv := range t.Solvers {
+			if sv.TokenHash != "" || !sv.Active() {
+				continue
+			}
+			if _, in := r.Opponent(sv.ID); !in {
+				continue
+			}
+			pl := botPlan(tid, r.N, sv.ID, t.Puzzles[r.N-1], length)
+			st, started := r.Started[sv.ID]
+			if !started {
+				if el >= pl.start {
+					acts = append(acts, act{id: sv.ID, start: true})
+				}
+				continue
+			}
+			if _, solved := r.Solved[sv.ID]; solved {
+				continue
+			}
+			mine := now.Sub(st)
+			switch n := r.Attempts[sv.ID]; {
+			case n < len(pl.wrong) && mine >= pl.wrong[n]:
+				acts = append(acts, act{id: sv.ID, answer: pl.bad})
+			case n >= len(pl.wrong) && pl.solve > 0 && mine >= pl.solve:
+				acts = append(acts, act{id: sv.ID, answer: pl.answer})
+			}
+		}
+		return nil
+	})
+	// All presses of this step go out together, so they share one group
+	// commit, and the next step sees them applied.
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	for _, a := range acts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var err error
+			if a.start {
+				err = d.s.Start(ctx, tid, a.id, now)
+			} else {
+				_, err = d.s.Check(ctx, tid, a.id, a.answer, now)
+			}
+			if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
+				d.o.Log.Error("demo solver", "id", a.id, "err", err)
+			}
+		}()
+	}
+}

@@ -1,0 +1,19 @@
+// Package http is turnir's HTTP side: the JSON API of docs/openapi.yaml,
+// organizer and solver authentication, the WebSocket hub that pushes live
+// updates, the scheduler that moves every running round's clock, and the
+// self-running demo. It wires the swiss engine to a turnir.Store through
+// app.Host and never touches the database itself.
+//
+// Three things shape it:
+//   - the server owns time: every Start and Check is stamped with the
+//     Server's Clock when the request arrives, and clients receive only
+//     remaining milliseconds;
+//   - secrets stay here: answer keys are never serialised (views are built
+//     from puzzle.Statement), statements only after Start, the seed only
+//     after the draw;
+//   - nothing acknowledged is lost, yet thousands of solvers fit: solver
+//     commands of one tournament are group-committed, many commands in one
+//     transaction, answered only after it is durable (batch.go).
+//
+// Import it as turnirhttp.
+package http

@@ -1,0 +1,116 @@
+package http
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"turnir"
+)
+
+// codes maps every turnir error code to its HTTP status: the one table.
+var codes = map[string]int{
+	turnir.EINVALID:      http.StatusBadRequest,
+	turnir.EUNAUTHORIZED: http.StatusUnauthorized,
+	turnir.EFORBIDDEN:    http.StatusForbidden,
+	turnir.ENOTFOUND:     http.StatusNotFound,
+	turnir.ECONFLICT:     http.StatusConflict,
+	turnir.ETOOMANY:      http.StatusTooManyRequests,
+	turnir.EINTERNAL:     http.StatusInternalServerError,
+}
+
+// Status returns the HTTP status of an error code (500 for an unknown one).
+func Status(code string) int {
+	if s, ok := codes[code]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// errorBody is the one JSON shape of every refusal.
+type errorBody struct {
+	Code         string `json:"code"`
+	Message      string `json:"message"`
+	MessageEN    string `json:"message_en"`
+	MessageRU    string `json:"message_ru"`
+	RetryAfterMS int64  `json:"retry_after_ms,omitempty"`
+}
+
+// retryError is a rate-limit refusal that tells when to try again.
+type retryError struct {
+	err     *turnir.Error
+	afterMS int64
+}
+
+func (e *retryError) Error() string { return e.err.Error() }
+func (e *retryError) Unwrap() error { return e.err }
+
+// lang picks the language of messages: ?lang=, then Accept-Language, then
+// Russian, the language of the events turnir was made for.
+func lang(r *http.Request) string {
+	switch q := r.URL.Query().Get("lang"); q {
+	case "ru", "en":
+		return q
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag := strings.ToLower(strings.TrimSpace(strings.SplitN(part, ";", 2)[0]))
+		switch {
+		case strings.HasPrefix(tag, "ru"):
+			return "ru"
+		case strings.HasPrefix(tag, "en"):
+			return "en"
+		}
+	}
+	return "ru"
+}
+
+// writeError answers with err's code, status and messages. Internal errors
+// are logged with their detail and shown to the client only as "internal".
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := turnir.ErrorCode(err)
+	if code == turnir.EINTERNAL {
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	b := errorBody{
+		Code:      code,
+		Message:   turnir.ErrorMessage(err, lang(r)),
+		MessageEN: turnir.ErrorMessage(err, "en"),
+		MessageRU: turnir.ErrorMessage(err, "ru"),
+	}
+	var re *retryError
+	if errors.As(err, &re) {
+		b.RetryAfterMS = re.afterMS
+	}
+	writeJSON(w, Status(code), b)
+}
+
+// writeJSON writes v with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Debug("write response", "err", err)
+	}
+}
+
+// readJSON decodes the request body (at most limit bytes) into v.
+func readJSON(r *http.Request, v any, limit int64) error {
+	if r.Body == nil {
+		return turnir.Errorf(turnir.EINVALID, "a JSON body is required", "нужно тело запроса в формате JSON")
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
+	if err := dec.Decode(v); err != nil {
+		return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON: %v", "тело запроса — не ожидаемый JSON: %v", err)
+	}
+	return nil
+}
+
+var (
+	errNoSolver = turnir.Errorf(turnir.EUNAUTHORIZED, "open your personal link or send your token", "откройте свою личную ссылку или передайте свой токен")
+	errNoOrg    = turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer", "войдите как организатор")
+)
+
+var errNoRoute = turnir.Errorf(turnir.ENOTFOUND, "no such API endpoint; see docs/openapi.yaml", "такого адреса API нет; см. docs/openapi.yaml")

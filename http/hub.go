@@ -1,0 +1,239 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"turnir"
+	"turnir/swiss"
+)
+
+// Live push. Messages are coalesced per tournament: a round opening or
+// closing goes out at once, everything else (registrations, presses) at most
+// once per flushEvery, so 10,000 solvers pressing Check do not become
+// 10,000 x 10,000 messages. Each subscriber has a small buffer; one that
+// falls behind is disconnected (it reconnects and re-reads) instead of
+// slowing everyone else.
+const (
+	flushEvery   = time.Second
+	subBuffer    = 16
+	writeTimeout = 10 * time.Second
+)
+
+// urgent events are pushed without waiting for the next flush: the pages'
+// countdowns and Start buttons depend on them.
+var urgent = map[string]bool{
+	swiss.EvBegun: true, swiss.EvRoundPaired: true, swiss.EvRoundOpened: true, swiss.EvRoundClosed: true,
+	swiss.EvRoundPaused: true, swiss.EvRoundResumed: true, swiss.EvRoundExtended: true,
+	swiss.EvRoundRestarted: true, swiss.EvFinished: true, swiss.EvPublished: true,
+}
+
+// activity events interest only the organizer's live round view.
+var activity = map[string]bool{swiss.EvStarted: true, swiss.EvChecked: true}
+
+type sub struct {
+	tid  string
+	org  bool
+	ch   chan []byte
+	gone chan struct{} // closed when the hub drops the subscriber
+}
+
+type pending struct {
+	types    []string
+	seen     map[string]bool
+	activity bool
+}
+
+// hub fans messages out to the WebSocket subscribers of each tournament.
+type hub struct {
+	// render builds the message for tid listing the event types since the
+	// last one; it runs in the flusher, never under a stream lock.
+	render func(tid, typ string, types []string) []byte
+
+	mu      sync.Mutex
+	subs    map[string]map[*sub]struct{}
+	pending map[string]*pending
+	closed  bool
+	wake    chan struct{}
+
+	clients atomic.Int64
+	dropped atomic.Int64
+}
+
+func newHub(render func(tid, typ string, types []string) []byte) *hub {
+	return &hub{render: render, subs: map[string]map[*sub]struct{}{}, pending: map[string]*pending{}, wake: make(chan struct{}, 1)}
+}
+
+// notify records committed events; it never blocks (it runs in the
+// Committed hook under the stream's lock).
+func (h *hub) notify(tid string, events []turnir.Event) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	p := h.pending[tid]
+	if p == nil {
+		p = &pending{seen: map[string]bool{}}
+		h.pending[tid] = p
+	}
+	wake := false
+	for _, e := range events {
+		if activity[e.Type] {
+			p.activity = true
+			continue
+		}
+		if !p.seen[e.Type] {
+			p.seen[e.Type] = true
+			p.types = append(p.types, e.Type)
+		}
+		wake = wake || urgent[e.Type]
+	}
+	if wake {
+		select {
+		case h.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// run flushes pending messages until ctx ends.
+func (h *hub) run(ctx context.Context) {
+	t := time.NewTicker(flushEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-h.wake:
+		}
+		h.flush()
+	}
+}
+
+// flush sends every tournament's pending message.
+func (h *hub) flush() {
+	h.mu.Lock()
+	pend := h.pending
+	h.pending = map[string]*pending{}
+	h.mu.Unlock()
+	for tid, p := range pend {
+		if len(p.types) > 0 {
+			h.broadcast(tid, false, h.render(tid, "tournament", p.types))
+		}
+		if p.activity {
+			h.broadcast(tid, true, h.render(tid, "activity", nil))
+		}
+	}
+}
+
+// broadcast sends msg to the subscribers of tid (only organizers if
+// orgOnly), dropping any whose buffer is full.
+func (h *hub) broadcast(tid string, orgOnly bool, msg []byte) {
+	if msg == nil {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for s := range h.subs[tid] {
+		if orgOnly && !s.org {
+			continue
+		}
+		select {
+		case s.ch <- msg:
+		default:
+			h.dropLocked(s)
+			h.dropped.Add(1)
+		}
+	}
+}
+
+func (h *hub) add(tid string, org bool) *sub {
+	s := &sub{tid: tid, org: org, ch: make(chan []byte, subBuffer), gone: make(chan struct{})}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		close(s.gone)
+		return s
+	}
+	if h.subs[tid] == nil {
+		h.subs[tid] = map[*sub]struct{}{}
+	}
+	h.subs[tid][s] = struct{}{}
+	h.clients.Add(1)
+	return s
+}
+
+func (h *hub) remove(s *sub) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.dropLocked(s)
+}
+
+func (h *hub) dropLocked(s *sub) {
+	if _, ok := h.subs[s.tid][s]; !ok {
+		return
+	}
+	delete(h.subs[s.tid], s)
+	close(s.gone)
+	h.clients.Add(-1)
+}
+
+// close disconnects every subscriber (at shutdown) and refuses new ones.
+func (h *hub) close() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.closed = true
+	for _, m := range h.subs {
+		for s := range m {
+			h.dropLocked(s)
+		}
+	}
+}
+
+// handleWS serves GET /api/tournaments/{tid}/ws.
+func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	tid := r.PathValue("tid")
+	if err := s.exists(r.Context(), tid); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	org := s.org.valid(r, s.clock.Now())
+	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
+	if err != nil {
+		return // Accept has answered
+	}
+	defer c.CloseNow()
+	su := s.hub.add(tid, org)
+	defer s.hub.remove(su)
+	ctx := c.CloseRead(r.Context())
+	if hello := s.renderLive(tid, "hello", nil); hello != nil {
+		if err := write(ctx, c, hello); err != nil {
+			return
+		}
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-su.gone:
+			// Too slow, or the server is stopping: the client reconnects
+			// and re-reads.
+			c.Close(websocket.StatusTryAgainLater, "reconnect")
+			return
+		case msg := <-su.ch:
+			if err := write(ctx, c, msg); err != nil {
+				return
+			}
+		}
+	}
+}
+
+func write(ctx context.Context, c *websocket.Conn, msg []byte) error {
+	ctx, cancel := context.WithTimeout(ctx, writeTimeout)
+	defer cancel()
+	return c.Write(ctx, websocket.MessageText, msg)
+}

@@ -1,0 +1,407 @@
+package http
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/regulation"
+	"turnir/swiss"
+)
+
+// The organizer's endpoints. Every decision goes to the log with the
+// actor "organizer" and, where the engine asks for one, the reason.
+
+func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
+	out := map[string]any{"organizer": s.org.valid(r, s.clock.Now())}
+	if tid := r.URL.Query().Get("t"); tid != "" {
+		if id, err := s.solver(r, tid); err == nil {
+			_ = s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+				if v := ref(t, id); v != nil {
+					v.Tournament = tid
+					out["solver"] = v
+				}
+				return nil
+			})
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Password string `json:"password"`
+	}
+	if err := readJSON(r, &body, 4<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.org.check(body.Password) {
+		time.Sleep(200 * time.Millisecond) // a guesser gets five tries a second per connection
+		s.writeError(w, r, turnir.Errorf(turnir.EUNAUTHORIZED, "wrong password", "неверный пароль"))
+		return
+	}
+	http.SetCookie(w, s.org.cookie(s.clock.Now()))
+	writeJSON(w, http.StatusOK, map[string]bool{"organizer": true})
+}
+
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+	http.SetCookie(w, &http.Cookie{Name: orgCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
+	writeJSON(w, http.StatusOK, map[string]bool{"organizer": false})
+}
+
+func (s *Server) handleRegulations(w http.ResponseWriter, r *http.Request) {
+	out := []map[string]any{}
+	for _, n := range regulation.BuiltinNames() {
+		reg, err := regulation.Builtin(n)
+		if err != nil || reg.PuzzleSwiss == nil {
+			continue
+		}
+		out = append(out, map[string]any{"name": n, "title": reg.Name, "title_ru": reg.NameRU, "settings": reg.PuzzleSwiss})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	ids := append([]string(nil), s.created...)
+	s.mu.Unlock()
+	out := make([]tournamentView, 0, len(ids))
+	for i := len(ids) - 1; i >= 0; i-- {
+		_ = s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
+			out = append(out, s.view(t))
+			return nil
+		})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// CreateRequest is the body of POST /api/tournaments.
+type CreateRequest struct {
+	ID             string                  `json:"id,omitempty"`
+	Name           string                  `json:"name"`
+	Regulation     string                  `json:"regulation,omitempty"`
+	RegulationYAML string                  `json:"regulation_yaml,omitempty"`
+	Settings       *regulation.PuzzleSwiss `json:"settings,omitempty"`
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,47}$`)
+
+// newID returns a short random tournament id.
+func newID(prefix string) string {
+	var b [5]byte
+	_, _ = rand.Read(b[:])
+	return prefix + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, ""); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var req CreateRequest
+	if err := readJSON(r, &req, 256<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	v, err := s.Create(r.Context(), req, orgActor)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, v)
+}
+
+// Create opens a tournament: it draws and stores the secret seed and
+// publishes its commitment in the TournamentCreated event.
+func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (tournamentView, error) {
+	var reg *regulation.Regulation
+	var err error
+	switch {
+	case req.RegulationYAML != "":
+		reg, err = regulation.Parse([]byte(req.RegulationYAML))
+	default:
+		name := req.Regulation
+		if name == "" {
+			name = "puzzle-swiss"
+		}
+		reg, err = regulation.Builtin(name)
+	}
+	if err != nil {
+		return tournamentView{}, err
+	}
+	if reg.PuzzleSwiss == nil {
+		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "this server runs puzzle Swiss regulations only", "этот сервер проводит только турниры по головоломкам")
+	}
+	settings := *reg.PuzzleSwiss
+	if req.Settings != nil {
+		settings = *req.Settings
+		if err := validSettings(settings); err != nil {
+			return tournamentView{}, err
+		}
+	}
+	id := req.ID
+	if id == "" {
+		id = newID("t")
+	}
+	if !idPattern.MatchString(id) {
+		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "a tournament id is 1-48 lower-case Latin letters, digits, - or _", "идентификатор турнира — от 1 до 48 строчных латинских букв, цифр, - или _")
+	}
+	s.mu.Lock()
+	taken := s.known[id]
+	s.mu.Unlock()
+	if taken {
+		return tournamentView{}, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
+	}
+	seed, err := s.seeds.New(id)
+	if err != nil {
+		return tournamentView{}, err
+	}
+	now := s.clock.Now()
+	evs, err := swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
+	if err != nil {
+		return tournamentView{}, err
+	}
+	if _, err := s.host.Do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+		if t.Phase != "" {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
+		}
+		return evs, nil
+	}); err != nil {
+		return tournamentView{}, err
+	}
+	var v tournamentView
+	err = s.read(ctx, id, func(t *swiss.Tournament) error { v = s.view(t); return nil })
+	return v, err
+}
+
+// validSettings checks settings sent as JSON the way a regulation file's
+// are checked, by round-tripping them through the regulation parser.
+func validSettings(p regulation.PuzzleSwiss) error {
+	reg, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		return err
+	}
+	reg.PuzzleSwiss = &p
+	b, err := reg.Marshal()
+	if err != nil {
+		return turnir.Errorf(turnir.EINVALID, "settings: %v", "настройки: %v", err)
+	}
+	_, err = regulation.Parse(b)
+	return err
+}
+
+func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
+	var v tournamentView
+	if err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error { v = s.view(t); return nil }); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// orgDo runs an organizer's command on the path's tournament and answers
+// with the tournament's view.
+func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error)) {
+	tid := r.PathValue("tid")
+	if err := s.organizer(r, tid); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, s.clock.Now()) }); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.advance(r.Context(), tid) // a decision may make a clock step due (a close, a draw)
+	s.handleTournament(w, r)
+}
+
+type reasonBody struct {
+	Reason  string `json:"reason"`
+	Seconds int    `json:"seconds,omitempty"`
+}
+
+func (s *Server) reason(w http.ResponseWriter, r *http.Request) (reasonBody, bool) {
+	var b reasonBody
+	if err := readJSON(r, &b, 16<<10); err != nil {
+		s.writeError(w, r, err)
+		return b, false
+	}
+	b.Reason = strings.TrimSpace(b.Reason)
+	return b, true
+}
+
+func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Settings regulation.PuzzleSwiss `json:"settings"`
+		Reason   string                 `json:"reason"`
+	}
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := readJSON(r, &body, 64<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := validSettings(body.Settings); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if body.Reason == "" {
+		body.Reason = "settings changed by the organizer"
+	}
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.ChangeSettings(body.Settings, now, orgActor, body.Reason)
+	})
+}
+
+func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		FirstRoundInS int `json:"first_round_in_s"`
+	}
+	if r.ContentLength != 0 {
+		if err := readJSON(r, &body, 4<<10); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	if body.FirstRoundInS < 0 || body.FirstRoundInS > 7*24*3600 {
+		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "first_round_in_s must be between 0 and a week", "first_round_in_s должно быть от 0 до недели"))
+		return
+	}
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return s.begin(t, now, now.Add(time.Duration(body.FirstRoundInS)*time.Second), orgActor)
+	})
+}
+
+// begin closes registration with the stored seed, after checking that the
+// puzzle set covers every round the draw will fix (P1).
+func (s *Server) begin(t *swiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
+	if t.Phase == swiss.PhaseRegistration {
+		n := 0
+		for _, sv := range t.Solvers {
+			if sv.Active() {
+				n++
+			}
+		}
+		rounds := t.Settings.Rounds
+		if rounds == 0 {
+			rounds = swiss.AutoRounds(n)
+		}
+		if len(t.Puzzles) < rounds {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds need %d puzzles, %d are uploaded", "для %d туров нужно %d головоломок, загружено %d", rounds, rounds, len(t.Puzzles))
+		}
+	}
+	seed, err := s.seeds.Get(t.ID)
+	if err != nil {
+		return nil, err
+	}
+	return t.Begin(seed, first, now, actor)
+}
+
+func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil {
+		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "bad round number", "неверный номер тура"))
+		return
+	}
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, ok := s.reason(w, r)
+	if !ok {
+		return
+	}
+	var cmd func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error)
+	switch r.PathValue("action") {
+	case "pause":
+		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+			return t.Pause(n, now, orgActor, b.Reason)
+		}
+	case "resume":
+		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+			return t.Resume(n, now, orgActor, b.Reason)
+		}
+	case "extend":
+		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+			return t.Extend(n, time.Duration(b.Seconds)*time.Second, now, orgActor, b.Reason)
+		}
+	case "restart":
+		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+			return t.Restart(n, now, orgActor, b.Reason)
+		}
+	case "close":
+		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+			return t.CloseRound(n, now, orgActor, b.Reason)
+		}
+	default:
+		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "unknown decision %q (pause, resume, extend, restart, close)",
+			"неизвестное решение %q (pause, resume, extend, restart, close)", r.PathValue("action")))
+		return
+	}
+	s.orgDo(w, r, cmd)
+}
+
+func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, ok := s.reason(w, r)
+	if !ok {
+		return
+	}
+	sid := r.PathValue("sid")
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.Disqualify(sid, now, orgActor, b.Reason)
+	})
+}
+
+func (s *Server) handleFinish(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, ok := s.reason(w, r)
+	if !ok {
+		return
+	}
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.Finish(now, orgActor, b.Reason)
+	})
+}
+
+func (s *Server) handlePublish(w http.ResponseWriter, r *http.Request) {
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) { return t.Publish(now, orgActor) })
+}
+
+func (s *Server) handleLive(w http.ResponseWriter, r *http.Request) {
+	tid := r.PathValue("tid")
+	if err := s.organizer(r, tid); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	var v liveView
+	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+		rd := t.Round(n)
+		if rd == nil {
+			return turnir.Errorf(turnir.ENOTFOUND, "round %d has not been drawn", "тур %d ещё не разыгран", n)
+		}
+		v = live(t, rd, s.clock.Now())
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}

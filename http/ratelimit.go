@@ -1,0 +1,57 @@
+package http
+
+import (
+	"sync"
+	"time"
+
+	"turnir"
+	"turnir/regulation"
+)
+
+// bucket is one solver's token bucket of Check presses (P10).
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+// limiter holds a token bucket per solver, sized by the tournament's
+// check_rate: a burst of presses at once, refilled at a steady rate. The
+// defaults (10 at once, 2 a second) let a human press as fast as they can
+// type an answer while a bot trying thousands of answers is slowed to two a
+// second.
+type limiter struct {
+	mu sync.Mutex
+	m  map[string]*bucket
+}
+
+// allow takes one token of key's bucket at now, or refuses with ETOOMANY
+// saying how long to wait.
+func (l *limiter) allow(key string, rate regulation.RateLimit, now time.Time) error {
+	if rate.Burst < 1 || rate.PerSecond <= 0 {
+		return nil // no limit configured
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.m == nil {
+		l.m = map[string]*bucket{}
+	}
+	b, ok := l.m[key]
+	if !ok {
+		b = &bucket{tokens: float64(rate.Burst), last: now}
+		l.m[key] = b
+	}
+	if el := now.Sub(b.last).Seconds(); el > 0 {
+		b.tokens = min(float64(rate.Burst), b.tokens+el*rate.PerSecond)
+		b.last = now
+	}
+	if b.tokens >= 1 {
+		b.tokens--
+		return nil
+	}
+	wait := time.Duration((1 - b.tokens) / rate.PerSecond * float64(time.Second))
+	return &retryError{
+		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row (P10): wait %.1f s and try again",
+			"слишком много проверок подряд (P10): подождите %.1f с и попробуйте снова", wait.Seconds()),
+		afterMS: wait.Milliseconds() + 1,
+	}
+}

@@ -1,0 +1,337 @@
+package http
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/regulation"
+	"turnir/swiss"
+)
+
+// Config is what a Server needs. Store is required; the rest has defaults.
+type Config struct {
+	Store       turnir.Store
+	Clock       turnir.Clock // default turnir.SystemClock
+	DataDir     string       // seeds (seeds/) and puzzle files (files/); default "turnir-data"
+	OrgPassword string       // required: the organizer's sign-in
+	Web         fs.FS        // the pages, served at /; nil serves none
+	Log         *slog.Logger // default slog.Default()
+	// Tick is how often the scheduler moves the round clocks when Run is
+	// called; default 250 ms, so a round opens and closes within a quarter
+	// of a second of its time.
+	Tick time.Duration
+}
+
+// Server is the turnir HTTP server: API, pages, WebSocket and scheduler
+// over one event log. Create it with New, serve Handler, call Run for the
+// scheduler and the live push, and Close at the end.
+type Server struct {
+	host    *app.Host[*swiss.Tournament]
+	clock   turnir.Clock
+	log     *slog.Logger
+	seeds   app.Seeds
+	files   string
+	org     *orgSession
+	web     fs.FS
+	tick    time.Duration
+	tokens  tokens
+	batch   batchers
+	limit   limiter
+	hub     *hub
+	handler http.Handler
+
+	mu       sync.Mutex
+	known    map[string]bool // every puzzle-Swiss tournament in the log
+	running  map[string]bool // those the scheduler must move
+	created  []string        // creation order, newest last
+	cache    map[string]*cached
+	beginsAt map[string]time.Time // planned automatic begins (the demo)
+	rates    map[string]regulation.RateLimit
+}
+
+// cached is a tournament's standings, recomputed only when a round closes
+// or a solver is disqualified rather than for every request.
+type cached struct {
+	key  [3]int
+	view standingsView
+}
+
+// New loads every puzzle-Swiss tournament of the log, so that after a
+// restart running rounds continue from their stored times.
+func New(cfg Config) (*Server, error) {
+	if cfg.Clock == nil {
+		cfg.Clock = turnir.SystemClock{}
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	if cfg.DataDir == "" {
+		cfg.DataDir = "turnir-data"
+	}
+	if cfg.Tick <= 0 {
+		cfg.Tick = 250 * time.Millisecond
+	}
+	if cfg.OrgPassword == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "the organizer password is empty", "пароль организатора пуст")
+	}
+	s := &Server{
+		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
+		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
+		org: newOrgSession(cfg.OrgPassword), web: cfg.Web, tick: cfg.Tick,
+		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]regulation.RateLimit{}, beginsAt: map[string]time.Time{},
+	}
+	s.batch.host = s.host
+	s.hub = newHub(s.renderLive)
+	s.host.Committed = s.committed
+	if err := s.load(context.Background()); err != nil {
+		return nil, err
+	}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// load indexes the tournaments of the log. Streams of other engines
+// sharing the file are skipped.
+func (s *Server) load(ctx context.Context) error {
+	streams, err := s.host.Store().Streams(ctx)
+	if err != nil {
+		return err
+	}
+	type found struct {
+		id string
+		at time.Time
+	}
+	var all []found
+	for _, st := range streams {
+		first, err := s.host.Store().Load(ctx, st, 0)
+		if err != nil {
+			return err
+		}
+		if len(first) == 0 || first[0].Type != swiss.EvCreated {
+			continue
+		}
+		err = s.host.Read(ctx, st, func(t *swiss.Tournament) error {
+			for _, sv := range t.Solvers {
+				s.tokens.put(st, sv.TokenHash, sv.ID)
+			}
+			s.known[st] = true
+			s.rates[st] = t.Settings.CheckRate
+			if t.Phase == swiss.PhaseRunning {
+				s.running[st] = true
+			}
+			all = append(all, found{st, t.CreatedAt})
+			return nil
+		})
+		if err != nil {
+			s.log.Warn("skipping a stream that is not a puzzle Swiss", "stream", st, "err", err)
+		}
+	}
+	slices.SortStableFunc(all, func(a, b found) int { return a.at.Compare(b.at) })
+	for _, f := range all {
+		s.created = append(s.created, f.id)
+	}
+	return nil
+}
+
+// committed runs after every commit, under the stream's lock, in log order.
+func (s *Server) committed(stream string, t *swiss.Tournament, events []turnir.Event) {
+	s.mu.Lock()
+	for _, e := range events {
+		switch e.Type {
+		case swiss.EvCreated:
+			if !s.known[stream] {
+				s.known[stream] = true
+				s.created = append(s.created, stream)
+			}
+			s.rates[stream] = t.Settings.CheckRate
+		case swiss.EvSettingsChanged:
+			s.rates[stream] = t.Settings.CheckRate
+		case swiss.EvRegistered:
+			var d swiss.Registered
+			if e.Decode(&d) == nil {
+				s.tokens.put(stream, d.TokenHash, d.ID)
+			}
+		case swiss.EvBegun:
+			s.running[stream] = true
+			delete(s.beginsAt, stream)
+		case swiss.EvFinished:
+			delete(s.running, stream)
+		}
+	}
+	s.mu.Unlock()
+	s.hub.notify(stream, events)
+}
+
+// Handler returns the HTTP handler of the API, the pages and the WebSocket.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Run moves the round clocks and pushes live updates until ctx ends.
+func (s *Server) Run(ctx context.Context) {
+	go s.hub.run(ctx)
+	t := time.NewTicker(s.tick)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			s.Tick(ctx)
+		}
+	}
+}
+
+// Tick makes every step the clock has made due in every running
+// tournament: open a round at its time, close and score it at its end,
+// draw the next after the pause (P8, P11, P12), finish after the last. Run
+// calls it; tests call it after moving a ManualClock.
+func (s *Server) Tick(ctx context.Context) {
+	s.mu.Lock()
+	ids := make([]string, 0, len(s.running))
+	for id := range s.running {
+		ids = append(ids, id)
+	}
+	s.mu.Unlock()
+	slices.Sort(ids)
+	for _, id := range ids {
+		s.advance(ctx, id)
+	}
+}
+
+// advance runs tournament id's clock up to now.
+func (s *Server) advance(ctx context.Context, id string) {
+	now := s.clock.Now()
+	for range 16 {
+		evs, err := s.host.Do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+			if due := t.NextAt(); !due.IsZero() && now.Before(due) {
+				return nil, nil
+			}
+			return t.Advance(now)
+		})
+		if err != nil {
+			s.log.Error("round clock step failed", "tournament", id, "err", err)
+			return
+		}
+		if len(evs) == 0 {
+			return
+		}
+	}
+}
+
+// Flush sends pending live messages now (tests; Run flushes by itself).
+func (s *Server) Flush() { s.hub.flush() }
+
+// Close disconnects WebSocket subscribers. The store is the caller's.
+func (s *Server) Close() { s.hub.close() }
+
+// Host returns the tournaments' host, for in-process clients (the demo).
+func (s *Server) Host() *app.Host[*swiss.Tournament] { return s.host }
+
+// exists refuses unknown tournament ids before anything loads them.
+func (s *Server) exists(_ context.Context, tid string) error {
+	s.mu.Lock()
+	ok := s.known[tid]
+	s.mu.Unlock()
+	if !ok {
+		return turnir.Errorf(turnir.ENOTFOUND, "no tournament %q", "нет турнира %q", tid)
+	}
+	return nil
+}
+
+// read calls fn with tournament tid's state under its lock.
+func (s *Server) read(ctx context.Context, tid string, fn func(t *swiss.Tournament) error) error {
+	if err := s.exists(ctx, tid); err != nil {
+		return err
+	}
+	return s.host.Read(ctx, tid, fn)
+}
+
+// do runs an organizer's or the clock's command against tid.
+func (s *Server) do(ctx context.Context, tid string, cmd func(t *swiss.Tournament) ([]turnir.Event, error)) error {
+	if err := s.exists(ctx, tid); err != nil {
+		return err
+	}
+	_, err := s.host.Do(ctx, tid, cmd)
+	return err
+}
+
+// standings returns tid's table from the cache when no round closed since.
+func (s *Server) standings(t *swiss.Tournament) standingsView {
+	key := [3]int{len(t.Rounds), 0, 0}
+	for _, r := range t.Rounds {
+		if r.Closed {
+			key[1]++
+		}
+	}
+	for _, d := range t.Decisions {
+		if d.Type == swiss.EvDisqualified {
+			key[2]++
+		}
+	}
+	s.mu.Lock()
+	c := s.cache[t.ID]
+	s.mu.Unlock()
+	if c != nil && c.key == key && c.view.Final == (t.Phase == swiss.PhaseFinished) && c.view.Published == t.Published {
+		return c.view
+	}
+	v := table(t)
+	s.mu.Lock()
+	s.cache[t.ID] = &cached{key: key, view: v}
+	s.mu.Unlock()
+	return v
+}
+
+// liveMsg is a WebSocket message (LiveMessage in docs/openapi.yaml).
+type liveMsg struct {
+	Type       string          `json:"type"`
+	Tournament *tournamentView `json:"tournament,omitempty"`
+	Events     []string        `json:"events,omitempty"`
+}
+
+// renderLive builds a live message for tid at the moment it is sent, so
+// the remaining times in it are fresh.
+func (s *Server) renderLive(tid, typ string, types []string) []byte {
+	var b []byte
+	err := s.read(context.Background(), tid, func(t *swiss.Tournament) error {
+		v := s.view(t)
+		m := liveMsg{Type: typ, Tournament: &v, Events: types}
+		var err error
+		b, err = json.Marshal(m)
+		return err
+	})
+	if err != nil {
+		s.log.Error("live message", "tournament", tid, "err", err)
+		return nil
+	}
+	return b
+}
+
+// view is a tournament's summary with the demo's planned begin.
+func (s *Server) view(t *swiss.Tournament) tournamentView {
+	now := s.clock.Now()
+	v := tournament(t, now)
+	s.mu.Lock()
+	if at, ok := s.beginsAt[t.ID]; ok && t.Phase == swiss.PhaseRegistration {
+		v.BeginsInMS = max(1, at.Sub(now).Milliseconds())
+	}
+	s.mu.Unlock()
+	return v
+}
+
+// health reports liveness and memory (the load generator records it).
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	writeJSON(w, http.StatusOK, map[string]any{
+		"ok": true, "goroutines": runtime.NumGoroutine(), "heap_alloc": m.HeapAlloc, "heap_inuse": m.HeapInuse,
+		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
+	})
+}

@@ -1,0 +1,238 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/regulation"
+	"turnir/swiss"
+)
+
+// The solver's endpoints. A solver is whoever holds the token returned at
+// registration; every command acts on that solver only, so another
+// solver's token or id in a request can never move someone else's clock.
+
+// Registration is the answer to a successful registration.
+type Registration struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Token string `json:"token"`
+	Link  string `json:"link"`
+}
+
+func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
+	tid := r.PathValue("tid")
+	var body struct {
+		Name string `json:"name"`
+	}
+	if err := readJSON(r, &body, 4<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	reg, err := s.Register(r.Context(), tid, body.Name)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	http.SetCookie(w, solverCookie(tid, reg.Token))
+	writeJSON(w, http.StatusCreated, reg)
+}
+
+// Register adds a solver to tid (P2) through the group commit and returns
+// their secret token, which the server keeps only as a hash. An empty
+// token hash (the demo's simulated solvers) makes a solver no one can act
+// as over HTTP.
+func (s *Server) Register(ctx context.Context, tid, name string) (Registration, error) {
+	if err := s.exists(ctx, tid); err != nil {
+		return Registration{}, err
+	}
+	tok := NewToken()
+	reg, err := s.register(ctx, tid, name, TokenHash(tok))
+	if err != nil {
+		return Registration{}, err
+	}
+	reg.Token, reg.Link = tok, "/enter/"+tid+"/"+tok
+	return reg, nil
+}
+
+func (s *Server) register(ctx context.Context, tid, name, hash string) (Registration, error) {
+	norm := strings.ToLower(strings.Join(strings.Fields(name), " "))
+	id := newID("s")
+	_, err := s.batch.of(tid).do(ctx, &op{key: "name\x00" + norm, at: s.clock.Now(),
+		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+			evs, err := t.Register(id, name, hash, at)
+			return evs, nil, err
+		}})
+	if err != nil {
+		return Registration{}, err
+	}
+	return Registration{ID: id, Name: strings.Join(strings.Fields(name), " ")}, nil
+}
+
+// handleEnter is the personal link: it sets the solver's cookie and sends
+// them to their page.
+func (s *Server) handleEnter(w http.ResponseWriter, r *http.Request) {
+	tid, tok := r.PathValue("tid"), r.PathValue("token")
+	if _, ok := s.tokens.get(tid, tok); !ok {
+		s.writeError(w, r, turnir.Errorf(turnir.EUNAUTHORIZED, "this personal link is not valid", "эта личная ссылка недействительна"))
+		return
+	}
+	http.SetCookie(w, solverCookie(tid, tok))
+	http.Redirect(w, r, "/solver.html?t="+tid, http.StatusSeeOther)
+}
+
+func (s *Server) handleSolvers(w http.ResponseWriter, r *http.Request) {
+	out := []*solverRef{}
+	err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error {
+		for _, id := range t.Order {
+			out = append(out, ref(t, id))
+		}
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// meOf answers with the solver's own view.
+func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
+	var v meView
+	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+		place := ""
+		if t.Phase != swiss.PhaseRegistration {
+			for _, row := range s.standings(t).Rows {
+				if row.ID == id {
+					place = row.Place
+					break
+				}
+			}
+		}
+		v = me(t, id, s.clock.Now(), place)
+		v.Tournament = s.view(t)
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
+	tid := r.PathValue("tid")
+	id, err := s.solver(r, tid)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.meOf(w, r, tid, id)
+}
+
+func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
+	at := s.clock.Now() // the press, stamped on arrival (P9)
+	tid := r.PathValue("tid")
+	id, err := s.solver(r, tid)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Start(r.Context(), tid, id, at); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.meOf(w, r, tid, id)
+}
+
+// Start presses Start for solver id at time at (P9), group-committed.
+func (s *Server) Start(ctx context.Context, tid, id string, at time.Time) error {
+	_, err := s.batch.of(tid).do(ctx, &op{key: id, at: at,
+		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+			evs, err := t.Start(id, at)
+			return evs, nil, err
+		}})
+	return err
+}
+
+// CheckResult is the verdict of one Check (P10).
+type CheckResult struct {
+	Correct  bool  `json:"correct"`
+	Attempts int   `json:"attempts"`
+	SolveMS  int64 `json:"solve_ms,omitempty"`
+}
+
+func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
+	at := s.clock.Now()
+	tid := r.PathValue("tid")
+	id, err := s.solver(r, tid)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body struct {
+		Answer string `json:"answer"`
+	}
+	if err := readJSON(r, &body, 8<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.limit.allow(tid+"\x00"+id, s.checkRate(tid), at); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	res, err := s.Check(r.Context(), tid, id, body.Answer, at)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+// Check judges solver id's answer at time at (P10), group-committed.
+func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time) (CheckResult, error) {
+	v, err := s.batch.of(tid).do(ctx, &op{key: id, at: at,
+		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+			evs, ok, err := t.Check(id, answer, at)
+			if err != nil {
+				return nil, nil, err
+			}
+			r := t.Current()
+			res := CheckResult{Correct: ok, Attempts: r.Attempts[id] + 1}
+			if ok {
+				res.SolveMS = swiss.SolveTime(r.Started[id], at).Milliseconds()
+			}
+			return evs, res, nil
+		}})
+	if err != nil {
+		return CheckResult{}, err
+	}
+	return v.(CheckResult), nil
+}
+
+// checkRate returns tid's check_rate without taking the stream's lock, so
+// the rate limit never waits for a commit.
+func (s *Server) checkRate(tid string) regulation.RateLimit {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rates[tid]
+}
+
+func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
+	tid := r.PathValue("tid")
+	id, err := s.solver(r, tid)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) {
+		return t.Withdraw(id, s.clock.Now(), id)
+	}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.meOf(w, r, tid, id)
+}

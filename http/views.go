@@ -1,0 +1,437 @@
+package http
+
+import (
+	"encoding/json"
+	"slices"
+	"time"
+
+	"turnir/puzzle"
+	"turnir/regulation"
+	"turnir/standings"
+	"turnir/swiss"
+)
+
+// The JSON views of docs/openapi.yaml. They are built from the state under
+// the stream's lock and hold no pointer into it. None of them has a field
+// that could carry an answer key: statements come from puzzle.Statement.
+
+// clockView is a round's clock relative to now (the server owns time).
+type clockView struct {
+	N           int    `json:"n"`
+	State       string `json:"state"` // drawn, open, paused, closed
+	OpensInMS   int64  `json:"opens_in_ms,omitempty"`
+	RemainingMS int64  `json:"remaining_ms"`
+	LengthMS    int64  `json:"length_ms"`
+}
+
+func roundClock(t *swiss.Tournament, r *swiss.Round, now time.Time) *clockView {
+	if r == nil {
+		return nil
+	}
+	c := &clockView{N: r.N, LengthMS: t.Settings.RoundLength.D().Milliseconds()}
+	switch {
+	case r.Closed:
+		c.State = "closed"
+	case !r.Opened:
+		c.State = "drawn"
+		c.OpensInMS = max(0, r.OpensAt.Sub(now).Milliseconds())
+		c.RemainingMS = c.LengthMS
+	case !r.PausedAt.IsZero():
+		c.State = "paused"
+		c.RemainingMS = max(0, r.EndsAt.Sub(r.PausedAt).Milliseconds())
+	default:
+		c.State = "open"
+		c.RemainingMS = max(0, r.EndsAt.Sub(now).Milliseconds())
+	}
+	return c
+}
+
+type tournamentView struct {
+	ID         string                 `json:"id"`
+	Name       string                 `json:"name"`
+	Phase      string                 `json:"phase"`
+	Settings   regulation.PuzzleSwiss `json:"settings"`
+	Solvers    int                    `json:"solvers"`
+	Rounds     int                    `json:"rounds"`
+	Puzzles    int                    `json:"puzzles"`
+	Round      *clockView             `json:"round,omitempty"`
+	Published  bool                   `json:"published"`
+	Commitment string                 `json:"commitment"`
+	Seed       string                 `json:"seed,omitempty"`
+	BeginsInMS int64                  `json:"begins_in_ms,omitempty"`
+	Version    int64                  `json:"version"`
+}
+
+func tournament(t *swiss.Tournament, now time.Time) tournamentView {
+	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
+		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
+		Commitment: t.Commitment, Version: t.Version}
+	if t.Phase != swiss.PhaseRegistration {
+		v.Seed = t.Seed // revealed by the draw (P5)
+	}
+	for _, s := range t.Solvers {
+		if s.Active() {
+			v.Solvers++
+		}
+	}
+	return v
+}
+
+type solverRef struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Tournament   string `json:"tournament,omitempty"`
+	Lot          int    `json:"lot,omitempty"`
+	Withdrawn    bool   `json:"withdrawn,omitempty"`
+	Disqualified bool   `json:"disqualified,omitempty"`
+	DQReason     string `json:"dq_reason,omitempty"`
+}
+
+func ref(t *swiss.Tournament, id string) *solverRef {
+	s := t.Solvers[id]
+	if s == nil {
+		return nil
+	}
+	return &solverRef{ID: s.ID, Name: s.Name, Lot: s.Lot, Withdrawn: s.Withdrawn, Disqualified: s.Disqualified, DQReason: s.DQReason}
+}
+
+type resultView struct {
+	Points int   `json:"points"`
+	Solved bool  `json:"solved"`
+	TimeMS int64 `json:"time_ms,omitempty"`
+}
+
+func result(r *swiss.Round, id string) *resultView {
+	if !r.Closed {
+		return nil
+	}
+	res, ok := r.Results[id]
+	if !ok {
+		return nil
+	}
+	return &resultView{Points: res.Points, Solved: res.Solved, TimeMS: res.Time.Milliseconds()}
+}
+
+// meRound is a solver's view of the current round.
+type meRound struct {
+	N              int               `json:"n"`
+	Clock          *clockView        `json:"clock"`
+	InDraw         bool              `json:"in_draw"`
+	Opponent       *solverRef        `json:"opponent,omitempty"`
+	Bye            bool              `json:"bye,omitempty"`
+	Started        bool              `json:"started"`
+	ElapsedMS      int64             `json:"elapsed_ms,omitempty"`
+	Solved         bool              `json:"solved"`
+	SolveMS        int64             `json:"solve_ms,omitempty"`
+	OpponentSolved bool              `json:"opponent_solved,omitempty"`
+	Attempts       int               `json:"attempts"`
+	Points         *int              `json:"points,omitempty"`
+	Statement      *puzzle.Statement `json:"statement,omitempty"`
+}
+
+type historyRow struct {
+	Round        int    `json:"round"`
+	Opponent     string `json:"opponent,omitempty"`
+	OpponentName string `json:"opponent_name,omitempty"`
+	Points       int    `json:"points"`
+	Solved       bool   `json:"solved"`
+	TimeMS       int64  `json:"time_ms,omitempty"`
+}
+
+type meView struct {
+	ID           string         `json:"id"`
+	Name         string         `json:"name"`
+	Tournament   tournamentView `json:"tournament"`
+	Withdrawn    bool           `json:"withdrawn,omitempty"`
+	Disqualified bool           `json:"disqualified,omitempty"`
+	DQReason     string         `json:"dq_reason,omitempty"`
+	Lot          int            `json:"lot,omitempty"`
+	Points       int            `json:"points"`
+	Place        string         `json:"place,omitempty"`
+	Round        *meRound       `json:"round,omitempty"`
+	History      []historyRow   `json:"history"`
+}
+
+// me builds a solver's own view. The statement is included only when the
+// engine gives it: the round runs and the solver pressed Start (P9).
+func me(t *swiss.Tournament, id string, now time.Time, place string) meView {
+	s := t.Solvers[id]
+	v := meView{ID: id, Name: s.Name, Tournament: tournament(t, now), Withdrawn: s.Withdrawn,
+		Disqualified: s.Disqualified, DQReason: s.DQReason, Lot: s.Lot, Place: place, History: []historyRow{}}
+	for _, r := range t.Rounds {
+		if !r.Closed {
+			continue
+		}
+		res, ok := r.Results[id]
+		if !ok {
+			continue
+		}
+		v.Points += res.Points
+		opp, _ := r.Opponent(id)
+		h := historyRow{Round: r.N, Opponent: opp, Points: res.Points, Solved: res.Solved}
+		if res.Solved {
+			h.TimeMS = res.Time.Milliseconds()
+		}
+		if o := t.Solvers[opp]; o != nil {
+			h.OpponentName = o.Name
+		}
+		v.History = append(v.History, h)
+	}
+	r := t.Current()
+	if r == nil {
+		return v
+	}
+	mr := &meRound{N: r.N, Clock: roundClock(t, r, now), Attempts: r.Attempts[id]}
+	opp, in := r.Opponent(id)
+	mr.InDraw = in
+	if in {
+		mr.Bye = opp == ""
+		mr.Opponent = ref(t, opp)
+		_, mr.OpponentSolved = r.Solved[opp]
+	}
+	if st, ok := r.Started[id]; ok {
+		mr.Started = true
+		end := now
+		if !r.PausedAt.IsZero() {
+			end = r.PausedAt
+		}
+		if r.Closed || end.After(r.EndsAt) {
+			end = r.EndsAt
+		}
+		mr.ElapsedMS = max(0, end.Sub(st).Milliseconds())
+	}
+	if d, ok := r.Solved[id]; ok {
+		mr.Solved, mr.SolveMS = true, d.Milliseconds()
+	}
+	if res := result(r, id); res != nil {
+		mr.Points = &res.Points
+	}
+	if st, err := t.Statement(id, now); err == nil {
+		mr.Statement = &st
+	}
+	v.Round = mr
+	return v
+}
+
+// standingRow is one line of the public table.
+type standingRow struct {
+	Rank         int    `json:"rank"`
+	Place        string `json:"place"`
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Points       int64  `json:"points"`
+	Buchholz     *int64 `json:"buchholz,omitempty"`
+	TotalTimeMS  *int64 `json:"total_time_ms,omitempty"`
+	Lot          *int64 `json:"lot,omitempty"`
+	Disqualified bool   `json:"disqualified,omitempty"`
+	Solved       int    `json:"solved"`
+}
+
+type standingsView struct {
+	RoundsClosed int           `json:"rounds_closed"`
+	Final        bool          `json:"final"`
+	Published    bool          `json:"published"`
+	Columns      []string      `json:"columns"`
+	Rows         []standingRow `json:"rows"`
+}
+
+func table(t *swiss.Tournament) standingsView {
+	v := standingsView{Final: t.Phase == swiss.PhaseFinished, Published: t.Published,
+		Columns: append([]string{"points"}, t.Settings.Tiebreaks...), Rows: []standingRow{}}
+	solved := map[string]int{}
+	for _, r := range t.Rounds {
+		if !r.Closed {
+			continue
+		}
+		v.RoundsClosed++
+		for id, res := range r.Results {
+			if res.Solved {
+				solved[id]++
+			}
+		}
+	}
+	if t.Phase == swiss.PhaseRegistration {
+		return v
+	}
+	for _, row := range t.Standings() {
+		s := t.Solvers[row.ID]
+		sr := standingRow{Rank: row.Rank, Place: row.Place, ID: row.ID, Name: s.Name, Points: row.Values[0],
+			Disqualified: s.Disqualified, Solved: solved[row.ID]}
+		for i, c := range t.Settings.Tiebreaks {
+			val := row.Values[i+1]
+			switch c {
+			case "buchholz":
+				sr.Buchholz = &val
+			case "total_time":
+				sr.TotalTimeMS = &val
+			case "lot":
+				sr.Lot = &val
+			}
+		}
+		v.Rows = append(v.Rows, sr)
+	}
+	return v
+}
+
+type pairView struct {
+	A       *solverRef  `json:"a"`
+	B       *solverRef  `json:"b"`
+	AResult *resultView `json:"a_result,omitempty"`
+	BResult *resultView `json:"b_result,omitempty"`
+}
+
+type roundView struct {
+	N         int         `json:"n"`
+	Clock     *clockView  `json:"clock"`
+	Pairs     []pairView  `json:"pairs"`
+	Bye       *solverRef  `json:"bye,omitempty"`
+	ByeResult *resultView `json:"bye_result,omitempty"`
+}
+
+func rounds(t *swiss.Tournament, now time.Time) []roundView {
+	out := make([]roundView, 0, len(t.Rounds))
+	for _, r := range t.Rounds {
+		rv := roundView{N: r.N, Clock: roundClock(t, r, now), Pairs: make([]pairView, 0, len(r.Pairs))}
+		for _, p := range r.Pairs {
+			rv.Pairs = append(rv.Pairs, pairView{A: ref(t, p[0]), B: ref(t, p[1]), AResult: result(r, p[0]), BResult: result(r, p[1])})
+		}
+		if r.Bye != "" {
+			rv.Bye, rv.ByeResult = ref(t, r.Bye), result(r, r.Bye)
+		}
+		out = append(out, rv)
+	}
+	return out
+}
+
+type crossGame struct {
+	Round        int    `json:"round"`
+	Opponent     string `json:"opponent"`
+	OpponentRank int    `json:"opponent_rank,omitempty"`
+	Points       int    `json:"points"`
+	Solved       bool   `json:"solved"`
+	TimeMS       int64  `json:"time_ms,omitempty"`
+}
+
+type crossRow struct {
+	Rank   int         `json:"rank"`
+	Place  string      `json:"place"`
+	ID     string      `json:"id"`
+	Name   string      `json:"name"`
+	Points int64       `json:"points"`
+	Games  []crossGame `json:"games"`
+}
+
+type crossView struct {
+	Rounds int        `json:"rounds"`
+	Rows   []crossRow `json:"rows"`
+}
+
+func crosstable(t *swiss.Tournament, tab standingsView) crossView {
+	rank := make(map[string]int, len(tab.Rows))
+	for _, r := range tab.Rows {
+		rank[r.ID] = r.Rank
+	}
+	recs := map[string][]standings.Game{}
+	for _, rec := range t.Records() {
+		recs[rec.ID] = rec.Games
+	}
+	v := crossView{Rounds: tab.RoundsClosed, Rows: make([]crossRow, 0, len(tab.Rows))}
+	for _, r := range tab.Rows {
+		games := slices.Clone(recs[r.ID])
+		slices.SortFunc(games, func(a, b standings.Game) int { return a.Round - b.Round })
+		cr := crossRow{Rank: r.Rank, Place: r.Place, ID: r.ID, Name: r.Name, Points: r.Points, Games: make([]crossGame, 0, len(games))}
+		for _, g := range games {
+			cg := crossGame{Round: g.Round, Opponent: g.Opponent, OpponentRank: rank[g.Opponent], Points: g.Points, Solved: g.Solved}
+			if g.Solved {
+				cg.TimeMS = g.Time.Milliseconds()
+			}
+			cr.Games = append(cr.Games, cg)
+		}
+		v.Rows = append(v.Rows, cr)
+	}
+	return v
+}
+
+type lotRow struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Lot  int    `json:"lot"`
+}
+
+type lotsView struct {
+	Commitment string   `json:"commitment"`
+	Seed       string   `json:"seed,omitempty"`
+	Revealed   bool     `json:"revealed"`
+	Lots       []lotRow `json:"lots"`
+}
+
+func lots(t *swiss.Tournament) lotsView {
+	v := lotsView{Commitment: t.Commitment, Lots: []lotRow{}}
+	if t.Phase == swiss.PhaseRegistration {
+		return v
+	}
+	v.Seed, v.Revealed = t.Seed, t.Seed != ""
+	for _, id := range t.Order {
+		if s := t.Solvers[id]; s.Lot > 0 {
+			v.Lots = append(v.Lots, lotRow{ID: id, Name: s.Name, Lot: s.Lot})
+		}
+	}
+	slices.SortFunc(v.Lots, func(a, b lotRow) int { return a.Lot - b.Lot })
+	return v
+}
+
+// liveRow is one solver in the organizer's live view of a round.
+type liveRow struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Opponent  string `json:"opponent,omitempty"`
+	Started   bool   `json:"started"`
+	StartedMS int64  `json:"started_ms,omitempty"`
+	Solved    bool   `json:"solved"`
+	SolvedMS  int64  `json:"solved_ms,omitempty"`
+	SolveMS   int64  `json:"solve_ms,omitempty"`
+	Attempts  int    `json:"attempts"`
+	Points    *int   `json:"points,omitempty"`
+}
+
+type liveView struct {
+	Clock   *clockView `json:"clock"`
+	Solvers []liveRow  `json:"solvers"`
+}
+
+// live is the organizer's view of round r: who started, who solved, when,
+// in ms after the round opened (its end minus the length and any
+// extensions; a pause moves the end and the running starts alike).
+func live(t *swiss.Tournament, r *swiss.Round, now time.Time) liveView {
+	v := liveView{Clock: roundClock(t, r, now), Solvers: []liveRow{}}
+	opened := r.EndsAt.Add(-t.Settings.RoundLength.D())
+	for _, d := range t.Decisions {
+		var x swiss.RoundExtended
+		if d.Type == swiss.EvRoundExtended && json.Unmarshal([]byte(d.Detail), &x) == nil && x.Round == r.N {
+			opened = opened.Add(-x.By)
+		}
+	}
+	add := func(id, opp string) {
+		s := t.Solvers[id]
+		row := liveRow{ID: id, Name: s.Name, Opponent: opp, Attempts: r.Attempts[id]}
+		if st, ok := r.Started[id]; ok {
+			row.Started, row.StartedMS = true, st.Sub(opened).Milliseconds()
+			if d, ok := r.Solved[id]; ok {
+				row.Solved, row.SolveMS = true, d.Milliseconds()
+				row.SolvedMS = row.StartedMS + d.Milliseconds()
+			}
+		}
+		if res := result(r, id); res != nil {
+			row.Points = &res.Points
+		}
+		v.Solvers = append(v.Solvers, row)
+	}
+	for _, p := range r.Pairs {
+		add(p[0], p[1])
+		add(p[1], p[0])
+	}
+	if r.Bye != "" {
+		add(r.Bye, "")
+	}
+	return v
+}
