@@ -16,7 +16,8 @@ var seedFlag = flag.Int64("seed", 0, "seed of the randomised store tests (0: pic
 
 // Seed returns the seed of a randomised test: the -seed flag when given,
 // otherwise a fresh one. It logs the seed so that a failure can be replayed
-// with -seed.
+// with -seed. The flag is defined here, so a test package that imports
+// storetest uses Seed instead of defining its own -seed.
 func Seed(t testing.TB) int64 {
 	t.Helper()
 	seed := *seedFlag
