@@ -1,0 +1,18 @@
+// Package report writes the tables of turnir as files an organizer opens in
+// a spreadsheet: CSV (RFC 4180) and XLSX (Office Open XML), plus the layout
+// of question-round results that the ChGK rating site takes.
+//
+// A Table is plain text: a sheet name, a header and rows of strings, as the
+// engines' read views already produce them (swiss.Tournament.Table, the quiz
+// rating export). Columns marked Numeric are written as numbers in XLSX, so
+// that sums and sorting work in the spreadsheet; a cell of such a column that
+// is not a plain decimal number stays text rather than being mangled.
+//
+// Everything is the standard library only, and the output is deterministic:
+// the same tables give the same bytes (fixed zip timestamps, fixed part
+// order), so golden files can pin them.
+//
+// The package writes to an io.Writer and never opens files itself; all
+// checks run before the first byte is written, so an HTTP handler can still
+// answer with an error status when a table cannot be exported.
+package report
