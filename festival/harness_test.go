@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/app"
 	"turnir/cup"
 	"turnir/festival"
 )
@@ -134,4 +135,24 @@ func (h *harness) run(t *testing.T, name string, fn func(t *testing.T)) {
 		defer func() { h.t = parent }()
 		fn(st)
 	})
+}
+
+// defaultCup is the cup as the regulation writes it.
+func defaultCup() cup.Config { return cup.DefaultConfig() }
+
+// The festival is hosted like the puzzle Swiss.
+var _ app.Aggregate = (*festival.Festival)(nil)
+
+// TestApplyRefusesAGap: an event numbered out of order is refused rather
+// than folded into a state that no longer matches the log.
+func TestApplyRefusesAGap(t *testing.T) {
+	h := newHarness(t)
+	evs, err := h.f.RegisterTeam("T1", "Команда", "", h.now(), "org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs[0].Version = h.f.Version + 2
+	if err := h.f.Apply(evs[0]); turnir.ErrorCode(err) != turnir.EINTERNAL {
+		t.Fatalf("apply with a gap: %v", err)
+	}
 }
