@@ -35,7 +35,7 @@ function render() {
   roundStatus($("#round-status"), countdown, tour);
   $("#standings-title").textContent = st.final ? t("public.final") : t("public.standings");
   $("#provisional").textContent = st.final ? "" : t("public.provisional") +
-    (st.rounds_closed ? " · " + t("round.closed", st.rounds_closed) : "");
+    (st.rounds_closed ? " · " + t("public.played", st.rounds_closed) : "");
   replace("#standings", standingsTable(st));
   replace("#cross", crossTable(ct));
   replace("#pairings", pairingsView(rounds));

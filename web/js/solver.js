@@ -108,7 +108,7 @@ function renderPuzzle(r, open) {
   if (!r) return;
   if (r.solved) {
     show("#check-form", false);
-    verdict(true, t("solver.solved", fmtTime(r.solve_ms)));
+    verdict(true, t("solver.right", fmtTime(r.solve_ms)));
   } else {
     show("#check-form", visible);
   }
@@ -177,7 +177,7 @@ function renderHistory() {
     el("p", {}, t("solver.points"), ": ", el("strong", { id: "my-points" }, me.points ?? 0),
       me.place ? ["  ·  ", t("solver.place"), ": ", el("strong", {}, me.place)] : ""),
     el("table", {}, el("thead", {}, el("tr", {},
-      el("th", { class: "num" }, t("table.round")), el("th", {}, t("table.name")),
+      el("th", { class: "num" }, t("table.round")), el("th", {}, t("table.opponent")),
       el("th", { class: "num" }, t("table.points")), el("th", { class: "num" }, t("table.time")))),
     el("tbody", {}, rows)));
 }

@@ -21,20 +21,23 @@ export function roundStatus(node, countdown, tour) {
     text = tour.published ? t("phase.published") : t("round.finished");
   } else if (!r) {
     text = t("round.wait_draw");
-  } else if (r.state === "drawn") {
-    text = t("round.opens_in", r.n);
-    ms = r.opens_in_ms;
-  } else if (r.state === "open") {
-    text = t("round.ends_in", r.n);
-    ms = r.remaining_ms;
-  } else if (r.state === "paused") {
-    text = t("round.paused", r.n);
-    ms = r.remaining_ms;
-    paused = true;
   } else {
-    text = t("round.closed", r.n) + ". " + t("round.wait_draw");
+    // "Round 2 of 5" once the number of rounds is fixed (P1).
+    const label = tour.rounds ? t("round.of", r.n, tour.rounds) : t("round.n", r.n);
+    if (r.state === "drawn") {
+      text = t("round.opens_in", label);
+      ms = r.opens_in_ms;
+    } else if (r.state === "open") {
+      text = t("round.ends_in", label);
+      ms = r.remaining_ms;
+    } else if (r.state === "paused") {
+      text = t("round.paused", label);
+      ms = r.remaining_ms;
+      paused = true;
+    } else {
+      text = t("round.closed", label) + ". " + t("round.wait_draw");
+    }
   }
-  if (tour && tour.rounds && r && tour.phase === "running") text = t("round.of", r.n, tour.rounds) + " · " + text;
   node.textContent = text;
   if (countdown) countdown.sync(ms, paused);
 }
@@ -44,14 +47,17 @@ export function standingsTable(st, me) {
   const rows = (st && st.rows) || [];
   const cols = (st && st.columns) || ["points", "buchholz", "total_time", "lot"];
   const head = [el("th", { class: "num" }, t("table.place")), el("th", {}, t("table.name"))];
-  for (const c of cols) head.push(el("th", { class: "num" }, colTitle(c)));
-  head.push(el("th", { class: "num" }, t("table.solved")));
+  // On a phone the lot and the count of solved puzzles give way.
+  const opt = (c) => (c === "lot" ? "num opt" : "num");
+  for (const c of cols) head.push(el("th", { class: opt(c) }, colTitle(c)));
+  head.push(el("th", { class: "num opt" }, t("table.solved")));
   const body = rows.map((r) => {
     const cells = [el("td", { class: "num" }, r.place), el("td", {}, r.name, r.disqualified ? " (DQ)" : "")];
-    for (const c of cols) cells.push(el("td", { class: "num" }, colValue(c, r)));
-    cells.push(el("td", { class: "num" }, r.solved ?? ""));
+    for (const c of cols) cells.push(el("td", { class: opt(c) }, colValue(c, r)));
+    cells.push(el("td", { class: "num opt" }, r.solved ?? ""));
     return el("tr", { class: (r.id === me ? "me " : "") + (r.disqualified ? "dq" : ""), dataset: { id: r.id } }, cells);
   });
+  if (!rows.length) return el("p", { class: "muted" }, t("table.empty"));
   return el("table", { class: "standings" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
 }
 

@@ -1,0 +1,308 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// chromiumPath is Debian's chromium, which .ci/run installs.
+const chromiumPath = "/usr/bin/chromium"
+
+// waitFor bounds every wait for the page; a live push or a render takes
+// milliseconds, so this only decides how long a broken page takes to fail.
+const waitFor = 10 * time.Second
+
+var (
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserErr    error
+	browserCancel = func() {}
+)
+
+// TestMain stops the shared browser after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browserCancel()
+	os.Exit(code)
+}
+
+// startBrowser starts one headless chromium for the package: tabs in
+// separate browser contexts are cheaper than a process per test and still
+// share no cookies or storage.
+func startBrowser() {
+	dir, err := os.MkdirTemp("", "turnir-e2e-chromium-")
+	if err != nil {
+		browserErr = err
+		return
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath),
+		chromedp.UserDataDir(dir),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.Flag("font-render-hinting", "none"),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(alloc)
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		cancelCtx()
+		cancelAlloc()
+		os.RemoveAll(dir)
+		browserErr = err
+		return
+	}
+	browserCtx = ctx
+	browserCancel = func() {
+		cancelCtx()
+		cancelAlloc()
+		os.RemoveAll(dir)
+	}
+}
+
+// tab is one browser tab in its own browser context, bound to a test.
+type tab struct {
+	t          *testing.T
+	ctx        context.Context
+	base       string
+	mu         sync.Mutex
+	exceptions []string
+	prompt     string // the answer typed into the next prompt()
+}
+
+// newTab opens a tab of width x height (a phone when mobile). It skips
+// the test when chromium is absent, unless TURNIR_REQUIRE_BROWSER=1.
+func newTab(t *testing.T, e *env, width, height int64, mobile bool) *tab {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("TURNIR_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("TURNIR_REQUIRE_BROWSER=1 but %s is missing: %v", chromiumPath, err)
+		}
+		t.Skipf("%s is not installed (apt-get install chromium); skipping the browser tests", chromiumPath)
+	}
+	browserOnce.Do(startBrowser)
+	if browserErr != nil {
+		t.Fatalf("starting chromium: %v", browserErr)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(func() {
+		cancelT()
+		cancel()
+	})
+	tb := &tab{t: t, ctx: ctx, base: e.ts.URL}
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulatePortrait}
+	if mobile {
+		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height, opts...)); err != nil {
+		t.Fatal(err)
+	}
+	// A JavaScript error on any page fails the test: the pages must not
+	// throw, whatever the server says.
+	exc := chromedp.Events(ctx, runtime.ExceptionThrown)
+	go func() {
+		for ev, err := range exc {
+			if err != nil {
+				return
+			}
+			d := ev.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil && d.Exception.Description != "" {
+				msg += " " + d.Exception.Description
+			}
+			tb.mu.Lock()
+			tb.exceptions = append(tb.exceptions, fmt.Sprintf("%s:%d: %s", d.URL, d.LineNumber+1, msg))
+			tb.mu.Unlock()
+		}
+	}()
+	// confirm() and prompt() are answered as a person would: yes, and the
+	// text the test set.
+	dialogs := chromedp.Events(ctx, page.JavascriptDialogOpening)
+	go func() {
+		for _, err := range dialogs {
+			if err != nil {
+				return
+			}
+			tb.mu.Lock()
+			text := tb.prompt
+			tb.mu.Unlock()
+			chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true, PromptText: text})
+		}
+	}()
+	t.Cleanup(func() {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		for _, x := range tb.exceptions {
+			t.Errorf("JavaScript exception: %s", x)
+		}
+	})
+	return tb
+}
+
+// do runs actions, failing the test on an error.
+func (b *tab) do(what string, acts ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, acts...); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// open navigates to a path of the server and waits for the page to load.
+func (b *tab) open(path string) {
+	b.t.Helper()
+	b.do("open "+path, chromedp.Navigate(b.base+path))
+}
+
+// eval evaluates a JavaScript expression and decodes its JSON value.
+func eval[T any](b *tab, expr string) T {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		b.t.Fatalf("eval %s: %v", expr, err)
+	}
+	return v
+}
+
+// js quotes s as a JavaScript string literal.
+func js(s string) string {
+	q, _ := json.Marshal(s)
+	return string(q)
+}
+
+// state returns the text of the element css matches and whether it is
+// visible ("" and false when there is none).
+func (b *tab) state(css string) (string, bool) {
+	b.t.Helper()
+	var r struct {
+		Text    string `json:"text"`
+		Visible bool   `json:"visible"`
+	}
+	raw := eval[[]byte](b, `(() => { const e = document.querySelector(`+js(css)+`);
+		if (!e) return {text: "", visible: false};
+		return {text: e.innerText || e.textContent || "", visible: !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length)}; })()`)
+	if err := json.Unmarshal(raw, &r); err != nil {
+		b.t.Fatal(err)
+	}
+	return r.Text, r.Visible
+}
+
+// waitText waits until the element css is visible and its text contains
+// want (the page re-renders on pushes; the test sees what a person sees).
+func (b *tab) waitText(css, want string) string {
+	b.t.Helper()
+	deadline := time.Now().Add(waitFor)
+	var text string
+	var vis bool
+	for time.Now().Before(deadline) {
+		text, vis = b.state(css)
+		if vis && strings.Contains(text, want) {
+			return text
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	b.shotOnFailure()
+	b.t.Fatalf("%s: waited for %q, have %q (visible %v)", css, want, text, vis)
+	return ""
+}
+
+// waitVisible waits until css is shown.
+func (b *tab) waitVisible(css string) { b.t.Helper(); b.waitText(css, "") }
+
+// waitHidden waits until css is absent or hidden.
+func (b *tab) waitHidden(css string) {
+	b.t.Helper()
+	deadline := time.Now().Add(waitFor)
+	for time.Now().Before(deadline) {
+		if _, vis := b.state(css); !vis {
+			return
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	b.t.Fatalf("%s is still visible", css)
+}
+
+// visible reports whether css is shown now.
+func (b *tab) visible(css string) bool {
+	b.t.Helper()
+	_, v := b.state(css)
+	return v
+}
+
+// click clicks the element css (waiting for it to be visible), as a
+// mouse or a finger would.
+func (b *tab) click(css string) {
+	b.t.Helper()
+	b.waitVisible(css)
+	b.do("click "+css, chromedp.Click(chromedp.CSS(css), chromedp.NodeVisible))
+}
+
+// fill replaces the value of an input with text, typed key by key.
+func (b *tab) fill(css, text string) {
+	b.t.Helper()
+	b.waitVisible(css)
+	eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); e.value = ""; return true; })()`)
+	b.do("fill "+css, chromedp.SendKeys(chromedp.CSS(css), text, chromedp.NodeVisible))
+}
+
+// answerPrompt sets the text the next prompt() gets.
+func (b *tab) answerPrompt(text string) {
+	b.mu.Lock()
+	b.prompt = text
+	b.mu.Unlock()
+}
+
+// shot writes a screenshot of the viewport to docs/screenshots/name.png
+// when TURNIR_SCREENSHOTS=1.
+func (b *tab) shot(name string) {
+	b.t.Helper()
+	if !wantScreenshots() {
+		return
+	}
+	// Let fonts and images settle, and the countdown tick once.
+	time.Sleep(150 * time.Millisecond)
+	buf, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.MkdirAll(screenshotsDir(), 0o755); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(screenshotsDir(), name+".png"), buf, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// shotOnFailure keeps what the page showed when a wait failed, in the
+// test's temporary directory path printed in the log.
+func (b *tab) shotOnFailure() {
+	buf, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		return
+	}
+	p := filepath.Join(os.TempDir(), "turnir-e2e-"+strings.ReplaceAll(b.t.Name(), "/", "_")+".png")
+	if os.WriteFile(p, buf, 0o644) == nil {
+		b.t.Logf("the page at the failure: %s", p)
+	}
+}

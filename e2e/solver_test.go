@@ -1,0 +1,176 @@
+package e2e
+
+import (
+	"regexp"
+	"testing"
+	"time"
+)
+
+// steps runs the named steps of one story in order, each as a sub-test
+// bound to the tab, and stops at the first that fails: later steps build on
+// what earlier ones did in the browser.
+func steps(t *testing.T, b *tab, list []step) {
+	t.Helper()
+	parent := b.t
+	defer func() { b.t = parent }()
+	for _, s := range list {
+		ok := t.Run(s.name, func(t *testing.T) {
+			b.t = t
+			s.run(t)
+		})
+		if !ok {
+			return
+		}
+	}
+}
+
+type step struct {
+	name string
+	run  func(t *testing.T)
+}
+
+// TestSolver is a solver's evening on a phone: register, withdraw and
+// register again, wait for round 1 with the server's countdown, Start,
+// a wrong and a right Check, the points after the round, and a Sudoku
+// filled cell by cell in round 2.
+func TestSolver(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Весенний кубок")
+	bots := map[string]*client{}
+	for _, n := range []string{"Борис Котов", "Вера Лисина", "Глеб Орлов"} {
+		bots[n] = e.register(tr.ID, n)
+	}
+	b := newTab(t, e, 390, 844, true)
+	page := "/solver.html?t=" + tr.ID
+	var myOpponent string
+
+	steps(t, b, []step{
+		{"P2_register_shows_the_personal_link", func(t *testing.T) {
+			b.open(page)
+			b.waitText("#tname", "Весенний кубок")
+			b.waitVisible("#register-form")
+			b.shot("solver-register")
+			b.fill("#name", "Анна Петрова")
+			b.click("#register-btn")
+			link := b.waitText("#secret-link", "/enter/"+tr.ID+"/")
+			if !regexp.MustCompile(`^http://127\.0\.0\.1:\d+/enter/`).MatchString(link) {
+				t.Errorf("the personal link %q is not a full address to copy", link)
+			}
+			b.waitText("#me-name", "Анна Петрова")
+			if tok := eval[string](b, `JSON.parse(localStorage.getItem("turnir.solver.`+tr.ID+`")).token`); tok == "" {
+				t.Error("the token is not stored in the browser")
+			}
+			b.waitHidden("#register")
+		}},
+		{"P3_withdraw_then_register_again", func(t *testing.T) {
+			b.click("#withdraw") // confirm() is accepted
+			b.waitVisible("#register-form")
+			b.waitHidden("#me")
+			b.fill("#name", "Анна Петрова")
+			b.click("#register-btn")
+			b.waitText("#me-name", "Анна Петрова")
+			b.waitVisible("#withdraw")
+		}},
+		{"P5_waiting_room_counts_down_from_the_server", func(t *testing.T) {
+			e.begin(tr.ID, 90*time.Second)
+			b.waitText("#round-status", "Тур 1 из 2 начнётся через")
+			// The server's clock is in 2026 and the browser's is not: only
+			// the relative remaining_ms can give 1:30 here.
+			clock := b.waitText("#clock", ":")
+			if !regexp.MustCompile(`^1:[23]\d$`).MatchString(clock) {
+				t.Errorf("countdown %q, want about 1:30 from the server", clock)
+			}
+			op := b.waitText("#opponent", "Соперник: ")
+			myOpponent = op[len("Соперник: "):]
+			if bots[myOpponent] == nil {
+				t.Errorf("opponent %q is not one of the registered solvers", myOpponent)
+			}
+			b.waitHidden("#withdraw-box")
+			b.waitHidden("#start-box")
+			b.waitHidden("#puzzle")
+			b.shot("solver-waiting")
+		}},
+		{"P9_start_shows_the_puzzle", func(t *testing.T) {
+			e.advance(90 * time.Second) // round 1 opens
+			b.waitText("#round-status", "Тур 1 из 2 идёт, до конца")
+			clock := b.waitText("#clock", ":")
+			if !regexp.MustCompile(`^(5:00|4:5\d)$`).MatchString(clock) {
+				t.Errorf("round clock %q, want about 5:00", clock)
+			}
+			if b.visible("#puzzle") {
+				t.Fatal("the puzzle is shown before Start")
+			}
+			b.click("#start")
+			b.waitText("#statement", "Зимой и летом")
+			b.waitHidden("#start-box")
+		}},
+		{"P10_wrong_answer_then_right_answer", func(t *testing.T) {
+			b.fill("#answer", "сосна")
+			b.click("#check")
+			b.waitText("#verdict", "Неверно, попробуйте ещё раз")
+			b.waitText("#attempts", "Попыток: 1")
+			b.shot("solver-puzzle")
+			e.advance(42*time.Second + 250*time.Millisecond) // the server's time passes, not the page's
+			b.fill("#answer", "  ЕЛКА ")
+			b.click("#check")
+			// Solve time = Check - Start on the server (P9): exactly 42.25 s.
+			b.waitText("#verdict", "Верно! Время решения 0:42.250")
+			b.waitHidden("#check-form")
+		}},
+		{"P11_points_after_the_round", func(t *testing.T) {
+			e.advance(5 * time.Minute) // round 1 closes; the opponent did not solve
+			b.waitText("#my-points", "2")
+			b.waitText("#my-results", myOpponent)
+			b.waitText("#standings tr.me", "Анна Петрова")
+			row, _ := b.state("#standings tr.me")
+			if !regexp.MustCompile(`\b2\b`).MatchString(row) {
+				t.Errorf("my standings row %q lacks my 2 points", row)
+			}
+			b.waitText("#round-status", "Тур 2 из 2 начнётся через")
+			b.shot("solver-results")
+		}},
+		{"P10_sudoku_filled_cell_by_cell", func(t *testing.T) {
+			e.advance(time.Minute) // the pause (P12); round 2 opens
+			b.click("#start")
+			b.waitVisible(".sudoku")
+			if b.visible("#answer") {
+				t.Error("a Sudoku round shows the text answer field")
+			}
+			empty := []int{}
+			for i := range 81 {
+				if sudokuGivens[i] == '.' {
+					empty = append(empty, i)
+				}
+			}
+			for k, i := range empty {
+				d := string(sudokuSolution[i])
+				if k == len(empty)-1 {
+					d = string('1' + (sudokuSolution[i]-'1'+1)%9) // one wrong digit
+				}
+				b.click(`.sudoku .cell[data-i="` + itoa(i) + `"]`)
+				b.click(`.pad button[data-d="` + d + `"]`)
+				if k == len(empty)/2 {
+					b.shot("solver-sudoku")
+				}
+			}
+			if n := eval[int](b, `document.querySelectorAll(".sudoku .cell.conflict").length`); n == 0 {
+				t.Error("the wrong digit is not marked as a conflict")
+			}
+			b.click("#check")
+			b.waitText("#verdict", "Неверно")
+			last := empty[len(empty)-1]
+			b.click(`.sudoku .cell[data-i="` + itoa(last) + `"]`)
+			b.click(`.pad button[data-d="` + string(sudokuSolution[last]) + `"]`)
+			e.advance(3 * time.Second)
+			b.click("#check")
+			b.waitText("#verdict", "Верно!")
+		}},
+	})
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
