@@ -90,8 +90,9 @@ func (o *orgSession) valid(r *http.Request, now time.Time) bool {
 // log at load and kept current by the Committed hook, so authenticating one
 // of 10,000 solvers is one map look-up.
 type tokens struct {
-	mu sync.RWMutex
-	m  map[string]string // tournament + "\x00" + token hash -> solver id
+	mu  sync.RWMutex
+	m   map[string]string // tournament + "\x00" + token hash -> solver id
+	any map[string]bool   // token hashes of every tournament
 }
 
 func (x *tokens) put(tid, hash, id string) {
@@ -101,9 +102,10 @@ func (x *tokens) put(tid, hash, id string) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.m == nil {
-		x.m = map[string]string{}
+		x.m, x.any = map[string]string{}, map[string]bool{}
 	}
 	x.m[tid+"\x00"+hash] = id
+	x.any[hash] = true
 }
 
 func (x *tokens) get(tid, token string) (string, bool) {
@@ -111,6 +113,13 @@ func (x *tokens) get(tid, token string) (string, bool) {
 	defer x.mu.RUnlock()
 	id, ok := x.m[tid+"\x00"+TokenHash(token)]
 	return id, ok
+}
+
+// known reports whether token belongs to a solver of any tournament.
+func (x *tokens) known(token string) bool {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return x.any[TokenHash(token)]
 }
 
 // solverToken returns the token a request carries for tournament tid:
@@ -151,10 +160,14 @@ func (s *Server) organizer(r *http.Request, tid string) error {
 	if s.org.valid(r, s.clock.Now()) {
 		return nil
 	}
+	forbidden := turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this", "это может сделать только организатор")
 	if tid != "" {
 		if _, err := s.solver(r, tid); err == nil {
-			return turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this", "это может сделать только организатор")
+			return forbidden
 		}
+	}
+	if tok := solverToken(r, ""); tok != "" && s.tokens.known(tok) {
+		return forbidden
 	}
 	return errNoOrg
 }

@@ -50,7 +50,7 @@ func (s *Server) routes() http.Handler {
 
 	h("/api/", func(w http.ResponseWriter, r *http.Request) { s.writeError(w, r, errNoRoute) })
 	if s.web != nil {
-		m.Handle("GET /", http.FileServerFS(s.web))
+		m.Handle("/", http.FileServerFS(s.web))
 	}
 	return security(m)
 }
