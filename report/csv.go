@@ -2,7 +2,7 @@ package report
 
 import (
 	"archive/zip"
-	"encoding/csv"
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -18,7 +18,7 @@ import (
 const bom = "\uFEFF"
 
 // CSV says how tables are written as CSV. The zero value is the default:
-// RFC 4180 (comma, CRLF line ends, quotes where needed), UTF-8 with a BOM,
+// RFC 4180 (comma, CRLF record ends, quotes where needed), UTF-8 with a BOM,
 // formula-like text defused.
 //
 // The BOM is on by default because organizers open exports in Excel by
@@ -45,43 +45,69 @@ func WriteCSV(w io.Writer, t Table) error { return CSV{}.Write(w, t) }
 
 // Write writes the header (when there is one) and the rows of t. Rows are
 // written as they are, ragged or not: CSV has no fixed width.
+//
+// The writer is our own rather than encoding/csv's, whose CRLF mode drops a
+// lone carriage return inside a field. Here a field is quoted when it holds
+// the separator, a quote, CR or LF, or starts with a space or tab (so that
+// readers which trim fields keep it); quotes are doubled; every byte of a
+// field is kept, except that invalid UTF-8 becomes U+FFFD. Records end with
+// CRLF.
 func (o CSV) Write(w io.Writer, t Table) error {
 	if err := o.check(); err != nil {
 		return err
 	}
+	comma := o.Comma
+	if comma == 0 {
+		comma = ','
+	}
+	bw := bufio.NewWriter(w)
 	if !o.NoBOM {
-		if _, err := io.WriteString(w, bom); err != nil {
-			return err
+		bw.WriteString(bom)
+	}
+	write := func(cells []string) {
+		if len(cells) == 0 || len(cells) == 1 && cells[0] == "" {
+			// A blank line is skipped by most readers: a record of one
+			// empty field must say so, or the row would vanish.
+			bw.WriteString(`""` + "\r\n")
+			return
 		}
-	}
-	cw := csv.NewWriter(w)
-	cw.UseCRLF = true // RFC 4180 line ends
-	if o.Comma != 0 {
-		cw.Comma = o.Comma
-	}
-	line := make([]string, 0, t.Width())
-	write := func(cells []string) error {
-		line = line[:0]
-		for _, s := range cells {
+		for i, s := range cells {
+			if i > 0 {
+				bw.WriteRune(comma)
+			}
+			s = strings.ToValidUTF8(s, "\uFFFD")
 			if !o.Raw {
 				s = defuse(s)
 			}
-			line = append(line, s)
+			if !needsQuotes(s, comma) {
+				bw.WriteString(s)
+				continue
+			}
+			bw.WriteByte('"')
+			bw.WriteString(strings.ReplaceAll(s, `"`, `""`))
+			bw.WriteByte('"')
 		}
-		return cw.Write(line)
+		bw.WriteString("\r\n")
 	}
 	if len(t.Header) > 0 {
-		if err := write(t.Header); err != nil {
-			return err
-		}
+		write(t.Header)
 	}
 	for _, r := range t.Rows {
-		if err := write(r); err != nil {
-			return err
-		}
+		write(r)
 	}
-	cw.Flush()
-	return cw.Error()
+	return bw.Flush() // bufio keeps the first write error and returns it here
+}
+
+// needsQuotes reports whether field s must be quoted (RFC 4180 section 2,
+// plus a leading space or tab, which some readers would trim).
+func needsQuotes(s string, comma rune) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == ' ' || s[0] == '\t' || strings.ContainsAny(s, "\"\r\n") {
+		return true
+	}
+	return strings.ContainsRune(s, comma)
 }
 
 // WriteZip writes the tables as a zip archive of CSV files, one per table,
@@ -135,8 +161,8 @@ func defuse(s string) string {
 	return "'" + s
 }
 
-// check refuses a separator that cannot delimit fields (the rules of
-// encoding/csv), before anything is written.
+// check refuses a separator that cannot delimit fields, before anything is
+// written: a quote, a line break, or something that is not a character.
 func (o CSV) check() error {
 	c := o.Comma
 	if c == 0 {
