@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/puzzle"
 	turnirhttp "turnir/http"
+	"turnir/puzzle"
 )
 
 // Keys and statements are distinctive strings, so that finding one in a
@@ -62,15 +62,15 @@ type meView struct {
 	Name   string `json:"name"`
 	Points int    `json:"points"`
 	Round  *struct {
-		N         int    `json:"n"`
-		Clock     clock  `json:"clock"`
-		InDraw    bool   `json:"in_draw"`
-		Bye       bool   `json:"bye"`
-		Started   bool   `json:"started"`
-		ElapsedMS int64  `json:"elapsed_ms"`
-		Solved    bool   `json:"solved"`
-		SolveMS   int64  `json:"solve_ms"`
-		Attempts  int    `json:"attempts"`
+		N         int                  `json:"n"`
+		Clock     clock                `json:"clock"`
+		InDraw    bool                 `json:"in_draw"`
+		Bye       bool                 `json:"bye"`
+		Started   bool                 `json:"started"`
+		ElapsedMS int64                `json:"elapsed_ms"`
+		Solved    bool                 `json:"solved"`
+		SolveMS   int64                `json:"solve_ms"`
+		Attempts  int                  `json:"attempts"`
 		Opponent  *struct{ ID string } `json:"opponent"`
 		Statement *struct {
 			Kind   string `json:"kind"`
@@ -334,7 +334,9 @@ func TestAPIFlow(t *testing.T) {
 		if lines := strings.Split(strings.TrimSpace(string(csv)), "\n"); len(lines) != 6 || !strings.HasPrefix(lines[0], "place,name,points") {
 			t.Fatalf("csv: %s", csv)
 		}
-		var ct struct{ Rows []struct{ Games []json.RawMessage } }
+		var ct struct {
+			Rows []struct{ Games []json.RawMessage }
+		}
 		e.client().must("GET", "/api/tournaments/cup/crosstable", nil, &ct)
 		if len(ct.Rows) != 5 || len(ct.Rows[0].Games) != 3 {
 			t.Fatalf("crosstable: %+v", ct)

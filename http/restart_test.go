@@ -23,7 +23,12 @@ func TestRestartKeepsTheClock(t *testing.T) {
 
 	var before, after tview
 	e.client().must("GET", "/api/tournaments/cup", nil, &before)
-	var liveBefore, liveAfter struct{ Solvers []struct{ ID string; StartedMS int64 `json:"started_ms"` } }
+	var liveBefore, liveAfter struct {
+		Solvers []struct {
+			ID        string
+			StartedMS int64 `json:"started_ms"`
+		}
+	}
 	org.must("GET", "/api/tournaments/cup/rounds/1/live", nil, &liveBefore)
 
 	e.stop()
