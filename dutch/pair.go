@@ -36,10 +36,11 @@ type engine struct {
 	l      *layout
 	m      *matching.Weighted
 	zero   matching.Wide
+	n      int // players; vertex n, if present, is the bye
 }
 
 func (e *engine) mate(v int) int {
-	if u := e.m.Mate(v); u >= 0 {
+	if u := e.m.Mate(v); u >= 0 && u < e.n {
 		return u
 	}
 	return v
@@ -69,13 +70,27 @@ func (t *tournament) pair() ([]Pair, error) {
 		return nil, nil
 	}
 	l := t.newLayout(sorted)
-	e := &engine{t: t, sorted: sorted, l: l, m: matching.NewWeighted(n, l.words), zero: matching.NewWide(l.words)}
+	odd := n%2 == 1
+	// An odd field gets a dummy vertex, adjacent to everyone with the same
+	// weight: being matched to it is the bye. Every matching is then
+	// perfect, which lets the matching restart from its last optimum.
+	nv := n
+	if odd {
+		nv++
+	}
+	e := &engine{t: t, sorted: sorted, l: l, m: matching.NewWeighted(nv, l.words), zero: matching.NewWide(l.words), n: n}
+	if odd {
+		one := matching.NewWide(l.words)
+		one.SetUint(1)
+		for v := 0; v < n; v++ {
+			e.m.SetWeight(v, n, one)
+		}
+	}
 	score := make([]int, n)
 	for i, p := range sorted {
 		score[i] = t.scoreOf(p)
 	}
 	top := score[0]
-	odd := n%2 == 1
 	bye := &byeSetup{ranks: map[int]int{}}
 
 	// First matching: can the round be paired at all, and who could get
@@ -100,8 +115,8 @@ func (t *tournament) pair() ([]Pair, error) {
 	e.m.Solve()
 	unmatched := -1
 	for v := 0; v < n; v++ {
-		if e.m.Mate(v) < 0 {
-			if unmatched >= 0 || !eligibleForBye(sorted[v]) {
+		if u := e.m.Mate(v); u < 0 || u == n {
+			if u < 0 || !eligibleForBye(sorted[v]) {
 				return nil, ErrNoPairing
 			}
 			unmatched = v

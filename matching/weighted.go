@@ -1,5 +1,7 @@
 package matching
 
+import "fmt"
+
 // Weighted finds a maximum-weight matching of a dense general graph whose
 // edge weights are Wide integers, by Edmonds' primal-dual blossom algorithm
 // in Galil's O(n³) organisation (labels, blossoms with dual variables,
@@ -36,6 +38,11 @@ type Weighted struct {
 	t1, t2    Wide
 	delta     Wide
 	leaves    []int
+
+	solved  bool  // the state above holds an optimum of earlier weights
+	dirty   []int // vertices whose edges changed since that optimum
+	isDirty []bool
+	nbStale bool
 }
 
 // NewWeighted returns a graph on n vertices with no edges, whose weights are
@@ -49,6 +56,8 @@ func NewWeighted(n, words int) *Weighted {
 		m.mate[i] = -1
 	}
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
+	m.isDirty = make([]bool, n)
+	m.nbStale = true
 	return m
 }
 
@@ -65,8 +74,19 @@ func (m *Weighted) w(i, j int) Wide {
 
 // SetWeight sets the weight of edge {i,j} (zero removes the edge).
 func (m *Weighted) SetWeight(i, j int, x Wide) {
-	copy(m.w(i, j), x)
+	old := m.w(i, j)
+	if old.Cmp(x) == 0 {
+		return
+	}
+	if old.IsZero() != x.IsZero() {
+		m.nbStale = true
+	}
+	copy(old, x)
 	copy(m.w(j, i), x)
+	if !m.isDirty[i] && !m.isDirty[j] {
+		m.isDirty[i] = true
+		m.dirty = append(m.dirty, i)
+	}
 }
 
 // Weight returns the weight of edge {i,j}; the result must not be modified.
@@ -102,14 +122,73 @@ func (m *Weighted) blossomLeaves(b int, out []int) []int {
 	return out
 }
 
-// Solve computes a maximum-weight matching of the current graph.
+// Solve computes a maximum-weight matching among the matchings of maximum
+// cardinality of the current graph.
+//
+// After the first call, a solve restarts from the previous optimum when the
+// vertex count is even: only the blossoms around vertices whose edges
+// changed are dissolved, those vertices are unmatched and their duals
+// raised until every edge is feasible again, and the search resumes. This
+// is what makes the Dutch engine's hundreds of re-solves per round cheap.
+// If such a warm solve cannot reach a perfect matching, Solve falls back to
+// a solve from scratch, whose result is exact in every case.
 func (m *Weighted) Solve() {
-	n, W := m.n, m.words
-	if n == 0 {
+	if m.n == 0 {
 		return
 	}
-	m.init()
-	// Neighbour lists of the edges present.
+	if m.solved && m.n%2 == 0 && len(m.dirty) <= m.n/2 {
+		m.warmStart()
+		if debugVerify != nil {
+			debugVerify(m, "after warm start")
+		}
+		m.stages()
+		if debugVerify != nil {
+			debugVerify(m, "after stages")
+		}
+		free := false
+		for v := 0; v < m.n; v++ {
+			if m.mp[v] < 0 {
+				free = true
+			}
+		}
+		if !free {
+			m.finish()
+			return
+		}
+	}
+	m.coldStart()
+	m.stages()
+	if debugVerify != nil {
+		debugVerify(m, "after cold stages")
+	}
+	m.finish()
+}
+
+// debugVerify, when set by a test, checks the primal-dual invariants at
+// each step of a solve.
+var debugVerify func(*Weighted, string)
+
+func (m *Weighted) finish() {
+	for _, v := range m.dirty {
+		m.isDirty[v] = false
+	}
+	m.dirty = m.dirty[:0]
+	m.solved = true
+	for v := 0; v < m.n; v++ {
+		if m.mp[v] >= 0 {
+			m.mate[v] = m.ep(m.mp[v])
+		} else {
+			m.mate[v] = -1
+		}
+	}
+}
+
+// neighbours rebuilds the adjacency lists when an edge appeared or vanished.
+func (m *Weighted) neighbours() {
+	if !m.nbStale {
+		return
+	}
+	n := m.n
 	for v := 0; v < n; v++ {
 		m.nb[v] = m.nb[v][:0]
 		for u := 0; u < n; u++ {
@@ -118,6 +197,13 @@ func (m *Weighted) Solve() {
 			}
 		}
 	}
+	m.nbStale = false
+}
+
+func (m *Weighted) coldStart() {
+	n, W := m.n, m.words
+	m.init()
+	m.neighbours()
 	maxw := NewWide(W)
 	for v := 0; v < n; v++ {
 		for _, u := range m.nb[v] {
@@ -132,6 +218,11 @@ func (m *Weighted) Solve() {
 	for b := n; b < 2*n; b++ {
 		m.dv(b).Clear()
 	}
+}
+
+// stages runs Edmonds' stages until no augmenting path is left.
+func (m *Weighted) stages() {
+	n, W := m.n, m.words
 	kslack := NewWide(W)
 	for stage := 0; stage < n; stage++ {
 		for i := range m.label {
@@ -146,6 +237,13 @@ func (m *Weighted) Solve() {
 			m.allow[i] = false
 		}
 		m.queue = m.queue[:0]
+		if debugVerify != nil {
+			for v := 0; v < n; v++ {
+				if m.mp[v] == -1 && m.bbase[m.inblossom[v]] != v {
+					debugVerify(nil, fmt.Sprintf("free vertex %d is not the base of blossom %d", v, m.inblossom[v]))
+				}
+			}
+		}
 		for v := 0; v < n; v++ {
 			if m.mp[v] == -1 && m.label[m.inblossom[v]] == 0 {
 				m.assignLabel(v, 1, -1)
@@ -178,7 +276,13 @@ func (m *Weighted) Solve() {
 							if base >= 0 {
 								m.addBlossom(base, v, w)
 							} else {
+								if debugVerify != nil {
+									debugVerify(m, fmt.Sprintf("before augment via %d-%d", v, w))
+								}
 								m.augmentMatching(v, w)
+								if debugVerify != nil {
+									debugVerify(m, "after augment")
+								}
 								augmented = true
 								break
 							}
@@ -208,20 +312,16 @@ func (m *Weighted) Solve() {
 				break
 			}
 			// Choose the dual change.
-			deltatype := 1
+			// Maximum-cardinality mode: no vertex-dual bound (delta1); the
+			// search ends when no dual change can make progress.
+			deltatype := -1
 			delta := m.delta
-			delta.Set(m.dv(0))
-			for v := 1; v < n; v++ {
-				if m.dv(v).Cmp(delta) < 0 {
-					delta.Set(m.dv(v))
-				}
-			}
 			deltaedge, deltablossom := -1, -1
 			for v := 0; v < n; v++ {
 				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
 					p := m.bestedge[v]
 					m.slack(m.t1, p/n, p%n)
-					if m.t1.Cmp(delta) < 0 {
+					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
 						delta.Set(m.t1)
 						deltatype, deltaedge = 2, p
 					}
@@ -232,17 +332,20 @@ func (m *Weighted) Solve() {
 					p := m.bestedge[b]
 					m.slack(m.t1, p/n, p%n)
 					m.t1.Shr1()
-					if m.t1.Cmp(delta) < 0 {
+					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
 						delta.Set(m.t1)
 						deltatype, deltaedge = 3, p
 					}
 				}
 			}
 			for b := n; b < 2*n; b++ {
-				if m.bbase[b] >= 0 && m.bparent[b] == -1 && m.label[b] == 2 && m.dv(b).Cmp(delta) < 0 {
+				if m.bbase[b] >= 0 && m.bparent[b] == -1 && m.label[b] == 2 && (deltatype == -1 || m.dv(b).Cmp(delta) < 0) {
 					delta.Set(m.dv(b))
 					deltatype, deltablossom = 4, b
 				}
+			}
+			if deltatype == -1 {
+				break
 			}
 			for v := 0; v < n; v++ {
 				switch m.label[m.inblossom[v]] {
@@ -262,8 +365,8 @@ func (m *Weighted) Solve() {
 					}
 				}
 			}
-			if deltatype == 1 {
-				break
+			if debugVerify != nil {
+				debugVerify(m, fmt.Sprintf("after dual update type %d", deltatype))
 			}
 			switch deltatype {
 			case 2:
@@ -288,13 +391,6 @@ func (m *Weighted) Solve() {
 			if m.bparent[b] == -1 && m.bbase[b] >= 0 && m.label[b] == 1 && m.dv(b).IsZero() {
 				m.expandBlossom(b, true)
 			}
-		}
-	}
-	for v := 0; v < n; v++ {
-		if m.mp[v] >= 0 {
-			m.mate[v] = m.ep(m.mp[v])
-		} else {
-			m.mate[v] = -1
 		}
 	}
 }

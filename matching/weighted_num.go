@@ -163,3 +163,16 @@ func (x Wide) BitLen() int {
 	}
 	return 0
 }
+
+// SignedCmp compares x and y as two's complement signed numbers.
+func (x Wide) SignedCmp(y Wide) int {
+	n := len(x) - 1
+	xs, ys := x[n]>>63, y[n]>>63
+	if xs != ys {
+		if xs == 1 {
+			return -1
+		}
+		return 1
+	}
+	return x.Cmp(y)
+}

@@ -2,41 +2,69 @@ package matching
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
 
 var seedFlag = flag.Uint64("seed", 0, "seed for the randomised matching tests (0: fixed default)")
 
-// bruteMaxWeight returns the maximum total weight of a matching by trying
-// every matching (small graphs only).
-func bruteMaxWeight(n int, w [][]uint64) uint64 {
+// bruteMaxWeight returns the largest cardinality of a matching and the
+// largest total weight among matchings of that cardinality, by trying every
+// matching (small graphs only).
+func bruteMaxWeight(n int, w [][]uint64) (int, uint64) {
 	used := make([]bool, n)
-	var best uint64
-	var rec func(i int, sum uint64)
-	rec = func(i int, sum uint64) {
+	bestCard, best := 0, uint64(0)
+	var rec func(i, card int, sum uint64)
+	rec = func(i, card int, sum uint64) {
 		for i < n && used[i] {
 			i++
 		}
 		if i == n {
-			if sum > best {
-				best = sum
+			if card > bestCard || (card == bestCard && sum > best) {
+				bestCard, best = card, sum
 			}
 			return
 		}
 		used[i] = true
-		rec(i+1, sum) // i stays single
+		rec(i+1, card, sum) // i stays single
 		for j := i + 1; j < n; j++ {
 			if !used[j] && w[i][j] > 0 {
 				used[j] = true
-				rec(i+1, sum+w[i][j])
+				rec(i+1, card+1, sum+w[i][j])
 				used[j] = false
 			}
 		}
 		used[i] = false
 	}
-	rec(0, 0)
-	return best
+	rec(0, 0, 0)
+	return bestCard, best
+}
+
+// check compares the solver's matching with brute force.
+func check(t *testing.T, what string, m *Weighted, w [][]uint64) {
+	t.Helper()
+	n := len(w)
+	var got uint64
+	card := 0
+	for v := 0; v < n; v++ {
+		u := m.Mate(v)
+		if u >= 0 {
+			if m.Mate(u) != v {
+				t.Fatalf("%s: mate not symmetric", what)
+			}
+			if w[v][u] == 0 {
+				t.Fatalf("%s: matched a non-edge %d-%d", what, v, u)
+			}
+			if v < u {
+				got += w[v][u]
+				card++
+			}
+		}
+	}
+	if wc, want := bruteMaxWeight(n, w); card != wc || got != want {
+		t.Fatalf("%s (n=%d): %d pairs weighing %d, want %d weighing %d", what, n, card, got, wc, want)
+	}
 }
 
 func TestWeighted(t *testing.T) {
@@ -71,23 +99,41 @@ func TestWeighted(t *testing.T) {
 				}
 			}
 			m.Solve()
-			var got uint64
-			for v := 0; v < n; v++ {
-				u := m.Mate(v)
-				if u >= 0 {
-					if m.Mate(u) != v {
-						t.Fatalf("iter %d: mate not symmetric", iter)
-					}
-					if w[v][u] == 0 {
-						t.Fatalf("iter %d: matched a non-edge %d-%d", iter, v, u)
-					}
-					if v < u {
-						got += w[v][u]
+			check(t, fmt.Sprintf("iter %d", iter), m, w)
+		}
+	})
+	t.Run("warm_re_solves_after_random_weight_changes", func(t *testing.T) {
+		for iter := 0; iter < 150; iter++ {
+			n := 2 * (1 + rng.IntN(5))
+			m := NewWeighted(n, 2)
+			w := make([][]uint64, n)
+			for i := range w {
+				w[i] = make([]uint64, n)
+			}
+			set := func(i, j int, x uint64) {
+				w[i][j], w[j][i] = x, x
+				v := NewWide(2)
+				v.SetUint(x)
+				m.SetWeight(i, j, v)
+			}
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					if rng.IntN(4) > 0 {
+						set(i, j, 1+rng.Uint64N(30))
 					}
 				}
 			}
-			if want := bruteMaxWeight(n, w); got != want {
-				t.Fatalf("iter %d (n=%d): weight %d, want %d", iter, n, got, want)
+			m.Solve()
+			check(t, fmt.Sprintf("iter %d initial", iter), m, w)
+			for step := 0; step < 8; step++ {
+				v := rng.IntN(n)
+				for u := 0; u < n; u++ {
+					if u != v && rng.IntN(2) == 0 {
+						set(v, u, rng.Uint64N(30))
+					}
+				}
+				m.Solve()
+				check(t, fmt.Sprintf("iter %d step %d", iter, step), m, w)
 			}
 		}
 	})
