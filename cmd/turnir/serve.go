@@ -19,14 +19,15 @@ import (
 	"turnir"
 	turnirhttp "turnir/http"
 	"turnir/sqlite"
+	"turnir/web"
 )
 
 func init() {
 	commands["serve"] = command{summary: "run the server: API, pages, live updates (--demo for a self-running demo)", run: runServe}
 }
 
-// webFS is the embedded pages; nil until the web package is wired in.
-var webFS fs.FS
+// webFS is the embedded pages, served at /.
+var webFS fs.FS = web.FS
 
 // serveOptions are the flags of serve and demo.
 type serveOptions struct {
