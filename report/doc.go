@@ -8,6 +8,15 @@
 // that sums and sorting work in the spreadsheet; a cell of such a column that
 // is not a plain decimal number stays text rather than being mangled.
 //
+// The entry points:
+//
+//   - New(header, rows) makes a Table from a read view and finds its
+//     numeric columns; Table and Workbook can also be built by hand.
+//   - WriteCSV / CSV.Write: one table as CSV (BOM on by default, for Excel);
+//     CSV.WriteZip: several tables as a zip of CSV files.
+//   - WriteXLSX / Workbook.WriteXLSX: several tables as one XLSX workbook.
+//   - RatingSheets: quiz.RatingExport laid out for the ChGK rating site.
+//
 // Everything is the standard library only, and the output is deterministic:
 // the same tables give the same bytes (fixed zip timestamps, fixed part
 // order), so golden files can pin them.
