@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,8 +79,13 @@ func TestOfflineTournament(t *testing.T) {
 		t.Errorf("standings: %s", out)
 	}
 	out = mustCLI(t, "export", "--db", db, "-t", "spring", "--format", "csv")
-	if !strings.HasPrefix(out, "place,id,name,points") || strings.Count(out, "\n") != 5 {
+	if !strings.HasPrefix(out, "\ufeffplace,id,name,points") || strings.Count(out, "\n") != 5 {
 		t.Errorf("csv export:\n%s", out)
+	}
+	xlsx := filepath.Join(t.TempDir(), "t.xlsx")
+	mustCLI(t, "export", "--db", db, "-t", "spring", "--format", "xlsx", "-o", xlsx)
+	if b, err := os.ReadFile(xlsx); err != nil || !bytes.HasPrefix(b, []byte("PK")) {
+		t.Errorf("xlsx export is not a zip: %v", err)
 	}
 	out = mustCLI(t, "export", "--db", db, "-t", "spring", "--format", "json")
 	var doc struct {

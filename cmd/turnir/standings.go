@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/report"
 	"turnir/swiss"
 )
 
@@ -62,7 +62,7 @@ func printTable(w io.Writer, t *swiss.Tournament, limit int) {
 
 func runExport(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("export", stdout, stderr)
-	format := o.fs.String("format", "csv", "csv or json")
+	format := o.fs.String("format", "csv", "csv, xlsx or json")
 	out := o.fs.String("o", "-", "the output file (- for standard output)")
 	if code, ok := o.parse(args, true); !ok {
 		return code
@@ -80,18 +80,18 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	err := o.read(func(t *swiss.Tournament) error {
 		switch *format {
 		case "csv":
-			h, rows := t.Table()
-			cw := csv.NewWriter(w)
-			cw.Write(h)
-			cw.WriteAll(rows)
-			return cw.Error()
+			return report.WriteCSV(w, report.New(t.Table()))
+		case "xlsx":
+			tab := report.New(t.Table())
+			tab.Name = t.Name
+			return report.WriteXLSX(w, tab)
 		case "json":
 			enc := json.NewEncoder(w)
 			enc.SetIndent("", "  ")
 			return enc.Encode(map[string]any{"id": t.ID, "name": t.Name, "phase": t.Phase, "rounds": t.NumRounds,
 				"commitment": t.Commitment, "seed": t.Seed, "standings": t.Lines(), "pairings": pairingsView(t)})
 		}
-		return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, json)", "неизвестный формат %q (csv, json)", *format)
+		return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, xlsx, json)", "неизвестный формат %q (csv, xlsx, json)", *format)
 	})
 	if err != nil {
 		return o.fail(err)
