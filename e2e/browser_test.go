@@ -262,8 +262,17 @@ func (b *tab) click(css string) {
 func (b *tab) fill(css, text string) {
 	b.t.Helper()
 	b.waitVisible(css)
-	eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); e.value = ""; return true; })()`)
+	eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); e.value = ""; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
 	b.do("fill "+css, chromedp.SendKeys(chromedp.CSS(css), text, chromedp.NodeVisible))
+}
+
+// paste puts text into an input or textarea at once, as a paste does
+// (typing would turn a tab into a focus change).
+func (b *tab) paste(css, text string) {
+	b.t.Helper()
+	b.waitVisible(css)
+	eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); e.value = `+js(text)+`;
+		e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
 }
 
 // answerPrompt sets the text the next prompt() gets.
@@ -292,6 +301,17 @@ func (b *tab) shot(name string) {
 	if err := os.WriteFile(filepath.Join(screenshotsDir(), name+".png"), buf, 0o644); err != nil {
 		b.t.Fatal(err)
 	}
+}
+
+// shotAt scrolls the element css to the top of the viewport, then takes
+// the screenshot name.
+func (b *tab) shotAt(name, css string) {
+	b.t.Helper()
+	if !wantScreenshots() {
+		return
+	}
+	eval[bool](b, `(document.querySelector(`+js(css)+`).scrollIntoView({block: "start"}), true)`)
+	b.shot(name)
 }
 
 // shotOnFailure keeps what the page showed when a wait failed, in the

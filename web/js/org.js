@@ -184,7 +184,7 @@ function renderLive() {
   if (!lv || !tour || !tour.round) return;
   $("#live-n").textContent = t("round.n", tour.round.n);
   const head = el("tr", {}, el("th", {}, t("table.name")), el("th", {}, t("table.pair")),
-    el("th", {}, t("solver.start")), el("th", {}, t("table.solved")), el("th", { class: "num" }, "#"),
+    el("th", {}, t("solver.start")), el("th", {}, t("table.solved")), el("th", { class: "num" }, t("org.attempts")),
     el("th", { class: "num" }, t("table.points")));
   const rows = (lv.solvers || []).map((s) => el("tr", { dataset: { id: s.id } },
     el("td", {}, s.name),
@@ -199,17 +199,21 @@ function renderLive() {
 function renderSolvers() {
   $("#solver-count").textContent = String(solvers.filter((s) => !s.withdrawn && !s.disqualified).length);
   const canDQ = tour.phase !== "finished";
-  const rows = solvers.map((s) => {
+  const drawn = solvers.some((s) => s.lot);
+  const rows = solvers.map((s, i) => {
     const state = s.disqualified ? el("span", { class: "badge bad", title: s.dq_reason || "" }, "DQ: " + (s.dq_reason || ""))
       : s.withdrawn ? el("span", { class: "badge" }, t("solver.withdrawn")) : "";
     const act = canDQ && !s.disqualified && !s.withdrawn
-      ? el("button", { type: "button", class: "secondary", dataset: { dq: s.id }, onclick: () => disqualify(s) }, t("org.dq"))
+      ? el("button", { type: "button", class: "secondary small-btn", dataset: { dq: s.id }, onclick: () => disqualify(s) }, t("org.dq"))
       : "";
     return el("tr", { class: s.disqualified ? "dq" : "" },
-      el("td", { class: "num" }, s.lot || ""), el("td", {}, s.name), el("td", {}, state), el("td", {}, act));
+      el("td", { class: "num" }, drawn ? s.lot || "" : i + 1), el("td", {}, s.name), el("td", {}, state),
+      el("td", { class: "num" }, act));
   });
-  replace("#solvers", el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.lot")), el("th", {}, t("table.name")),
-    el("th", {}), el("th", {}))), el("tbody", {}, rows));
+  // Before the draw the first column is the registration order, after it
+  // the lot number (P5).
+  replace("#solvers", el("thead", {}, el("tr", {}, el("th", { class: "num" }, drawn ? t("table.lot") : "№"),
+    el("th", {}, t("table.name")), el("th", {}), el("th", {}))), el("tbody", {}, rows));
 }
 
 function disqualify(s) {

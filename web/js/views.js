@@ -119,14 +119,17 @@ export function crossTable(ct, me) {
     const cells = [el("td", { class: "num" }, r.place), el("td", { class: "name" }, r.name)];
     for (let i = 1; i <= n; i++) {
       const g = (r.games || []).find((x) => x.round === i);
-      let txt = "";
-      if (g) txt = (g.opponent ? g.opponent_rank + ":" : "–:") + g.points;
-      cells.push(el("td", { title: g && g.solved ? fmtTime(g.time_ms) : "" }, txt));
+      cells.push(el("td", { title: g && g.solved ? fmtTime(g.time_ms) : "" }, g ? [
+        el("strong", {}, g.points),
+        el("span", { class: "opp" }, g.opponent ? ` (${g.opponent_rank})` : " –"),
+      ] : ""));
     }
     cells.push(el("td", {}, el("strong", {}, r.points)));
     return el("tr", { class: r.id === me ? "me" : "" }, cells);
   });
-  return el("table", { class: "cross" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
+  return el("div", {},
+    el("table", { class: "cross" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, body)),
+    el("p", { class: "muted small" }, t("public.cross_legend")));
 }
 
 /** lotsView renders the commitment, the revealed seed and whether the
