@@ -39,10 +39,11 @@ type Weighted struct {
 	delta     Wide
 	leaves    []int
 
-	solved  bool  // the state above holds an optimum of earlier weights
-	dirty   []int // vertices whose edges changed since that optimum
-	isDirty []bool
-	nbStale bool
+	solved    bool  // the state above holds an optimum of earlier weights
+	dirty     []int // vertices whose edges changed since that optimum
+	isDirty   []bool
+	rowStale  []bool // adjacency list of the vertex needs rebuilding
+	staleRows []int
 }
 
 // NewWeighted returns a graph on n vertices with no edges, whose weights are
@@ -57,7 +58,11 @@ func NewWeighted(n, words int) *Weighted {
 	}
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
 	m.isDirty = make([]bool, n)
-	m.nbStale = true
+	m.rowStale = make([]bool, n)
+	m.nb = make([][]int, n)
+	for v := 0; v < n; v++ {
+		m.markStale(v)
+	}
 	return m
 }
 
@@ -79,7 +84,8 @@ func (m *Weighted) SetWeight(i, j int, x Wide) {
 		return
 	}
 	if old.IsZero() != x.IsZero() {
-		m.nbStale = true
+		m.markStale(i)
+		m.markStale(j)
 	}
 	copy(old, x)
 	copy(m.w(j, i), x)
@@ -183,21 +189,27 @@ func (m *Weighted) finish() {
 	}
 }
 
-// neighbours rebuilds the adjacency lists when an edge appeared or vanished.
-func (m *Weighted) neighbours() {
-	if !m.nbStale {
-		return
+func (m *Weighted) markStale(v int) {
+	if !m.rowStale[v] {
+		m.rowStale[v] = true
+		m.staleRows = append(m.staleRows, v)
 	}
+}
+
+// neighbours rebuilds the adjacency lists of the vertices where an edge
+// appeared or vanished.
+func (m *Weighted) neighbours() {
 	n := m.n
-	for v := 0; v < n; v++ {
+	for _, v := range m.staleRows {
 		m.nb[v] = m.nb[v][:0]
 		for u := 0; u < n; u++ {
 			if u != v && !m.w(v, u).IsZero() {
 				m.nb[v] = append(m.nb[v], u)
 			}
 		}
+		m.rowStale[v] = false
 	}
-	m.nbStale = false
+	m.staleRows = m.staleRows[:0]
 }
 
 func (m *Weighted) coldStart() {
@@ -417,7 +429,6 @@ func (m *Weighted) init() {
 		m.hasBBest = make([]bool, 2*n)
 		m.dual = make([]uint64, 2*n*m.words)
 		m.allow = make([]bool, n*n)
-		m.nb = make([][]int, n)
 	}
 	for v := 0; v < n; v++ {
 		m.mp[v] = -1
