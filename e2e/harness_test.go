@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
@@ -55,7 +53,7 @@ func newEnv(t *testing.T) *env {
 		Clock:       clock,
 		DataDir:     filepath.Join(dir, "data"),
 		OrgPassword: orgPassword,
-		Web:         pagesFS(),
+		Web:         web.FS,
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
@@ -67,7 +65,7 @@ func newEnv(t *testing.T) *env {
 		srv.Run(ctx)
 		close(done)
 	}()
-	ts := httptest.NewServer(withPages(srv.Handler()))
+	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() {
 		srv.Close()
 		ts.Close()
@@ -236,17 +234,3 @@ func contains(t *testing.T, what, got, want string) {
 	}
 }
 
-// pagesFS and withPages serve the pages: the server serves web.FS at "/"
-// itself when its routes allow it; until then the test puts the files in
-// front of the API.
-func pagesFS() fs.FS { return nil }
-
-func withPages(api http.Handler) http.Handler {
-	m := http.NewServeMux()
-	m.Handle("/api/", api)
-	m.Handle("/enter/", api)
-	m.Handle("/", http.FileServerFS(web.FS))
-	return m
-}
-
-var _ = fmt.Sprintf

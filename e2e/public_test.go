@@ -28,9 +28,16 @@ func TestPublic(t *testing.T) {
 	page := "/public.html?t=" + tr.ID
 
 	steps(t, b, []step{
-		{"lots_show_the_commitment_before_the_draw", func(t *testing.T) {
-			b.open(page)
+		{"home_lists_the_tournament", func(t *testing.T) {
+			b.open("/")
+			row := `.list-item[data-id="` + tr.ID + `"]`
+			b.waitText(row, "Открытый турнир")
+			b.waitText(row, "Регистрация")
+			b.waitText(row, "участников: 5")
+			b.click(row + ` a.secondary`)
 			b.waitText("#tname", "Открытый турнир")
+		}},
+		{"lots_show_the_commitment_before_the_draw", func(t *testing.T) {
 			b.waitText("#lots", "будет раскрыт")
 			var lots struct {
 				Commitment string `json:"commitment"`

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // steps runs the named steps of one story in order, each as a sub-test
@@ -70,6 +72,19 @@ func TestSolver(t *testing.T) {
 			b.click("#register-btn")
 			b.waitText("#me-name", "Анна Петрова")
 			b.waitVisible("#withdraw")
+		}},
+		{"personal_link_opens_on_another_device", func(t *testing.T) {
+			link, _ := b.state("#secret-link")
+			other := newTab(t, e, 390, 844, true)
+			other.do("open the personal link", chromedp.Navigate(link))
+			other.waitText("#me-name", "Анна Петрова")
+			other.waitVisible("#withdraw")
+			if other.visible("#register") {
+				t.Error("the personal link shows the registration form")
+			}
+			if u := eval[string](other, `location.pathname + location.search`); u != page {
+				t.Errorf("the link led to %s, want %s", u, page)
+			}
 		}},
 		{"P5_waiting_room_counts_down_from_the_server", func(t *testing.T) {
 			e.begin(tr.ID, 90*time.Second)

@@ -18,7 +18,7 @@ function render() {
   replace("#list", list.map((x) => {
     const q = "?t=" + encodeURIComponent(x.id);
     const phase = x.published ? "published" : x.phase;
-    return el("div", { class: "row", style: "padding:8px 0;border-bottom:1px solid var(--line)" },
+    return el("div", { class: "row list-item", dataset: { id: x.id } },
       el("div", { class: "grow" },
         el("strong", {}, x.name), " ",
         el("span", { class: "badge" + (x.phase === "running" ? " live" : "") }, t("phase." + phase)),

@@ -44,6 +44,7 @@ function render() {
 }
 
 onLang(render);
+$("#print").addEventListener("click", () => print());
 
 if (!tid) {
   api.tournaments().then((list) => {
