@@ -233,4 +233,3 @@ func contains(t *testing.T, what, got, want string) {
 		t.Fatalf("%s: %q does not contain %q", what, got, want)
 	}
 }
-
