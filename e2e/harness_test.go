@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -166,8 +169,9 @@ var textSet = map[string]any{
 	"title": "E2E",
 	"puzzles": []map[string]any{
 		{"id": "r1", "kind": "text", "title": "Загадка",
-			"text": "Зимой и летом *одним* цветом.\n\nОтвет — одно слово.",
-			"key":  map[string]any{"accepted": []string{"Ёлка", "ель"}}},
+			"text":   "Зимой и летом *одним* цветом.\n\nОтвет — одно слово.",
+			"images": []string{"tree.png"},
+			"key":    map[string]any{"accepted": []string{"Ёлка", "ель"}}},
 		{"id": "r2", "kind": "sudoku", "title": "Судоку",
 			"sudoku": map[string]any{"givens": sudokuGivens}},
 		{"id": "r3", "kind": "text", "title": "Третья",
@@ -187,8 +191,51 @@ func (e *env) newTournament(name string) tournament {
 	e.t.Helper()
 	var tr tournament
 	e.org.call("POST", "/api/tournaments", map[string]any{"name": name}, &tr)
-	e.org.call("PUT", "/api/tournaments/"+tr.ID+"/puzzles", textSet, nil)
+	e.org.upload(tr.ID, textSet, map[string][]byte{"tree.png": tinyPNG()})
 	return tr
+}
+
+// upload sends a puzzle set with its files as the organizer's page does:
+// multipart/form-data with a "set" part and "file" parts.
+func (c *client) upload(tid string, set any, files map[string][]byte) {
+	c.e.t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	js, err := json.Marshal(set)
+	if err != nil {
+		c.e.t.Fatal(err)
+	}
+	w, _ := mw.CreateFormFile("set", "set.json")
+	w.Write(js)
+	for name, data := range files {
+		w, _ := mw.CreateFormFile("file", name)
+		w.Write(data)
+	}
+	mw.Close()
+	req, _ := http.NewRequest("PUT", c.e.ts.URL+"/api/tournaments/"+tid+"/puzzles", &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	res, err := c.http.Do(req)
+	if err != nil {
+		c.e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		msg, _ := io.ReadAll(res.Body)
+		c.e.t.Fatalf("upload: %d %s", res.StatusCode, msg)
+	}
+}
+
+// tinyPNG is a 24x24 green square: a statement's picture.
+func tinyPNG() []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 24, 24))
+	for i := range img.Pix {
+		if i%4 == 1 || i%4 == 3 {
+			img.Pix[i] = 0xff
+		}
+	}
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	return b.Bytes()
 }
 
 // register registers a solver through the API and returns its client.

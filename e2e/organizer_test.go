@@ -1,9 +1,13 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestOrganizer is the organizer's console on a laptop: sign in, create a
@@ -63,8 +67,13 @@ func TestOrganizer(t *testing.T) {
 		}},
 		{"upload_puzzles", func(t *testing.T) {
 			b.paste("#set-json", `{"title": "Набор", "puzzles": [
-				{"kind": "text", "text": "Сколько будет дважды два?", "key": {"accepted": ["4"]}},
+				{"kind": "text", "text": "Сколько клеток на картинке?", "images": ["grid.png"], "key": {"accepted": ["4"]}},
 				{"kind": "sudoku", "sudoku": {"givens": "`+sudokuGivens+`"}}]}`)
+			pic := filepath.Join(t.TempDir(), "grid.png")
+			if err := os.WriteFile(pic, tinyPNG(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			b.do("choose the picture", chromedp.SetUploadFiles(chromedp.CSS("#set-files"), []string{pic}))
 			b.click("#upload-btn")
 			b.waitText("#puzzles-count", "Загружено головоломок: 2")
 			b.waitText("#puzzles-list", "sudoku")
@@ -120,6 +129,12 @@ func TestOrganizer(t *testing.T) {
 			b.click(`[data-action="resume"]`)
 			b.waitText("#round-status", "идёт")
 			b.waitText("#decisions", "сбой связи у половины участников")
+			// 3 min round, 27 s gone before the pause: 2:33 left; +60 s.
+			b.fill("#decision-reason", "задержка по вине жюри")
+			b.fill("#extend-s", "60")
+			b.click(`[data-action="extend"]`)
+			b.waitText("#decisions", "задержка по вине жюри")
+			b.waitText("#clock", "3:3")
 		}},
 		{"DQ1_disqualify_with_a_reason", func(t *testing.T) {
 			z := bots[names[3]]

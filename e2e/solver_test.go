@@ -118,6 +118,14 @@ func TestSolver(t *testing.T) {
 			b.click("#start")
 			b.waitText("#statement", "Зимой и летом")
 			b.waitHidden("#start-box")
+			// The picture is fetched with the solver's own credentials.
+			deadline := time.Now().Add(waitFor)
+			for eval[int](b, `(document.querySelector("#statement img") || {}).naturalWidth || 0`) != 24 {
+				if time.Now().After(deadline) {
+					t.Fatal("the statement's picture did not load")
+				}
+				time.Sleep(30 * time.Millisecond)
+			}
 		}},
 		{"P10_wrong_answer_then_right_answer", func(t *testing.T) {
 			b.fill("#answer", "сосна")

@@ -260,6 +260,11 @@ $("#check-form").addEventListener("submit", (e) => {
       }
     } catch (err) {
       verdict(false, err.message);
+      if (err.retryAfterMs > 0) {
+        // Too many presses (the limit against bots, P10): wait as told.
+        $("#check").disabled = true;
+        setTimeout(() => { $("#check").disabled = false; }, err.retryAfterMs);
+      }
     }
   });
 });
