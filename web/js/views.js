@@ -62,7 +62,11 @@ export function standingsTable(st, me) {
 }
 
 function colTitle(c) {
-  return { points: t("table.points"), buchholz: t("table.buchholz"), total_time: t("table.time"), lot: t("table.lot") }[c] || c;
+  if (c === "buchholz") {
+    // A phone shows the short form (style.css), a laptop and paper the long.
+    return [el("span", { class: "long" }, t("table.buchholz")), el("span", { class: "short", title: t("table.buchholz") }, t("table.buchholz_short"))];
+  }
+  return { points: t("table.points"), total_time: t("table.time"), lot: t("table.lot") }[c] || c;
 }
 
 function colValue(c, r) {
