@@ -1,6 +1,10 @@
 package matching
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+)
 
 // Weighted finds a maximum-weight matching of a dense general graph whose
 // edge weights are Wide integers, by Edmonds' primal-dual blossom algorithm
@@ -39,11 +43,12 @@ type Weighted struct {
 	delta     Wide
 	leaves    []int
 
-	solved    bool  // the state above holds an optimum of earlier weights
-	dirty     []int // vertices whose edges changed since that optimum
-	isDirty   []bool
-	rowStale  []bool // adjacency list of the vertex needs rebuilding
-	staleRows []int
+	bestto []int    // scratch of addBlossom: least-slack edge per blossom
+	bestSl []uint64 // and its slack
+
+	solved  bool  // the state above holds an optimum of earlier weights
+	dirty   []int // vertices whose edges changed since that optimum
+	isDirty []bool
 }
 
 // NewWeighted returns a graph on n vertices with no edges, whose weights are
@@ -58,11 +63,7 @@ func NewWeighted(n, words int) *Weighted {
 	}
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
 	m.isDirty = make([]bool, n)
-	m.rowStale = make([]bool, n)
 	m.nb = make([][]int, n)
-	for v := 0; v < n; v++ {
-		m.markStale(v)
-	}
 	return m
 }
 
@@ -83,9 +84,14 @@ func (m *Weighted) SetWeight(i, j int, x Wide) {
 	if old.Cmp(x) == 0 {
 		return
 	}
-	if old.IsZero() != x.IsZero() {
-		m.markStale(i)
-		m.markStale(j)
+	if was, now := !old.IsZero(), !x.IsZero(); was != now {
+		if now {
+			m.nb[i] = insertSorted(m.nb[i], j)
+			m.nb[j] = insertSorted(m.nb[j], i)
+		} else {
+			m.nb[i] = removeSorted(m.nb[i], j)
+			m.nb[j] = removeSorted(m.nb[j], i)
+		}
 	}
 	copy(old, x)
 	copy(m.w(j, i), x)
@@ -108,11 +114,14 @@ func (m *Weighted) dv(v int) Wide {
 
 // slack writes dual(i)+dual(j)-2w(i,j) into dst.
 func (m *Weighted) slack(dst Wide, i, j int) {
-	dst.Set(m.dv(i))
-	dst.Add(m.dv(j))
-	w := m.w(i, j)
-	dst.Sub(w)
-	dst.Sub(w)
+	a, b, w := m.dv(i), m.dv(j), m.w(i, j)
+	var c, b1, b2 uint64
+	for k := range dst {
+		var x uint64
+		x, c = bits.Add64(a[k], b[k], c)
+		x, b1 = bits.Sub64(x, w[k], b1)
+		dst[k], b2 = bits.Sub64(x, w[k], b2)
+	}
 }
 
 func (m *Weighted) ep(p int) int  { return p % m.n }
@@ -189,33 +198,28 @@ func (m *Weighted) finish() {
 	}
 }
 
-func (m *Weighted) markStale(v int) {
-	if !m.rowStale[v] {
-		m.rowStale[v] = true
-		m.staleRows = append(m.staleRows, v)
-	}
+// insertSorted adds x to the sorted list s. Adjacency lists stay sorted so
+// that the search visits neighbours in a fixed order whatever the history of
+// edits.
+func insertSorted(s []int, x int) []int {
+	k := sort.SearchInts(s, x)
+	s = append(s, 0)
+	copy(s[k+1:], s[k:])
+	s[k] = x
+	return s
 }
 
-// neighbours rebuilds the adjacency lists of the vertices where an edge
-// appeared or vanished.
-func (m *Weighted) neighbours() {
-	n := m.n
-	for _, v := range m.staleRows {
-		m.nb[v] = m.nb[v][:0]
-		for u := 0; u < n; u++ {
-			if u != v && !m.w(v, u).IsZero() {
-				m.nb[v] = append(m.nb[v], u)
-			}
-		}
-		m.rowStale[v] = false
+func removeSorted(s []int, x int) []int {
+	k := sort.SearchInts(s, x)
+	if k < len(s) && s[k] == x {
+		s = append(s[:k], s[k+1:]...)
 	}
-	m.staleRows = m.staleRows[:0]
+	return s
 }
 
 func (m *Weighted) coldStart() {
 	n, W := m.n, m.words
 	m.init()
-	m.neighbours()
 	maxw := NewWide(W)
 	for v := 0; v < n; v++ {
 		for _, u := range m.nb[v] {
@@ -407,6 +411,11 @@ func (m *Weighted) stages() {
 	}
 }
 
+func (m *Weighted) bestSlack(b int) Wide {
+	o := b * m.words
+	return Wide(m.bestSl[o : o+m.words])
+}
+
 // lessSlack reports whether s is smaller than the slack of edge code p.
 func (m *Weighted) lessSlack(s Wide, p int) bool {
 	m.slack(m.t2, p/m.n, p%m.n)
@@ -428,6 +437,8 @@ func (m *Weighted) init() {
 		m.bbest = make([][]int, 2*n)
 		m.hasBBest = make([]bool, 2*n)
 		m.dual = make([]uint64, 2*n*m.words)
+		m.bestto = make([]int, 2*n)
+		m.bestSl = make([]uint64, 2*n*m.words)
 		m.allow = make([]bool, n*n)
 	}
 	for v := 0; v < n; v++ {
@@ -539,7 +550,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		m.inblossom[x] = b
 	}
-	bestto := make([]int, 2*n)
+	bestto := m.bestto
 	for i := range bestto {
 		bestto[i] = -1
 	}
@@ -549,13 +560,10 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		bj := m.inblossom[j]
 		if bj != b && m.label[bj] == 1 {
-			if bestto[bj] == -1 {
+			m.slack(m.t1, i, j)
+			if bestto[bj] == -1 || m.t1.Cmp(m.bestSlack(bj)) < 0 {
 				bestto[bj] = i*n + j
-			} else {
-				m.slack(m.t1, i, j)
-				if m.lessSlack(m.t1, bestto[bj]) {
-					bestto[bj] = i*n + j
-				}
+				m.bestSlack(bj).Set(m.t1)
 			}
 		}
 	}
@@ -580,7 +588,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		m.bestedge[s] = -1
 	}
 	list := m.bbest[b][:0]
-	for _, p := range bestto {
+	for _, p := range m.bestto {
 		if p != -1 {
 			list = append(list, p)
 		}

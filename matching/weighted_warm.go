@@ -16,7 +16,6 @@ package matching
 // duals, which stay non-negative, are ever compared.
 
 func (m *Weighted) warmStart() {
-	m.neighbours()
 	for _, v := range m.dirty {
 		for m.inblossom[v] != v {
 			m.dissolve(m.inblossom[v])
