@@ -108,6 +108,7 @@ func TestPublic(t *testing.T) {
 			if v := eval[string](b, `getComputedStyle(document.querySelector("#cross")).display`); v == "none" {
 				t.Error("the crosstable does not print")
 			}
+			b.shotAt("public-print", "body")
 		}},
 	})
 }

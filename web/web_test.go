@@ -1,0 +1,108 @@
+package web
+
+import (
+	"io/fs"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestFS checks the embedded pages without a browser: every page, script
+// and stylesheet a page or module refers to is embedded, and no Go source
+// is.
+func TestFS(t *testing.T) {
+	read := func(name string) string {
+		t.Helper()
+		b, err := fs.ReadFile(FS, name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return string(b)
+	}
+	t.Run("pages_refer_only_to_embedded_files", func(t *testing.T) {
+		ref := regexp.MustCompile(`(?:src|href)="/([^"?#]+)"`)
+		for _, page := range []string{"index.html", "solver.html", "org.html", "public.html"} {
+			for _, m := range ref.FindAllStringSubmatch(read(page), -1) {
+				if _, err := fs.Stat(FS, m[1]); err != nil {
+					t.Errorf("%s refers to /%s, which is not embedded", page, m[1])
+				}
+			}
+		}
+	})
+	t.Run("module_imports_resolve", func(t *testing.T) {
+		imp := regexp.MustCompile(`(?m)^import .* from "\./([^"]+)";`)
+		files, _ := fs.Glob(FS, "js/*.js")
+		if len(files) == 0 {
+			t.Fatal("no scripts embedded")
+		}
+		for _, f := range files {
+			for _, m := range imp.FindAllStringSubmatch(read(f), -1) {
+				if _, err := fs.Stat(FS, "js/"+m[1]); err != nil {
+					t.Errorf("%s imports ./%s, which is not embedded", f, m[1])
+				}
+			}
+		}
+	})
+	t.Run("no_go_sources", func(t *testing.T) {
+		fs.WalkDir(FS, ".", func(p string, d fs.DirEntry, err error) error {
+			if strings.HasSuffix(p, ".go") {
+				t.Errorf("%s is embedded", p)
+			}
+			return nil
+		})
+	})
+}
+
+// TestDictionary checks that Russian and English have the same keys, and
+// that every key the pages use exists, so no page shows a raw key.
+func TestDictionary(t *testing.T) {
+	src, err := fs.ReadFile(FS, "js/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	ruAt, enAt := strings.Index(s, "\n  ru: {"), strings.Index(s, "\n  en: {")
+	end := strings.Index(s[enAt:], "\n  },") + enAt
+	if ruAt < 0 || enAt < ruAt || end < enAt {
+		t.Fatal("cannot find the ru and en blocks of the dictionary")
+	}
+	key := regexp.MustCompile(`(?m)^\s+"([a-z_]+\.[a-z_]+)":`)
+	keys := func(block string) []string {
+		var out []string
+		for _, m := range key.FindAllStringSubmatch(block, -1) {
+			out = append(out, m[1])
+		}
+		slices.Sort(out)
+		return out
+	}
+	ru, en := keys(s[ruAt:enAt]), keys(s[enAt:end])
+	t.Run("same_keys_in_both_languages", func(t *testing.T) {
+		for _, k := range ru {
+			if !slices.Contains(en, k) {
+				t.Errorf("%q has no English text", k)
+			}
+		}
+		for _, k := range en {
+			if !slices.Contains(ru, k) {
+				t.Errorf("%q has no Russian text", k)
+			}
+		}
+		if len(ru) < 50 {
+			t.Errorf("only %d keys found; the parser is broken", len(ru))
+		}
+	})
+	t.Run("every_used_key_exists", func(t *testing.T) {
+		used := regexp.MustCompile(`(?:data-i18n(?:-ph|-title)?="|\bt\(")([a-z_]+\.[a-z_]+)"`)
+		files, _ := fs.Glob(FS, "*.html")
+		js, _ := fs.Glob(FS, "js/*.js")
+		for _, f := range append(files, js...) {
+			b, _ := fs.ReadFile(FS, f)
+			for _, m := range used.FindAllStringSubmatch(string(b), -1) {
+				if !slices.Contains(ru, m[1]) {
+					t.Errorf("%s uses %q, which the dictionary lacks", f, m[1])
+				}
+			}
+		}
+	})
+}
