@@ -2,7 +2,9 @@ package http
 
 import (
 	"context"
+	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"turnir"
@@ -93,8 +95,30 @@ func take(queue []*op) (batch, rest []*op) {
 	return batch, rest
 }
 
+// Group-commit figures for /api/health.
+var (
+	batchCount   atomic.Int64
+	batchOps     atomic.Int64
+	batchSlowest atomic.Int64 // ns
+)
+
 // commit runs the batch in one app.Host.Do: one Append, one fsync.
 func (b *batcher) commit(batch []*op) {
+	start := time.Now() // wall time, only for the figures
+	defer func() {
+		d := int64(time.Since(start))
+		batchCount.Add(1)
+		batchOps.Add(int64(len(batch)))
+		for {
+			old := batchSlowest.Load()
+			if d <= old || batchSlowest.CompareAndSwap(old, d) {
+				break
+			}
+		}
+		if d > int64(500*time.Millisecond) {
+			slog.Warn("slow group commit", "ops", len(batch), "ms", d/1e6)
+		}
+	}()
 	wrote := make([]bool, len(batch))
 	_, err := b.host.Do(context.Background(), b.stream, func(t *swiss.Tournament) ([]turnir.Event, error) {
 		var all []turnir.Event

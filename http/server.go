@@ -56,6 +56,7 @@ type Server struct {
 	cache    map[string]*cached
 	beginsAt map[string]time.Time // planned automatic begins (the demo)
 	rates    map[string]regulation.RateLimit
+	active   map[string]int // active solvers per tournament
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -87,7 +88,7 @@ func New(cfg Config) (*Server, error) {
 		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		org: newOrgSession(cfg.OrgPassword), web: cfg.Web, tick: cfg.Tick,
-		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]regulation.RateLimit{}, beginsAt: map[string]time.Time{},
+		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]regulation.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
 	s.hub = newHub(s.renderLive)
@@ -125,6 +126,7 @@ func (s *Server) load(ctx context.Context) error {
 			}
 			s.known[st] = true
 			s.rates[st] = t.Settings.CheckRate
+			s.active[st] = countActive(t)
 			if t.Phase == swiss.PhaseRunning {
 				s.running[st] = true
 			}
@@ -144,7 +146,21 @@ func (s *Server) load(ctx context.Context) error {
 
 // committed runs after every commit, under the stream's lock, in log order.
 func (s *Server) committed(stream string, t *swiss.Tournament, events []turnir.Event) {
+	recount := false
+	for _, e := range events {
+		switch e.Type {
+		case swiss.EvCreated, swiss.EvRegistered, swiss.EvWithdrew, swiss.EvDisqualified:
+			recount = true
+		}
+	}
+	n := -1
+	if recount {
+		n = countActive(t) // once per batch, not once per request
+	}
 	s.mu.Lock()
+	if n >= 0 {
+		s.active[stream] = n
+	}
 	for _, e := range events {
 		switch e.Type {
 		case swiss.EvCreated:
@@ -317,8 +333,8 @@ func (s *Server) renderLive(tid, typ string, types []string) []byte {
 // view is a tournament's summary with the demo's planned begin.
 func (s *Server) view(t *swiss.Tournament) tournamentView {
 	now := s.clock.Now()
-	v := tournament(t, now)
 	s.mu.Lock()
+	v := tournament(t, now, s.active[t.ID])
 	if at, ok := s.beginsAt[t.ID]; ok && t.Phase == swiss.PhaseRegistration {
 		v.BeginsInMS = max(1, at.Sub(now).Milliseconds())
 	}
@@ -333,5 +349,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{
 		"ok": true, "goroutines": runtime.NumGoroutine(), "heap_alloc": m.HeapAlloc, "heap_inuse": m.HeapInuse,
 		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
+		"batches": batchCount.Load(), "batched_ops": batchOps.Load(), "batch_slowest_ms": batchSlowest.Load() / 1e6,
 	})
 }

@@ -105,15 +105,9 @@ func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
 	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
 		place := ""
 		if t.Phase != swiss.PhaseRegistration {
-			for _, row := range s.standings(t).Rows {
-				if row.ID == id {
-					place = row.Place
-					break
-				}
-			}
+			place = s.standings(t).place[id]
 		}
-		v = me(t, id, s.clock.Now(), place)
-		v.Tournament = s.view(t)
+		v = me(t, s.view(t), id, s.clock.Now(), place)
 		return nil
 	})
 	if err != nil {

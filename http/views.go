@@ -62,19 +62,28 @@ type tournamentView struct {
 	Version    int64                  `json:"version"`
 }
 
-func tournament(t *swiss.Tournament, now time.Time) tournamentView {
+// tournament is the summary of t; active is its number of active solvers,
+// counted by the caller (the Server keeps it, so that a summary of 10,000
+// solvers costs no loop).
+func tournament(t *swiss.Tournament, now time.Time, active int) tournamentView {
 	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
 		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
-		Commitment: t.Commitment, Version: t.Version}
+		Commitment: t.Commitment, Version: t.Version, Solvers: active}
 	if t.Phase != swiss.PhaseRegistration {
 		v.Seed = t.Seed // revealed by the draw (P5)
 	}
+	return v
+}
+
+// countActive counts the solvers who take part.
+func countActive(t *swiss.Tournament) int {
+	n := 0
 	for _, s := range t.Solvers {
 		if s.Active() {
-			v.Solvers++
+			n++
 		}
 	}
-	return v
+	return n
 }
 
 type solverRef struct {
@@ -154,9 +163,9 @@ type meView struct {
 
 // me builds a solver's own view. The statement is included only when the
 // engine gives it: the round runs and the solver pressed Start (P9).
-func me(t *swiss.Tournament, id string, now time.Time, place string) meView {
+func me(t *swiss.Tournament, tv tournamentView, id string, now time.Time, place string) meView {
 	s := t.Solvers[id]
-	v := meView{ID: id, Name: s.Name, Tournament: tournament(t, now), Withdrawn: s.Withdrawn,
+	v := meView{ID: id, Name: s.Name, Tournament: tv, Withdrawn: s.Withdrawn,
 		Disqualified: s.Disqualified, DQReason: s.DQReason, Lot: s.Lot, Place: place, History: []historyRow{}}
 	for _, r := range t.Rounds {
 		if !r.Closed {
@@ -228,16 +237,17 @@ type standingRow struct {
 }
 
 type standingsView struct {
-	RoundsClosed int           `json:"rounds_closed"`
-	Final        bool          `json:"final"`
-	Published    bool          `json:"published"`
-	Columns      []string      `json:"columns"`
-	Rows         []standingRow `json:"rows"`
+	place        map[string]string // solver -> place, for the solver's own view
+	RoundsClosed int               `json:"rounds_closed"`
+	Final        bool              `json:"final"`
+	Published    bool              `json:"published"`
+	Columns      []string          `json:"columns"`
+	Rows         []standingRow     `json:"rows"`
 }
 
 func table(t *swiss.Tournament) standingsView {
 	v := standingsView{Final: t.Phase == swiss.PhaseFinished, Published: t.Published,
-		Columns: append([]string{"points"}, t.Settings.Tiebreaks...), Rows: []standingRow{}}
+		Columns: append([]string{"points"}, t.Settings.Tiebreaks...), Rows: []standingRow{}, place: map[string]string{}}
 	solved := map[string]int{}
 	for _, r := range t.Rounds {
 		if !r.Closed {
@@ -269,6 +279,7 @@ func table(t *swiss.Tournament) standingsView {
 			}
 		}
 		v.Rows = append(v.Rows, sr)
+		v.place[row.ID] = row.Place
 	}
 	return v
 }

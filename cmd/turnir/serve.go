@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof" // served only when TURNIR_PPROF is set
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -85,6 +86,11 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1
+	}
+	if addr := os.Getenv("TURNIR_PPROF"); addr != "" {
+		// Profiling for load tests, on its own (loopback) listener so it is
+		// never part of the public API.
+		go func() { log.Info("pprof", "err", http.ListenAndServe(addr, nil)) }()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

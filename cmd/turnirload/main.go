@@ -1,0 +1,371 @@
+// Command turnirload drives N simulated solvers through a whole round of a
+// running `turnir serve` over real HTTP and WebSocket, and reports errors,
+// lost checks, latency percentiles and the server's memory.
+//
+//	turnir serve --addr 127.0.0.1:8089 --db /tmp/load.db --org-password load &
+//	turnirload -url http://127.0.0.1:8089 -password load -n 10000
+//
+// Each solver registers, opens the tournament's WebSocket, waits for the
+// push that says round 1 is open, presses Start after a random moment
+// within -spread, then sends -wrong wrong answers and one right answer,
+// -think apart. A Check is lost if it was acknowledged to the client but is
+// missing from the server's count of attempts afterwards.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+type options struct {
+	url, password string
+	n, wrong      int
+	spread, think time.Duration
+	conc          int
+	seed          uint64
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.url, "url", "http://127.0.0.1:8089", "base URL of a running turnir serve (loopback)")
+	flag.StringVar(&o.password, "password", "load", "organizer password of that server")
+	flag.IntVar(&o.n, "n", 1000, "number of solvers")
+	flag.IntVar(&o.wrong, "wrong", 3, "wrong checks per solver before the right one")
+	flag.DurationVar(&o.spread, "spread", 20*time.Second, "solvers press Start at a random moment within this time after the round opens")
+	flag.DurationVar(&o.think, "think", 2*time.Second, "mean time between one solver's checks")
+	flag.IntVar(&o.conc, "conc", 200, "concurrent registrations and WebSocket dials during setup")
+	flag.Uint64Var(&o.seed, "seed", 1, "seed of the solvers' timings")
+	flag.Parse()
+	if err := run(o, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "turnirload:", err)
+		os.Exit(1)
+	}
+}
+
+// solver is one simulated participant.
+type solver struct {
+	id, token string
+	ws        *websocket.Conn
+	opened    chan time.Time // when the push saying round 1 is open arrived
+	acked     int            // checks answered 200
+	solved    bool
+}
+
+// load is one run's shared state.
+type load struct {
+	o      options
+	hc     *http.Client
+	org    *http.Client
+	ws     *http.Client // no Timeout: a WebSocket lives for the whole round
+	tid    string
+	stats  *stats
+	wsMsgs atomic.Int64
+}
+
+func run(o options, out io.Writer) error {
+	tr := &http.Transport{
+		DialContext:         (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		MaxIdleConns:        4000,
+		MaxIdleConnsPerHost: 4000,
+		MaxConnsPerHost:     4000,
+		IdleConnTimeout:     90 * time.Second,
+	}
+	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats()}
+	l.ws = &http.Client{Transport: tr}
+	jar := &cookieJar{}
+	l.org = &http.Client{Transport: tr, Jar: jar, Timeout: 60 * time.Second}
+	ctx := context.Background()
+
+	if err := l.call(ctx, l.org, "POST", "/api/login", map[string]string{"password": o.password}, nil, ""); err != nil {
+		return fmt.Errorf("login: %w", err)
+	}
+	if err := l.setup(ctx); err != nil {
+		return err
+	}
+	mem0, _ := l.health(ctx)
+	fmt.Fprintf(out, "tournament %s; server before: heap_inuse %s, sys %s\n", l.tid, mb(mem0.HeapInuse), mb(mem0.Sys))
+
+	t := time.Now()
+	solvers, err := l.register(ctx)
+	if err != nil {
+		return err
+	}
+	regTime := time.Since(t)
+	fmt.Fprintf(out, "registered %d solvers in %v (%.0f/s)\n", len(solvers), regTime.Round(time.Millisecond), float64(len(solvers))/regTime.Seconds())
+
+	t = time.Now()
+	if err := l.connect(ctx, solvers); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "connected %d WebSockets in %v\n", len(solvers), time.Since(t).Round(time.Millisecond))
+
+	peak := l.watchMemory(ctx)
+	begun := time.Now()
+	if err := l.call(ctx, l.org, "POST", "/api/tournaments/"+l.tid+"/begin", map[string]int{"first_round_in_s": 0}, nil, ""); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	l.play(ctx, solvers, begun)
+	roundTime := time.Since(begun)
+	peakMem := peak()
+
+	lost, solved, err := l.verify(ctx, solvers)
+	if err != nil {
+		return err
+	}
+	mem1, _ := l.health(ctx)
+	for _, s := range solvers {
+		s.ws.CloseNow()
+	}
+
+	var checks int64
+	for _, s := range solvers {
+		checks += int64(s.acked)
+	}
+	fmt.Fprintf(out, "round played in %v: %d checks acknowledged, %d lost, %d of %d solved\n",
+		roundTime.Round(time.Millisecond), checks, lost, solved, len(solvers))
+	l.stats.report(out)
+	fmt.Fprintf(out, "websocket messages received: %d\n", l.wsMsgs.Load())
+	fmt.Fprintf(out, "server memory: peak heap_inuse %s, peak sys %s; after: heap_inuse %s, sys %s, goroutines %d, ws clients %d, ws dropped %d\n",
+		mb(peakMem.HeapInuse), mb(peakMem.Sys), mb(mem1.HeapInuse), mb(mem1.Sys), mem1.Goroutines, mem1.WSClients, mem1.WSDropped)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(out, "load generator: sys %s\n", mb(ms.Sys))
+	if e := l.stats.errorCount(); e > 0 || lost > 0 || solved != len(solvers) {
+		return fmt.Errorf("%d errors, %d lost checks, %d of %d solved", e, lost, solved, len(solvers))
+	}
+	return nil
+}
+
+// setup creates the tournament: one round, long enough for every solver,
+// with a text puzzle whose answer this program knows.
+func (l *load) setup(ctx context.Context) error {
+	var tv struct{ ID string }
+	settings := map[string]any{"rounds": 1, "round_length": "30m", "pause": "1m",
+		"points": map[string]int{"first": 2, "second": 1, "none": 0}, "bye": map[string]string{"mode": "pair-of-one"},
+		"tiebreaks": []string{"buchholz", "total_time", "lot"}, "min_participants": 2,
+		"check_rate": map[string]any{"burst": 10, "per_second": 2}}
+	if err := l.call(ctx, l.org, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Load %d", l.o.n), "settings": settings}, &tv, ""); err != nil {
+		return fmt.Errorf("create: %w", err)
+	}
+	l.tid = tv.ID
+	set := map[string]any{"puzzles": []any{map[string]any{"id": "load", "kind": "text", "text": "Сколько будет 6 × 7?",
+		"key": map[string]any{"accepted": []string{"42"}}}}}
+	if err := l.call(ctx, l.org, "PUT", "/api/tournaments/"+l.tid+"/puzzles", set, nil, ""); err != nil {
+		return fmt.Errorf("puzzles: %w", err)
+	}
+	return nil
+}
+
+// parallel runs f(i) for i in [0,n) on conc goroutines.
+func parallel(n, conc int, f func(i int) error) error {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var first error
+	for range conc {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				if err := f(i); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+func (l *load) register(ctx context.Context) ([]*solver, error) {
+	solvers := make([]*solver, l.o.n)
+	err := parallel(l.o.n, l.o.conc, func(i int) error {
+		var reg struct{ ID, Token string }
+		t := time.Now()
+		err := l.call(ctx, l.hc, "POST", "/api/tournaments/"+l.tid+"/solvers", map[string]string{"name": fmt.Sprintf("Solver %05d", i)}, &reg, "")
+		l.stats.add("register", time.Since(t), err)
+		if err != nil {
+			return fmt.Errorf("register %d: %w", i, err)
+		}
+		solvers[i] = &solver{id: reg.ID, token: reg.Token, opened: make(chan time.Time, 1)}
+		return nil
+	})
+	return solvers, err
+}
+
+// connect opens every solver's WebSocket; a reader goroutine per socket
+// signals when a push shows round 1 open.
+func (l *load) connect(ctx context.Context, solvers []*solver) error {
+	wsURL := "ws" + strings.TrimPrefix(l.o.url, "http") + "/api/tournaments/" + l.tid + "/ws"
+	return parallel(len(solvers), l.o.conc, func(i int) error {
+		s := solvers[i]
+		c, _, err := websocket.Dial(ctx, wsURL, &websocket.DialOptions{HTTPClient: l.ws,
+			HTTPHeader: http.Header{"Authorization": {"Bearer " + s.token}}})
+		if err != nil {
+			return fmt.Errorf("websocket %d: %w", i, err)
+		}
+		c.SetReadLimit(1 << 20)
+		s.ws = c
+		go func() {
+			sent := false
+			for {
+				_, b, err := c.Read(ctx)
+				if err != nil {
+					return
+				}
+				l.wsMsgs.Add(1)
+				var m struct {
+					Tournament struct {
+						Round *struct {
+							N     int
+							State string
+						}
+					}
+				}
+				if !sent && json.Unmarshal(b, &m) == nil && m.Tournament.Round != nil && m.Tournament.Round.State == "open" {
+					s.opened <- time.Now()
+					sent = true
+				}
+			}
+		}()
+		return nil
+	})
+}
+
+// play runs every solver's round: wait for the push, Start, wrong checks,
+// the right check.
+func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
+	var wg sync.WaitGroup
+	for i, s := range solvers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(l.o.seed, uint64(i)))
+			var at time.Time
+			select {
+			case at = <-s.opened:
+			case <-time.After(2 * time.Minute):
+				l.stats.add("push", 0, errors.New("no push of the round opening within 2 minutes"))
+				return
+			}
+			l.stats.add("push", at.Sub(begun), nil)
+			time.Sleep(time.Duration(r.Int64N(int64(l.o.spread) + 1)))
+			path := "/api/tournaments/" + l.tid + "/me/"
+			t := time.Now()
+			err := l.call(ctx, l.hc, "POST", path+"start", nil, nil, s.token)
+			l.stats.add("start", time.Since(t), err)
+			if err != nil {
+				return
+			}
+			for k := 0; k <= l.o.wrong; k++ {
+				time.Sleep(l.o.think/2 + time.Duration(r.Int64N(int64(l.o.think)+1)))
+				answer := fmt.Sprintf("wrong %d", k)
+				if k == l.o.wrong {
+					answer = "42"
+				}
+				var cv struct{ Correct bool }
+				t := time.Now()
+				err := l.call(ctx, l.hc, "POST", path+"check", map[string]string{"answer": answer}, &cv, s.token)
+				l.stats.add("check", time.Since(t), err)
+				if err != nil {
+					continue
+				}
+				s.acked++
+				if cv.Correct != (k == l.o.wrong) {
+					l.stats.add("check", 0, fmt.Errorf("answer %q judged correct=%v", answer, cv.Correct))
+				}
+				s.solved = s.solved || cv.Correct
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// verify compares what the clients were told with the server's live view
+// of the round: every acknowledged check must be counted there.
+func (l *load) verify(ctx context.Context, solvers []*solver) (lost, solved int, err error) {
+	var live struct {
+		Solvers []struct {
+			ID       string
+			Attempts int
+			Solved   bool
+		}
+	}
+	if err := l.call(ctx, l.org, "GET", "/api/tournaments/"+l.tid+"/rounds/1/live", nil, &live, ""); err != nil {
+		return 0, 0, fmt.Errorf("live view: %w", err)
+	}
+	server := map[string]int{}
+	serverSolved := map[string]bool{}
+	for _, s := range live.Solvers {
+		server[s.ID], serverSolved[s.ID] = s.Attempts, s.Solved
+	}
+	for _, s := range solvers {
+		if server[s.id] < s.acked {
+			lost += s.acked - server[s.id]
+		}
+		if s.solved && serverSolved[s.id] {
+			solved++
+		}
+	}
+	return lost, solved, nil
+}
+
+// call sends a JSON request and decodes a 2xx answer into out.
+func (l *load) call(ctx context.Context, c *http.Client, method, path string, body, out any, token string) error {
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, l.o.url+path, rd)
+	if err != nil {
+		return err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("%s %s: %d %s", method, path, resp.StatusCode, bytes.TrimSpace(raw))
+	}
+	if out != nil {
+		return json.Unmarshal(raw, out)
+	}
+	return nil
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"sort"
+	"sync"
+	"time"
+)
+
+// stats collects latencies and errors per kind of request.
+type stats struct {
+	mu   sync.Mutex
+	lat  map[string][]time.Duration
+	errs map[string]map[string]int
+}
+
+func newStats() *stats {
+	return &stats{lat: map[string][]time.Duration{}, errs: map[string]map[string]int{}}
+}
+
+func (s *stats) add(kind string, d time.Duration, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err != nil {
+		if s.errs[kind] == nil {
+			s.errs[kind] = map[string]int{}
+		}
+		msg := err.Error()
+		if len(msg) > 160 {
+			msg = msg[:160]
+		}
+		s.errs[kind][msg]++
+		return
+	}
+	s.lat[kind] = append(s.lat[kind], d)
+}
+
+func (s *stats) errorCount() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, m := range s.errs {
+		for _, c := range m {
+			n += c
+		}
+	}
+	return n
+}
+
+func pct(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	i := int(float64(len(d)-1) * p)
+	return d[i]
+}
+
+func (s *stats) report(w io.Writer) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	kinds := make([]string, 0, len(s.lat))
+	for k := range s.lat {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	fmt.Fprintf(w, "%-9s %8s %9s %9s %9s %9s\n", "request", "count", "p50", "p90", "p99", "max")
+	for _, k := range kinds {
+		d := slices.Clone(s.lat[k])
+		slices.Sort(d)
+		fmt.Fprintf(w, "%-9s %8d %9s %9s %9s %9s\n", k, len(d), ms(pct(d, .5)), ms(pct(d, .9)), ms(pct(d, .99)), ms(d[len(d)-1]))
+	}
+	for k, m := range s.errs {
+		for msg, c := range m {
+			fmt.Fprintf(w, "ERROR %s x%d: %s\n", k, c, msg)
+		}
+	}
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
+
+func mb(b uint64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }
+
+// health is the server's /api/health.
+type health struct {
+	HeapInuse  uint64 `json:"heap_inuse"`
+	Sys        uint64 `json:"sys"`
+	Goroutines int    `json:"goroutines"`
+	WSClients  int64  `json:"ws_clients"`
+	WSDropped  int64  `json:"ws_dropped"`
+}
+
+func (l *load) health(ctx context.Context) (health, error) {
+	var h health
+	err := l.call(ctx, l.hc, "GET", "/api/health", nil, &h, "")
+	return h, err
+}
+
+// watchMemory samples the server's memory every second until the returned
+// function is called, which returns the peak.
+func (l *load) watchMemory(ctx context.Context) func() health {
+	ctx, cancel := context.WithCancel(ctx)
+	var mu sync.Mutex
+	var peak health
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			if h, err := l.health(ctx); err == nil {
+				mu.Lock()
+				peak.HeapInuse, peak.Sys = max(peak.HeapInuse, h.HeapInuse), max(peak.Sys, h.Sys)
+				mu.Unlock()
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() health {
+		cancel()
+		<-done
+		mu.Lock()
+		defer mu.Unlock()
+		return peak
+	}
+}
+
+// cookieJar keeps the organizer's session cookie (one host, loopback).
+type cookieJar struct {
+	mu      sync.Mutex
+	cookies []*http.Cookie
+}
+
+func (j *cookieJar) SetCookies(_ *url.URL, cs []*http.Cookie) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.cookies = append(j.cookies, cs...)
+}
+
+func (j *cookieJar) Cookies(_ *url.URL) []*http.Cookie {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return slices.Clone(j.cookies)
+}
