@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -255,7 +256,35 @@ func (b *tab) visible(css string) bool {
 func (b *tab) click(css string) {
 	b.t.Helper()
 	b.waitVisible(css)
-	b.do("click "+css, chromedp.Click(chromedp.CSS(css), chromedp.NodeVisible))
+	// A push may re-render the element between the lookup and the click;
+	// then look it up again, as a finger would simply tap again.
+	deadline := time.Now().Add(waitFor)
+	for {
+		err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS(css), chromedp.NodeVisible))
+		if err == nil {
+			return
+		}
+		if time.Now().After(deadline) || !strings.Contains(err.Error(), "node") {
+			b.t.Fatalf("click %s: %v", css, err)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// waitMatch waits until the text of css matches re and returns it.
+func (b *tab) waitMatch(css string, re *regexp.Regexp) string {
+	b.t.Helper()
+	deadline := time.Now().Add(waitFor)
+	var text string
+	for time.Now().Before(deadline) {
+		if text, _ = b.state(css); re.MatchString(text) {
+			return text
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	b.shotOnFailure()
+	b.t.Fatalf("%s: waited for %v, have %q", css, re, text)
+	return ""
 }
 
 // fill replaces the value of an input with text, typed key by key.

@@ -301,6 +301,8 @@ for (const b of document.querySelectorAll("[data-action]")) {
     const reason = $("#decision-reason").value.trim();
     if (!reason) throw new Error(t("org.need_reason"));
     const action = b.dataset.action;
+    // These cannot be undone: a restart discards the round's presses.
+    if (["restart", "close", "finish"].includes(action) && !confirm(b.textContent + "?")) return;
     if (action === "finish") await api.finish(tid, reason);
     else await api.decide(tid, tour.round.n, action, reason, action === "extend" ? +$("#extend-s").value : undefined);
     $("#decision-reason").value = "";

@@ -26,7 +26,9 @@ const store = {
   },
 };
 
-const countdown = new Countdown($("#clock"), () => setTimeout(() => refresh(false), 300));
+// At zero the server's push is on its way; a late re-read (spread over a
+// second so a hall of phones does not ask at once) covers a lost push.
+const countdown = new Countdown($("#clock"), () => setTimeout(() => refresh(false), 700 + Math.random() * 1000));
 let me = null; // the last Me view, or null when not registered
 let tour = null; // the last Tournament
 let standings = null;
@@ -235,6 +237,8 @@ $("#withdraw").addEventListener("click", () => {
 $("#start").addEventListener("click", () => guard(async () => {
   me = await api.start(tid, token());
   render();
+  // On a phone the puzzle is below the fold: bring it up.
+  $("#puzzle").scrollIntoView({ block: "start" });
 }));
 
 $("#check-form").addEventListener("submit", (e) => {
