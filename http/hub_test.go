@@ -2,6 +2,7 @@ package http
 
 import (
 	"testing"
+	"time"
 
 	"turnir"
 	"turnir/swiss"
@@ -69,5 +70,17 @@ func TestHubCoalesces(t *testing.T) {
 	}
 	if len(org.ch) != 2 {
 		t.Fatalf("organizer got %d messages, want the update and one activity", len(org.ch))
+	}
+}
+
+func TestLatencyPercentiles(t *testing.T) {
+	var l latency
+	for i := 1; i <= 100; i++ {
+		l.add(time.Duration(i) * time.Millisecond)
+	}
+	for _, c := range []struct{ p, want float64 }{{.5, 50}, {.99, 99}, {1, 100}} {
+		if got := l.percentile(c.p); got < c.want || got > c.want*1.05 {
+			t.Errorf("p%v = %v ms, want %v within 5%%", c.p*100, got, c.want)
+		}
 	}
 }

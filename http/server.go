@@ -48,6 +48,8 @@ type Server struct {
 	limit   limiter
 	hub     *hub
 	handler http.Handler
+	checks  latency // server-side handling time of Check
+	starts  latency // and of Start
 
 	mu       sync.Mutex
 	known    map[string]bool // every puzzle-Swiss tournament in the log
@@ -349,6 +351,7 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{
 		"ok": true, "goroutines": runtime.NumGoroutine(), "heap_alloc": m.HeapAlloc, "heap_inuse": m.HeapInuse,
 		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
+		"check_latency": s.checks.summary(), "start_latency": s.starts.summary(),
 		"batches": batchCount.Load(), "batched_ops": batchOps.Load(), "batch_slowest_ms": batchSlowest.Load() / 1e6,
 	})
 }

@@ -129,6 +129,7 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
 	at := s.clock.Now() // the press, stamped on arrival (P9)
+	defer s.starts.time(time.Now())
 	tid := r.PathValue("tid")
 	id, err := s.solver(r, tid)
 	if err != nil {
@@ -161,6 +162,7 @@ type CheckResult struct {
 
 func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 	at := s.clock.Now()
+	defer s.checks.time(time.Now())
 	tid := r.PathValue("tid")
 	id, err := s.solver(r, tid)
 	if err != nil {

@@ -143,6 +143,12 @@ func run(o options, out io.Writer) error {
 	fmt.Fprintf(out, "websocket messages received: %d\n", l.wsMsgs.Load())
 	fmt.Fprintf(out, "server memory: peak heap_inuse %s, peak sys %s; after: heap_inuse %s, sys %s, goroutines %d, ws clients %d, ws dropped %d\n",
 		mb(peakMem.HeapInuse), mb(peakMem.Sys), mb(mem1.HeapInuse), mb(mem1.Sys), mem1.Goroutines, mem1.WSClients, mem1.WSDropped)
+	fmt.Fprintf(out, "server-side handling (arrival to answer): check p50 %.1fms p90 %.1fms p99 %.1fms max %.1fms; start p50 %.1fms p99 %.1fms\n",
+		mem1.Check.P50, mem1.Check.P90, mem1.Check.P99, mem1.Check.Max, mem1.Start.P50, mem1.Start.P99)
+	if mem1.Batches > 0 {
+		fmt.Fprintf(out, "group commit: %d transactions for %d solver commands (%.1f per transaction)\n",
+			mem1.Batches, mem1.BatchedOps, float64(mem1.BatchedOps)/float64(mem1.Batches))
+	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(out, "load generator: sys %s\n", mb(ms.Sys))

@@ -87,11 +87,24 @@ func mb(b uint64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }
 
 // health is the server's /api/health.
 type health struct {
-	HeapInuse  uint64 `json:"heap_inuse"`
-	Sys        uint64 `json:"sys"`
-	Goroutines int    `json:"goroutines"`
-	WSClients  int64  `json:"ws_clients"`
-	WSDropped  int64  `json:"ws_dropped"`
+	HeapInuse  uint64        `json:"heap_inuse"`
+	Sys        uint64        `json:"sys"`
+	Goroutines int           `json:"goroutines"`
+	WSClients  int64         `json:"ws_clients"`
+	WSDropped  int64         `json:"ws_dropped"`
+	Check      serverLatency `json:"check_latency"`
+	Start      serverLatency `json:"start_latency"`
+	Batches    int64         `json:"batches"`
+	BatchedOps int64         `json:"batched_ops"`
+}
+
+// serverLatency is the server's own measure of a request kind.
+type serverLatency struct {
+	Count int64   `json:"count"`
+	P50   float64 `json:"p50_ms"`
+	P90   float64 `json:"p90_ms"`
+	P99   float64 `json:"p99_ms"`
+	Max   float64 `json:"max_ms"`
 }
 
 func (l *load) health(ctx context.Context) (health, error) {
