@@ -8,7 +8,7 @@ import { Countdown } from "./clock.js";
 import { $, replace, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
-import { crossTable, lotsView, pairingsView, roundStatus, standingsTable } from "./views.js";
+import { crossTable, lotsView, pairingsView, registeredList, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("public");
 const countdown = new Countdown($("#clock"));
@@ -19,7 +19,9 @@ async function refresh() {
     const [tour, st, ct, rounds, lots] = await Promise.all([
       api.tournament(tid), api.standings(tid), api.crosstable(tid), api.rounds(tid), api.lots(tid),
     ]);
-    data = { tour, st, ct, rounds, lots };
+    // Before the draw the tables are empty; the registrations are news.
+    const solvers = tour.phase === "registration" ? await api.solvers(tid) : null;
+    data = { tour, st, ct, rounds, lots, solvers };
     banner(null);
     render();
   } catch (e) {
@@ -29,14 +31,16 @@ async function refresh() {
 
 function render() {
   if (!data) return;
-  const { tour, st, ct, rounds, lots } = data;
+  const { tour, st, ct, rounds, lots, solvers } = data;
   $("#tname").textContent = tour.name;
   document.title = tour.name + " — " + t("public.title");
   roundStatus($("#round-status"), countdown, tour);
   $("#standings-title").textContent = st.final ? t("public.final") : t("public.standings");
   $("#provisional").textContent = st.final ? "" : t("public.provisional") +
     (st.rounds_closed ? " · " + t("public.played", st.rounds_closed) : "");
-  replace("#standings", standingsTable(st));
+  replace("#standings", solvers && !(st.rows || []).length ? registeredList(solvers) : standingsTable(st));
+  show("#cross-card", (rounds || []).length > 0);
+  show("#pairings-card", (rounds || []).length > 0);
   replace("#cross", crossTable(ct));
   replace("#pairings", pairingsView(rounds));
   lotsView($("#lots"), lots);

@@ -81,7 +81,12 @@ function render() {
     show("#puzzle", false);
     show("#results", false);
   }
-  replace("#standings", standingsTable(standings, me && me.id));
+  // Before the draw there is no table yet; the count of registrations is
+  // cheap (it comes with the tournament) and tells the solver they are in
+  // good company.
+  replace("#standings", reg && !((standings && standings.rows) || []).length
+    ? el("p", { class: "muted" }, t("public.registered", tour.solvers))
+    : standingsTable(standings, me && me.id));
 }
 
 function renderMe() {

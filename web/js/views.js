@@ -16,7 +16,10 @@ export function roundStatus(node, countdown, tour) {
     text = "";
   } else if (tour.phase === "registration") {
     text = t("round.not_started");
-    if (tour.begins_in_ms > 0) ms = tour.begins_in_ms;
+    if (tour.begins_in_ms > 0) {
+      text = t("round.begins_in");
+      ms = tour.begins_in_ms;
+    }
   } else if (tour.phase === "finished") {
     text = tour.published ? t("phase.published") : t("round.finished");
   } else if (!r) {
@@ -77,6 +80,15 @@ function colValue(c, r) {
     case "lot": return r.lot || "";
   }
   return "";
+}
+
+/** registeredList renders the solvers registered so far (before the draw
+ * the standings are empty: who takes part is what a reader wants). */
+export function registeredList(solvers) {
+  const active = (solvers || []).filter((s) => !s.withdrawn && !s.disqualified);
+  return el("div", {},
+    el("p", { class: "muted small" }, t("public.registered", active.length)),
+    el("ol", { class: "registered" }, active.map((s) => el("li", {}, s.name))));
 }
 
 /** resultText shows one solver's result in a round: points and time. */
