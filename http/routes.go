@@ -5,50 +5,63 @@ import (
 	"strings"
 )
 
-// routes is the table of docs/openapi.yaml.
+// route is one line of the API table.
+type route struct {
+	pattern string // "METHOD /path/{param}"
+	handle  http.HandlerFunc
+}
+
+// table is the API of docs/openapi.yaml; a test keeps the two equal.
+func (s *Server) table() []route {
+	return []route{
+		{"GET /api/health", s.handleHealth},
+		{"GET /api/session", s.handleSession},
+		{"POST /api/login", s.handleLogin},
+		{"POST /api/logout", s.handleLogout},
+		{"GET /api/regulations", s.handleRegulations},
+
+		{"GET /api/tournaments", s.handleList},
+		{"POST /api/tournaments", s.handleCreate},
+		{"GET /api/tournaments/{tid}", s.handleTournament},
+		{"PUT /api/tournaments/{tid}/settings", s.handleSettings},
+		{"GET /api/tournaments/{tid}/puzzles", s.handlePuzzles},
+		{"PUT /api/tournaments/{tid}/puzzles", s.handleUpload},
+		{"POST /api/tournaments/{tid}/puzzles/demo", s.handleDemoPuzzles},
+		{"GET /api/tournaments/{tid}/files/{name}", s.handleFile},
+		{"POST /api/tournaments/{tid}/begin", s.handleBegin},
+		{"POST /api/tournaments/{tid}/rounds/{n}/{action}", s.handleDecision},
+		{"GET /api/tournaments/{tid}/rounds/{n}/live", s.handleLive},
+		{"POST /api/tournaments/{tid}/solvers/{sid}/disqualify", s.handleDisqualify},
+		{"POST /api/tournaments/{tid}/finish", s.handleFinish},
+		{"POST /api/tournaments/{tid}/publish", s.handlePublish},
+
+		{"GET /api/tournaments/{tid}/solvers", s.handleSolvers},
+		{"POST /api/tournaments/{tid}/solvers", s.handleRegister},
+		{"GET /enter/{tid}/{token}", s.handleEnter},
+		{"GET /api/tournaments/{tid}/me", s.handleMe},
+		{"POST /api/tournaments/{tid}/me/start", s.handleStart},
+		{"POST /api/tournaments/{tid}/me/check", s.handleCheck},
+		{"POST /api/tournaments/{tid}/me/withdraw", s.handleWithdraw},
+
+		{"GET /api/tournaments/{tid}/rounds", s.handleRounds},
+		{"GET /api/tournaments/{tid}/standings", s.handleStandings},
+		{"GET /api/tournaments/{tid}/crosstable", s.handleCrosstable},
+		{"GET /api/tournaments/{tid}/lots", s.handleLots},
+		{"GET /api/tournaments/{tid}/decisions", s.handleDecisions},
+		{"GET /api/tournaments/{tid}/export/standings.csv", s.handleCSV},
+		{"GET /api/tournaments/{tid}/export/standings.json", s.handleExportJSON},
+		{"GET /api/tournaments/{tid}/ws", s.handleWS},
+	}
+}
+
+// routes builds the handler: the API table, a JSON 404 for the rest of
+// /api/, and the pages at /.
 func (s *Server) routes() http.Handler {
 	m := http.NewServeMux()
-	h := func(pattern string, f http.HandlerFunc) { m.HandleFunc(pattern, f) }
-
-	h("GET /api/health", s.handleHealth)
-	h("GET /api/session", s.handleSession)
-	h("POST /api/login", s.handleLogin)
-	h("POST /api/logout", s.handleLogout)
-	h("GET /api/regulations", s.handleRegulations)
-
-	h("GET /api/tournaments", s.handleList)
-	h("POST /api/tournaments", s.handleCreate)
-	h("GET /api/tournaments/{tid}", s.handleTournament)
-	h("PUT /api/tournaments/{tid}/settings", s.handleSettings)
-	h("GET /api/tournaments/{tid}/puzzles", s.handlePuzzles)
-	h("PUT /api/tournaments/{tid}/puzzles", s.handleUpload)
-	h("POST /api/tournaments/{tid}/puzzles/demo", s.handleDemoPuzzles)
-	h("GET /api/tournaments/{tid}/files/{name}", s.handleFile)
-	h("POST /api/tournaments/{tid}/begin", s.handleBegin)
-	h("POST /api/tournaments/{tid}/rounds/{n}/{action}", s.handleDecision)
-	h("GET /api/tournaments/{tid}/rounds/{n}/live", s.handleLive)
-	h("POST /api/tournaments/{tid}/solvers/{sid}/disqualify", s.handleDisqualify)
-	h("POST /api/tournaments/{tid}/finish", s.handleFinish)
-	h("POST /api/tournaments/{tid}/publish", s.handlePublish)
-
-	h("GET /api/tournaments/{tid}/solvers", s.handleSolvers)
-	h("POST /api/tournaments/{tid}/solvers", s.handleRegister)
-	h("GET /enter/{tid}/{token}", s.handleEnter)
-	h("GET /api/tournaments/{tid}/me", s.handleMe)
-	h("POST /api/tournaments/{tid}/me/start", s.handleStart)
-	h("POST /api/tournaments/{tid}/me/check", s.handleCheck)
-	h("POST /api/tournaments/{tid}/me/withdraw", s.handleWithdraw)
-
-	h("GET /api/tournaments/{tid}/rounds", s.handleRounds)
-	h("GET /api/tournaments/{tid}/standings", s.handleStandings)
-	h("GET /api/tournaments/{tid}/crosstable", s.handleCrosstable)
-	h("GET /api/tournaments/{tid}/lots", s.handleLots)
-	h("GET /api/tournaments/{tid}/decisions", s.handleDecisions)
-	h("GET /api/tournaments/{tid}/export/standings.csv", s.handleCSV)
-	h("GET /api/tournaments/{tid}/export/standings.json", s.handleExportJSON)
-	h("GET /api/tournaments/{tid}/ws", s.handleWS)
-
-	h("/api/", func(w http.ResponseWriter, r *http.Request) { s.writeError(w, r, errNoRoute) })
+	for _, r := range s.table() {
+		m.HandleFunc(r.pattern, r.handle)
+	}
+	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { s.writeError(w, r, errNoRoute) })
 	if s.web != nil {
 		m.Handle("/", http.FileServerFS(s.web))
 	}
