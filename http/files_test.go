@@ -59,7 +59,9 @@ func TestPuzzleFiles(t *testing.T) {
 	}
 	a, _ := e.solver("cup", "Аня")
 	e.solver("cup", "Борис")
-	get := func(c *client, name string) (int, []byte) { return c.call("GET", "/api/tournaments/cup/files/"+name, nil, nil) }
+	get := func(c *client, name string) (int, []byte) {
+		return c.call("GET", "/api/tournaments/cup/files/"+name, nil, nil)
+	}
 
 	t.Run("P9_no_file_before_start", func(t *testing.T) {
 		a.refused("GET", "/api/tournaments/cup/files/r1.png", nil, turnir.EFORBIDDEN)
