@@ -119,6 +119,11 @@ func (h *hub) flush() {
 	h.mu.Lock()
 	pend := h.pending
 	h.pending = map[string]*pending{}
+	for tid := range pend {
+		if len(h.subs[tid]) == 0 {
+			delete(pend, tid) // nobody listens: do not even render
+		}
+	}
 	h.mu.Unlock()
 	for tid, p := range pend {
 		if len(p.types) > 0 {
