@@ -59,11 +59,9 @@ func (t *Tournament) Register(id, name, tokenHash string, at time.Time) ([]turni
 	if _, dup := t.Solvers[id]; dup || id == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "solver id %q is taken", "идентификатор %q занят", id)
 	}
-	for _, s := range t.Solvers {
-		if s.Active() && strings.EqualFold(s.Name, name) {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "%q is already registered; add a city or a middle name to tell them apart",
-				"%q уже зарегистрирован; добавьте город или отчество, чтобы различать участников", name)
-		}
+	if _, dup := t.SolverNamed(name); dup {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%q is already registered; add a city or a middle name to tell them apart",
+			"%q уже зарегистрирован; добавьте город или отчество, чтобы различать участников", name)
 	}
 	return []turnir.Event{turnir.NewEvent(EvRegistered, at, id, Registered{ID: id, Name: name, TokenHash: tokenHash})}, nil
 }

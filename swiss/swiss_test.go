@@ -349,3 +349,14 @@ func TestPuzzleSwiss(t *testing.T) {
 		}
 	})
 }
+
+func TestRegistration(t *testing.T) {
+	t.Run("P2_duplicate_name_refused_until_withdrawn", func(t *testing.T) {
+		f := newFixture(t, settings(t), 1)
+		f.register("Анна")
+		_, err := f.tour.Register("x", "  АННА ", "", t0)
+		refused(t, err, turnir.ECONFLICT)
+		f.must(f.tour.Withdraw("Анна", t0, "Анна"))
+		f.must(f.tour.Register("x", "анна", "", t0))
+	})
+}

@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"strings"
 	"time"
 
 	"turnir"
@@ -80,6 +81,9 @@ type Tournament struct {
 	Rounds     []*Round // Rounds[r-1]
 	Puzzles    []puzzle.Puzzle
 	Published  bool
+	// byName indexes the active solvers by folded name, so a registration
+	// checks for a duplicate in O(1) at ten thousand solvers.
+	byName map[string]string
 	// Log of human decisions (who, why), newest last, for the organizer's page.
 	Decisions []Decision
 }
@@ -94,7 +98,22 @@ type Decision struct {
 }
 
 // New returns the empty state before the first event.
-func New() *Tournament { return &Tournament{Solvers: map[string]*Solver{}} }
+func New() *Tournament {
+	return &Tournament{Solvers: map[string]*Solver{}, byName: map[string]string{}}
+}
+
+// foldName is the key of the duplicate-name check.
+func foldName(name string) string { return strings.ToLower(name) }
+
+// SolverNamed returns the active solver registered under name (compared
+// without case), if any.
+func (t *Tournament) SolverNamed(name string) (*Solver, bool) {
+	id, ok := t.byName[foldName(name)]
+	if !ok {
+		return nil, false
+	}
+	return t.Solvers[id], true
+}
 
 // Replay folds events into a new Tournament.
 func Replay(events []turnir.Event) (*Tournament, error) {
@@ -176,6 +195,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 		}
 		t.Solvers[d.ID] = &Solver{ID: d.ID, Name: d.Name, TokenHash: d.TokenHash, RegisteredAt: e.At}
 		t.Order = append(t.Order, d.ID)
+		t.byName[foldName(d.Name)] = d.ID
 	case EvWithdrew:
 		var d Withdrew
 		if err := e.Decode(&d); err != nil {
@@ -186,6 +206,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 			return err
 		}
 		s.Withdrawn = true
+		delete(t.byName, foldName(s.Name))
 	case EvDisqualified:
 		var d Disqualified
 		if err := e.Decode(&d); err != nil {
@@ -196,6 +217,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 			return err
 		}
 		s.Disqualified, s.DQReason = true, e.Reason
+		delete(t.byName, foldName(s.Name))
 	case EvBegun:
 		var d Begun
 		if err := e.Decode(&d); err != nil {
