@@ -31,7 +31,7 @@ func (s *Store) Close() error {
 // stream makes concurrent appenders to one stream take turns, so the version
 // read after the lock is the head; UNIQUE(stream, version) backs it up.
 func (s *Store) Append(ctx context.Context, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
-	if err := checkAppend(stream, expected, events); err != nil {
+	if err := turnir.CheckAppend(stream, expected, events); err != nil {
 		return nil, err
 	}
 	c, err := s.pool.acquire(ctx)

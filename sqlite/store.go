@@ -74,7 +74,7 @@ func (s *Store) Close() error {
 // Append implements turnir.Store. The version check and the inserts share
 // one IMMEDIATE transaction, and the commit returns after the fsync.
 func (s *Store) Append(ctx context.Context, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
-	if err := checkAppend(stream, expected, events); err != nil {
+	if err := turnir.CheckAppend(stream, expected, events); err != nil {
 		return nil, err
 	}
 	s.writeMu.Lock()
