@@ -3,6 +3,7 @@ package turnir
 import (
 	"encoding/json"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -11,6 +12,28 @@ import (
 // database shell and keeps the nanoseconds (SQLite's date functions would
 // cut them to milliseconds, PostgreSQL's timestamptz to microseconds).
 const StoreTimeLayout = "2006-01-02T15:04:05.000000000Z"
+
+// FormatStoreTime writes t in StoreTimeLayout; the zone is dropped, the
+// instant kept.
+func FormatStoreTime(t time.Time) string { return t.UTC().Format(StoreTimeLayout) }
+
+// StoredEvent rebuilds an event from the columns a store read back, so
+// every store returns exactly the same Event for the same row: an empty
+// payload is nil, the time is UTC, and an unreadable time is an EINTERNAL
+// *Error naming the event.
+func StoredEvent(stream string, version int64, typ string, data []byte, at, actor, reason string) (Event, error) {
+	e := Event{Stream: stream, Version: version, Type: typ, Actor: actor, Reason: reason}
+	if len(data) > 0 {
+		e.Data = data
+	}
+	t, err := time.Parse(StoreTimeLayout, at)
+	if err != nil {
+		return e, Errorf(EINTERNAL, "event #%d of stream %s has an unreadable time %q",
+			"у события #%d потока %s нечитаемое время %q", version, stream, at)
+	}
+	e.At = t
+	return e, nil
+}
 
 // CheckAppend refuses, before any transaction, what a Store cannot keep
 // faithfully: every Store calls it first, so all of them accept and refuse

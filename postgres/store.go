@@ -78,7 +78,7 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 		}
 		batch.Queue(`INSERT INTO turnir_events (stream, version, type, data, at, actor, reason)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			e.Stream, e.Version, e.Type, data, formatTime(e.At), e.Actor, e.Reason)
+			e.Stream, e.Version, e.Type, data, turnir.FormatStoreTime(e.At), e.Actor, e.Reason)
 		out[i] = e
 	}
 	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
@@ -113,19 +113,17 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 	defer rows.Close()
 	var out []turnir.Event
 	for rows.Next() {
-		e := turnir.Event{Stream: stream}
-		var data []byte
-		var at string
-		if err := rows.Scan(&e.Version, &e.Type, &data, &at, &e.Actor, &e.Reason); err != nil {
+		var (
+			version                int64
+			typ, at, actor, reason string
+			data                   []byte
+		)
+		if err := rows.Scan(&version, &typ, &data, &at, &actor, &reason); err != nil {
 			return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 		}
-		if len(data) > 0 {
-			e.Data = data
-		}
-		if e.At, err = parseTime(at); err != nil {
-			return nil, turnir.Errorf(turnir.EINTERNAL,
-				"event #%d of stream %s has an unreadable time %q",
-				"у события #%d потока %s нечитаемое время %q", e.Version, stream, at)
+		e, err := turnir.StoredEvent(stream, version, typ, data, at, actor, reason)
+		if err != nil {
+			return nil, err
 		}
 		out = append(out, e)
 	}

@@ -115,7 +115,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 			data = []byte{} // NOT NULL: an absent payload is stored empty
 		}
 		if _, err := ins.ExecContext(ctx, e.Stream, e.Version, e.Type, data,
-			formatTime(e.At), e.Actor, e.Reason); err != nil {
+			turnir.FormatStoreTime(e.At), e.Actor, e.Reason); err != nil {
 			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 		}
 		out[i] = e
@@ -145,19 +145,17 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 	defer rows.Close()
 	var out []turnir.Event
 	for rows.Next() {
-		e := turnir.Event{Stream: stream}
-		var data []byte
-		var at string
-		if err := rows.Scan(&e.Version, &e.Type, &data, &at, &e.Actor, &e.Reason); err != nil {
+		var (
+			version                int64
+			typ, at, actor, reason string
+			data                   []byte
+		)
+		if err := rows.Scan(&version, &typ, &data, &at, &actor, &reason); err != nil {
 			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
 		}
-		if len(data) > 0 {
-			e.Data = data
-		}
-		if e.At, err = parseTime(at); err != nil {
-			return nil, turnir.Errorf(turnir.EINTERNAL,
-				"event #%d of stream %s has an unreadable time %q",
-				"у события #%d потока %s нечитаемое время %q", e.Version, stream, at)
+		e, err := turnir.StoredEvent(stream, version, typ, data, at, actor, reason)
+		if err != nil {
+			return nil, err
 		}
 		out = append(out, e)
 	}
