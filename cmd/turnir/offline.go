@@ -112,6 +112,16 @@ func (o *offline) exists(ctx context.Context) error {
 	})
 }
 
+// load returns the tournament's whole log; a tournament with no events is
+// ENOTFOUND.
+func (o *offline) load() ([]turnir.Event, error) {
+	evs, err := o.store.Load(context.Background(), o.id, 0)
+	if err == nil && len(evs) == 0 {
+		err = turnir.Errorf(turnir.ENOTFOUND, "no tournament %q in %s", "в %s нет турнира %q", o.id, o.db)
+	}
+	return evs, err
+}
+
 // advance runs every clock step due at `at`.
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 	var all []turnir.Event

@@ -21,12 +21,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.store.Load(context.Background(), o.id, 0)
+	evs, err := o.load()
 	if err != nil {
 		return o.fail(err)
-	}
-	if len(evs) == 0 {
-		return o.fail(fmt.Errorf("no tournament %q in %s", o.id, o.db))
 	}
 	rep, err := swiss.Verify(evs)
 	if err != nil {
@@ -51,7 +48,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.store.Load(context.Background(), o.id, 0)
+	evs, err := o.load()
 	if err != nil {
 		return o.fail(err)
 	}
