@@ -44,25 +44,6 @@ func initialColourOf(t *trf.Tournament) byte {
 	return 'w'
 }
 
-// recorded returns round r's boards as "white-black" ("id-0" for the bye).
-func recorded(t *trf.Tournament, r int) []string {
-	var out []string
-	for _, p := range t.Players {
-		if len(p.Entries) < r {
-			continue
-		}
-		e := p.Entries[r-1]
-		switch {
-		case e.Opponent == 0 && e.Result == 'U':
-			out = append(out, fmt.Sprintf("%d-0", p.ID))
-		case e.Opponent != 0 && e.Colour == 'w':
-			out = append(out, fmt.Sprintf("%d-%d", p.ID, e.Opponent))
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 func boards(pairs []Pair) []string {
 	var out []string
 	for _, p := range pairs {
@@ -109,7 +90,7 @@ func TestConformance(t *testing.T) {
 					full.InitialColour = initialColourOf(full)
 				}
 				for r := 1; r <= total; r++ {
-					want := recorded(full, r)
+					want := full.Boards(r)
 					if len(want) == 0 {
 						continue
 					}

@@ -114,7 +114,7 @@ func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
 	}
 	differ := 0
 	for r := 1; r <= rounds; r++ {
-		want := recordedRound(t, r)
+		want := t.Boards(r)
 		if len(want) == 0 {
 			continue
 		}
@@ -136,24 +136,4 @@ func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%d of %d rounds differ\n", differ, rounds)
 	return exitOK
-}
-
-// recordedRound returns round r's boards as sorted "white-black" strings,
-// "id-0" for the pairing-allocated bye.
-func recordedRound(t *trf.Tournament, r int) []string {
-	var out []string
-	for _, p := range t.Players {
-		if len(p.Entries) < r {
-			continue
-		}
-		e := p.Entries[r-1]
-		switch {
-		case e.Opponent == 0 && e.Result == 'U':
-			out = append(out, fmt.Sprintf("%d-0", p.ID))
-		case e.Opponent != 0 && e.Colour == 'w':
-			out = append(out, fmt.Sprintf("%d-%d", p.ID, e.Opponent))
-		}
-	}
-	sort.Strings(out)
-	return out
 }
