@@ -24,6 +24,12 @@ type Festival struct {
 	Coaches   []Person       `json:"coaches"`
 	Cup       *cup.Cup       `json:"cup,omitempty"`      // nil until CupOpened
 	Solyanka  *quiz.Solyanka `json:"solyanka,omitempty"` // nil until SolyankaOpened
+	// Brainring is the festival's Brain-ring tournament (F1-F7), nil until
+	// it is opened (brainring.go).
+	Brainring *Brainring `json:"brainring,omitempty"`
+	// Svoya is the Svoya igra tournament (S1-S12), nil until it is opened
+	// (svoya.go).
+	Svoya *Svoya `json:"svoya,omitempty"`
 	Lots      []Lot          `json:"lots,omitempty"`     // committed lots, drawn or not, in commitment order
 	// History lists every applied event with who, when and why, oldest
 	// first; a correction is one more entry, the corrected one stays.
@@ -164,6 +170,13 @@ func (f *Festival) apply(e turnir.Event) error {
 			return noCup()
 		}
 		return run(f.Cup)
+	}
+	// Each competition's events are folded by its own file.
+	if ok, err := f.applyBrainring(e); ok {
+		return err
+	}
+	if ok, err := f.applySvoya(e); ok {
+		return err
 	}
 	switch e.Type {
 	case EvCreated:
