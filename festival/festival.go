@@ -30,7 +30,7 @@ type Festival struct {
 	// Svoya is the Svoya igra tournament (S1-S12), nil until it is opened
 	// (svoya.go).
 	Svoya *Svoya `json:"svoya,omitempty"`
-	Lots      []Lot          `json:"lots,omitempty"`     // committed lots, drawn or not, in commitment order
+	Lots  []Lot  `json:"lots,omitempty"` // committed lots, drawn or not, in commitment order
 	// History lists every applied event with who, when and why, oldest
 	// first; a correction is one more entry, the corrected one stays.
 	History []Entry `json:"history"`
