@@ -358,7 +358,16 @@ func (f *Festival) enterFight(id string, run func(brainring.Fight) (brainring.Fi
 		return err
 	}
 	fights[k-1] = out
+	// Clearing the last fights undoes them, so that a match can be taken
+	// back to correct an earlier one.
+	for len(fights) > 0 && len(fights[len(fights)-1].Taken) == 0 {
+		fights = fights[:len(fights)-1]
+	}
 	p.Fights = fights
+	if len(fights) == 0 && len(p.Extra) == 0 {
+		delete(b.Playoff.Plays, m.ID)
+		return nil
+	}
 	b.Playoff.Plays[m.ID] = p
 	return nil
 }

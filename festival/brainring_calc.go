@@ -3,7 +3,6 @@ package festival
 import (
 	"slices"
 
-	"turnir"
 	"turnir/brainring"
 )
 
@@ -137,8 +136,9 @@ type brBracket struct {
 
 // brainringBracket computes the play-off as it stands. A match with both
 // teams known, undecided and one of them disqualified counts as the
-// disqualified team's forfeit of every fight (0:N); winners move on, so
-// the forfeits are found round by round.
+// disqualified team's forfeit of every fight (0:N). Winners move on, so
+// the forfeits are found round by round, each round applied with the plays
+// of the rounds up to it.
 func (f *Festival) brainringBracket() (brBracket, error) {
 	b := f.Brainring
 	out := brBracket{forfeit: map[string]bool{}}
@@ -149,20 +149,33 @@ func (f *Festival) brainringBracket() (brBracket, error) {
 	if err != nil {
 		return out, err
 	}
+	depth := map[string]int{}
+	for ri, r := range base.Rounds {
+		for _, m := range r.Matches {
+			depth[m.ID] = ri
+		}
+	}
+	if base.ThirdPlace != nil {
+		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
+	}
 	dq := f.brainringDQ()
 	plays := map[string]brainring.MatchPlay{}
 	for id, p := range b.Playoff.Plays {
 		plays[id] = p
 	}
-	for range len(base.Rounds) + 2 {
-		br, err := base.Apply(plays, b.Config)
+	for d := range base.Rounds {
+		upTo := map[string]brainring.MatchPlay{}
+		for id, p := range plays {
+			if dd, ok := depth[id]; !ok || dd <= d {
+				upTo[id] = p
+			}
+		}
+		br, err := base.Apply(upTo, b.Config)
 		if err != nil {
 			return out, err
 		}
-		out.bracket = br
-		changed := false
 		for _, m := range bracketMatches(br) {
-			if m.A == "" || m.B == "" || (m.Result != nil && m.Result.Winner != "") || out.forfeit[m.ID] {
+			if depth[m.ID] != d || m.A == "" || m.B == "" || (m.Result != nil && m.Result.Winner != "") {
 				continue
 			}
 			if (dq[m.A] || dq[m.B]) && !(dq[m.A] && dq[m.B]) {
@@ -176,14 +189,15 @@ func (f *Festival) brainringBracket() (brBracket, error) {
 				}
 				plays[m.ID] = p
 				out.forfeit[m.ID] = true
-				changed = true
 			}
 		}
-		if !changed {
-			return out, nil
-		}
 	}
-	return out, turnir.Errorf(turnir.EINTERNAL, "the forfeits of the play-off do not settle", "неявки в плей-офф не удаётся учесть")
+	br, err := base.Apply(plays, b.Config)
+	if err != nil {
+		return out, err
+	}
+	out.bracket = br
+	return out, nil
 }
 
 // bracketMatches lists every match of a bracket: the rounds in order, then
@@ -226,15 +240,6 @@ func (f *Festival) brainringCheck() error {
 		}
 	}
 	return nil
-}
-
-// playoffTeams lists the teams of the bracket's first round.
-func playoffTeams(es []brainring.Entry) []string {
-	var out []string
-	for _, e := range es {
-		out = append(out, e.Team)
-	}
-	return out
 }
 
 // brainringEligible lists the entered teams not disqualified, in entry

@@ -26,6 +26,13 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {
+		if f.Brainring.Playoff != nil && e.Type != EvBrainringPlayoffStarted {
+			if _, before := f.brainringBracket(); before == nil {
+				return nil, &turnir.Error{Code: turnir.ECONFLICT,
+					EN: "this would change a team that has already played in a later match; clear the later match first (" + turnir.ErrorMessage(err, "en") + ")",
+					RU: "это изменит команду, которая уже играла в следующем матче; сначала очистите следующий матч (" + turnir.ErrorMessage(err, "ru") + ")"}
+			}
+		}
 		return nil, err
 	}
 	return one(e)
@@ -250,7 +257,9 @@ func (f *Festival) BrainringQuestion(fight string, q int, taker string, at time.
 
 // BrainringFight enters a fight's whole line at once: taken[i] took
 // question i+1 ("" for nobody). It replaces whatever was entered for the
-// fight; fewer entries than questions leave the fight in progress.
+// fight; fewer entries than questions leave the fight in progress. An
+// empty line for the last fights of a play-off match takes them back, so
+// that an earlier match can be corrected.
 func (f *Festival) BrainringFight(fight string, taken []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
