@@ -159,6 +159,12 @@ func (f *Festival) brainringBracket() (brBracket, error) {
 		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
 	}
 	dq := f.brainringDQ()
+	if !slices.ContainsFunc(b.Playoff.Entries, func(e brainring.Entry) bool { return dq[e.Team] }) {
+		// No forfeits: the common case, in one pass.
+		br, err := base.Apply(b.Playoff.Plays, b.Config)
+		out.bracket = br
+		return out, err
+	}
 	plays := map[string]brainring.MatchPlay{}
 	for id, p := range b.Playoff.Plays {
 		plays[id] = p
@@ -231,15 +237,13 @@ func (f *Festival) brainringTables() ([]groupTable, error) {
 // error: a command runs it on the state after its input so that nothing
 // the views could not show is ever accepted.
 func (f *Festival) brainringCheck() error {
-	if _, err := f.brainringTables(); err != nil {
+	if f.Brainring.Playoff != nil {
+		// The group results are final once the play-off starts.
+		_, err := f.brainringBracket()
 		return err
 	}
-	if f.Brainring.Playoff != nil {
-		if _, err := f.brainringBracket(); err != nil {
-			return err
-		}
-	}
-	return nil
+	_, err := f.brainringTables()
+	return err
 }
 
 // brainringEligible lists the entered teams not disqualified, in entry

@@ -1,6 +1,7 @@
 package festival
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -18,10 +19,7 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 	if f.Brainring == nil {
 		return nil, noBrainring()
 	}
-	g, err := f.brCopy()
-	if err != nil {
-		return nil, err
-	}
+	g := f.brCopy()
 	if _, err := g.applyBrainring(e); err != nil {
 		return nil, err
 	}
@@ -41,15 +39,30 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 // brCopy returns a copy of the festival whose Brain-ring tournament and
 // lots can be changed without touching f. The rest is shared: Brain-ring
 // events change nothing else.
-func (f *Festival) brCopy() (*Festival, error) {
+func (f *Festival) brCopy() *Festival {
 	g := *f
-	b, err := deepCopy(f.Brainring)
-	if err != nil {
-		return nil, err
-	}
-	g.Brainring = b
+	g.Brainring = f.Brainring.clone()
 	g.Lots = slices.Clone(f.Lots)
-	return &g, nil
+	return &g
+}
+
+// clone copies what applyBrainring changes in place: the slices of groups
+// and fights, and the map of plays. Everything else is replaced, never
+// changed in place (fights, their entries and the plays are copied on
+// write), so it can be shared.
+func (b *Brainring) clone() *Brainring {
+	c := *b
+	c.Teams = slices.Clone(b.Teams)
+	c.Groups = slices.Clone(b.Groups)
+	for i := range c.Groups {
+		c.Groups[i].Fights = slices.Clone(c.Groups[i].Fights)
+	}
+	if b.Playoff != nil {
+		p := *b.Playoff
+		p.Plays = maps.Clone(b.Playoff.Plays)
+		c.Playoff = &p
+	}
+	return &c
 }
 
 // brainringTeam refuses a team that is not registered or is disqualified.

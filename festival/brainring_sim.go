@@ -113,3 +113,11 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 	}
 	return turnir.Errorf(turnir.EINTERNAL, "the Brain-ring simulation does not end", "симуляция брейн-ринга не завершается")
 }
+
+// BrainringUntil returns a stop function for PlayBrainring that stops at
+// the first step of the given stage: a BrainringStage* constant, or a
+// play-off round such as brainring.StageSemiFinal. The demo event plays
+// until the semi-finals, so that it shows a festival half-way through.
+func BrainringUntil(stage string) func(BrainringStep) bool {
+	return func(s BrainringStep) bool { return s.Stage == stage || s.MatchStage == stage }
+}

@@ -84,3 +84,72 @@ func TestBrainringSimulated(t *testing.T) {
 		})
 	}
 }
+
+// TestBrainringHalfWay plays a demo festival until the semi-finals: the
+// groups are done, the round of 16 and the quarter-finals decided, the
+// semi-finals waiting; the log replays to the same state.
+func TestBrainringHalfWay(t *testing.T) {
+	seed := brSeed(t)
+	h := newHarness(t)
+	h.teams(32, 0)
+	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.sim(rand.New(rand.NewPCG(seed, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
+	h.run(t, "F1_groups_done_play_off_under_way", func(t *testing.T) {
+		s, err := h.f.BrainringNext()
+		if err != nil || s.Stage != festival.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
+			t.Fatalf("next = %+v, %v; want the first semi-final fight", s, err)
+		}
+		groups, err := h.f.BrainringGroups()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range groups {
+			if !g.Complete || len(g.Qualifiers) != 2 {
+				t.Fatalf("group %s: complete %v, qualifiers %v", g.Name, g.Complete, g.Qualifiers)
+			}
+		}
+		b, err := h.f.BrainringBracket()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ri, rd := range b.Rounds {
+			for _, m := range rd.Matches {
+				if decided := m.Winner != ""; decided != (ri < 2) {
+					t.Fatalf("%s: status %s", m.ID, m.Status)
+				}
+			}
+		}
+		if st := b.Rounds[2].Matches[0].Status; st != festival.MatchReady {
+			t.Fatalf("SF1 is %s, want ready", st)
+		}
+		rk, err := h.f.BrainringRanking()
+		if err != nil || len(rk) != 32-4 {
+			t.Fatalf("ranking has %d lines (%v), want 28 while 4 teams play on", len(rk), err)
+		}
+		h.replayMatches()
+	})
+}
+
+// BenchmarkBrainringQuestion measures one jury entry (command and apply)
+// in a festival of 32 teams half-way through the play-off.
+func BenchmarkBrainringQuestion(b *testing.B) {
+	t := &testing.T{}
+	h := newHarness(t)
+	h.teams(32, 0)
+	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.sim(rand.New(rand.NewPCG(1, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
+	s, err := h.f.BrainringNext()
+	if err != nil {
+		b.Fatal(err)
+	}
+	at := h.now()
+	for b.Loop() {
+		evs, err := h.f.BrainringQuestion(s.Fight, 1, s.Teams[0], at, "jury", "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := h.f.Apply(evs[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
