@@ -89,6 +89,12 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	if g := cfg.Groups; g&(g-1) != 0 || cfg.Advance != 2 {
+		// brainring.PlayoffEntries seeds winners against runners-up of
+		// paired groups; refuse now what could not be seeded later.
+		return nil, turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each, got %d groups sending %d",
+			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп, из которых выходят по 2 команды; задано групп %d, выходят %d", cfg.Groups, cfg.Advance)
+	}
 	if teams == nil {
 		for _, t := range f.Teams {
 			if !t.Disqualified {

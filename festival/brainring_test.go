@@ -100,6 +100,14 @@ func TestBrainringGroupStage(t *testing.T) {
 	h.do(h.f.RegisterTeam("T10", "Команда T10", "", h.now(), "org"))
 	h.do(h.f.EnterBrainringTeam("T10", h.now(), "org"))
 
+	h.run(t, "F6_a_config_the_bracket_cannot_seed_is_refused", func(t *testing.T) {
+		g := newHarness(t)
+		bad := brainring.DefaultConfig()
+		bad.Groups = 3
+		g.refused(turnir.EINVALID, "посев")(g.f.OpenBrainring(bad, nil, g.now(), "org"))
+		h.refused(turnir.ECONFLICT, "уже есть")(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+	})
+
 	h.run(t, "F2_group_draw_by_a_committed_lot_refuses_a_wrong_seed", func(t *testing.T) {
 		seed, wrong := turnir.SeedFromUint64(41), turnir.SeedFromUint64(42)
 		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
@@ -601,6 +609,16 @@ func TestBrainringDisqualification(t *testing.T) {
 	r := rand.New(rand.NewPCG(seed, 2))
 	h.sim(r, func(s festival.BrainringStep) bool { return s.Stage == festival.BrainringStageGroups && s.Round == 4 })
 	x := h.f.Brainring.Groups[0].Teams[0]
+	// X's round-4 fight is under way when X is disqualified: X took the
+	// first two questions.
+	var begun festival.GroupFight
+	for _, gf := range h.f.Brainring.Groups[0].Fights {
+		if gf.Round == 4 && (gf.Fight.A == x || gf.Fight.B == x) {
+			begun = gf
+		}
+	}
+	h.do(h.f.BrainringQuestion(begun.ID, 1, x, h.now(), "jury", ""))
+	h.do(h.f.BrainringQuestion(begun.ID, 2, x, h.now(), "jury", ""))
 	h.do(h.f.Disqualify(festival.KindTeam, x, h.now(), "committee", "курение в зале"))
 
 	h.run(t, "DQ2_group_fights_played_stand_the_rest_are_lost_0_to_N", func(t *testing.T) {
@@ -631,6 +649,12 @@ func TestBrainringDisqualification(t *testing.T) {
 					h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(fv.ID, 1, fv.B, h.now(), "jury", ""))
 				}
 			}
+		}
+		if fv, err := h.f.BrainringFightByID(begun.ID); err != nil || fv.Status != festival.FightForfeit || len(fv.Taken) != fv.Length {
+			t.Fatalf("the fight under way is %+v (%v), want a forfeit", fv, err)
+		}
+		if h.f.Brainring.Groups[0].Fights[slices.IndexFunc(h.f.Brainring.Groups[0].Fights, func(g festival.GroupFight) bool { return g.ID == begun.ID })].Fight.Taken[0] != x {
+			t.Fatal("the questions entered before the disqualification are gone")
 		}
 		if played != 3 || forfeited != 3 {
 			t.Fatalf("%s: %d fights stand, %d forfeited; want 3 and 3", x, played, forfeited)

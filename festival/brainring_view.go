@@ -397,3 +397,40 @@ func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 	}
 	return append(out, unplaced...), nil
 }
+
+// BrainringFightByID returns one fight, group or play-off, as it counts:
+// the jury page shows it while the questions are entered.
+func (f *Festival) BrainringFightByID(id string) (BrainringFightView, error) {
+	groups, err := f.BrainringGroups()
+	if err != nil {
+		return BrainringFightView{}, err
+	}
+	for _, g := range groups {
+		for _, r := range g.Rounds {
+			for _, fv := range r.Fights {
+				if fv.ID == id {
+					return fv, nil
+				}
+			}
+		}
+	}
+	b, err := f.BrainringBracket()
+	if err != nil || b == nil {
+		return BrainringFightView{}, unknownFight(id)
+	}
+	matches := []BrainringMatchView{}
+	for _, r := range b.Rounds {
+		matches = append(matches, r.Matches...)
+	}
+	if b.ThirdPlace != nil {
+		matches = append(matches, *b.ThirdPlace)
+	}
+	for _, m := range matches {
+		for _, fv := range m.Fights {
+			if fv.ID == id {
+				return fv, nil
+			}
+		}
+	}
+	return BrainringFightView{}, unknownFight(id)
+}
