@@ -1,6 +1,7 @@
 package festival_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -445,6 +446,37 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 			t.Fatalf("ranking %s, want %s", got, want)
 		}
 	})
+	h.run(t, "F2_F5_every_lot_redraws_from_its_revealed_seed", func(t *testing.T) {
+		if n, err := festival.VerifyBrainringLots(h.log); err != nil || n != 2 {
+			t.Fatalf("verify: %d lots, %v; want the group draw and the group lot", n, err)
+		}
+		tamper := func(typ string, change func(map[string]any)) []turnir.Event {
+			out := slices.Clone(h.log)
+			for i, e := range out {
+				if e.Type != typ {
+					continue
+				}
+				var d map[string]any
+				if err := json.Unmarshal(e.Data, &d); err != nil {
+					t.Fatal(err)
+				}
+				change(d)
+				out[i].Data, _ = json.Marshal(d)
+			}
+			return out
+		}
+		swapped := tamper(festival.EvBrainringGroupLotDrawn, func(d map[string]any) {
+			o := d["order"].([]any)
+			o[0], o[1] = o[1], o[0]
+		})
+		if _, err := festival.VerifyBrainringLots(swapped); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Fatalf("a lot stored in another order passes: %v", err)
+		}
+		other := tamper(festival.EvBrainringGroupsDrawn, func(d map[string]any) { d["seed"] = turnir.SeedFromUint64(99).String() })
+		if _, err := festival.VerifyBrainringLots(other); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Fatalf("a draw with a seed other than the committed one passes: %v", err)
+		}
+	})
 	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) { h.replayMatches() })
 }
 
@@ -594,6 +626,20 @@ func TestBrainringRoundOf16(t *testing.T) {
 				break
 			}
 			h.do(evs, nil)
+		}
+	})
+	h.run(t, "F6_a_match_taken_back_by_clearing_its_fights", func(t *testing.T) {
+		h.do(h.f.BrainringFight("3P-2", nil, h.now(), "jury", "бой сыгран заново"))
+		h.do(h.f.BrainringFight("3P-1", nil, h.now(), "jury", "бой сыгран заново"))
+		if m := bracketMatch(h, "3P"); m.Status != festival.MatchReady || len(m.Fights) != 0 {
+			t.Fatalf("3rd-place match after clearing: %+v", m)
+		}
+		if s, _ := h.f.BrainringNext(); s.Fight != "3P-1" || s.Question != 1 {
+			t.Fatalf("next %+v, want the 3rd-place match again", s)
+		}
+		rk, _ := h.f.BrainringRanking()
+		if len(rk) != 30 {
+			t.Fatalf("%d ranked with the 3rd place open, want 30", len(rk))
 		}
 	})
 	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) { h.replayMatches() })
