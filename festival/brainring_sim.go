@@ -121,3 +121,19 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 func BrainringUntil(stage string) func(BrainringStep) bool {
 	return func(s BrainringStep) bool { return s.Stage == stage || s.MatchStage == stage }
 }
+
+// LocalCommit returns a BrainringSim.Commit that numbers the events of
+// stream after f's version, applies them to f and appends them to log:
+// the demo builds a festival's log this way and stores it in one append.
+func LocalCommit(f *Festival, stream string, log *[]turnir.Event) func([]turnir.Event) error {
+	return func(evs []turnir.Event) error {
+		for _, e := range evs {
+			e.Stream, e.Version = stream, f.Version+1
+			if err := f.Apply(e); err != nil {
+				return err
+			}
+			*log = append(*log, e)
+		}
+		return nil
+	}
+}

@@ -153,3 +153,41 @@ func BenchmarkBrainringQuestion(b *testing.B) {
 		}
 	}
 }
+
+// TestBrainringLocalCommit builds a log outside any store, as the demo
+// does, and replays it.
+func TestBrainringLocalCommit(t *testing.T) {
+	seed := brSeed(t)
+	f := festival.New()
+	var log []turnir.Event
+	commit := festival.LocalCommit(f, "demo", &log)
+	at := time.Date(2026, 5, 9, 10, 0, 0, 0, time.UTC)
+	run := func(evs []turnir.Event, err error) {
+		t.Helper()
+		if err == nil {
+			err = commit(evs)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(festival.Create("demo", "Фестиваль", at, "org"))
+	for k := 1; k <= 8; k++ {
+		run(f.RegisterTeam(teamID(k), "Команда "+teamID(k), "", at, "org"))
+	}
+	cfg := brainring.DefaultConfig()
+	cfg.Groups = 2
+	run(f.OpenBrainring(cfg, nil, at, "org"))
+	err := festival.PlayBrainring(rand.New(rand.NewPCG(seed, 3)), f, festival.BrainringSim{Commit: commit},
+		festival.BrainringUntil(festival.BrainringStagePlayoffStart))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := f.BrainringNext(); s.Stage != festival.BrainringStagePlayoffStart {
+		t.Fatalf("stopped at %+v", s)
+	}
+	g, err := festival.Replay(log)
+	if err != nil || g.Version != f.Version || log[len(log)-1].Stream != "demo" {
+		t.Fatalf("replay: %v, version %d of %d", err, g.Version, f.Version)
+	}
+}
