@@ -357,6 +357,10 @@ func (f *Festival) enterFight(id string, run func(brainring.Fight) (brainring.Fi
 	if err != nil {
 		return err
 	}
+	if k < len(fights) && !out.Complete() {
+		return turnir.Errorf(turnir.ECONFLICT, "fight %d of match %s is entered; clear it before fight %d",
+			"бой %d матча %s уже внесён; очистите его прежде боя %d", k+1, m.ID, k)
+	}
 	fights[k-1] = out
 	// Clearing the last fights undoes them, so that a match can be taken
 	// back to correct an earlier one.

@@ -2,6 +2,7 @@ package festival
 
 import (
 	"slices"
+	"strings"
 
 	"turnir/brainring"
 )
@@ -88,7 +89,22 @@ func (f *Festival) table(g *BrainringGroup, dq map[string]bool) (groupTable, err
 			t.needsLot = t.complete
 		}
 	}
-	if t.complete && !t.needsLot && kept >= b.Config.Advance {
+	switch {
+	case b.Playoff != nil:
+		// The play-off entries are stored: a later disqualification does
+		// not move a team of the group into a bracket already laid out.
+		var es []brainring.Entry
+		for _, e := range b.Playoff.Entries {
+			if strings.TrimRight(e.Source, "0123456789") == g.Name {
+				es = append(es, e)
+			}
+		}
+		// "A1" before "A2": best first.
+		slices.SortFunc(es, func(x, y brainring.Entry) int { return strings.Compare(x.Source, y.Source) })
+		for _, e := range es {
+			t.qualifiers = append(t.qualifiers, e.Team)
+		}
+	case t.complete && !t.needsLot && kept >= b.Config.Advance:
 		q, err := brainring.Qualifiers(t.placed[:kept], b.Config.Advance)
 		if err == nil {
 			t.qualifiers = q

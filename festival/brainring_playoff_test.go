@@ -136,6 +136,7 @@ func TestBrainringRoundOf16(t *testing.T) {
 		}
 	})
 	h.run(t, "F6_a_match_taken_back_by_clearing_its_fights", func(t *testing.T) {
+		h.refused(turnir.ECONFLICT, "очистите")(h.f.BrainringFight("3P-1", nil, h.now(), "jury", "бой сыгран заново"))
 		h.do(h.f.BrainringFight("3P-2", nil, h.now(), "jury", "бой сыгран заново"))
 		h.do(h.f.BrainringFight("3P-1", nil, h.now(), "jury", "бой сыгран заново"))
 		if m := bracketMatch(h, "3P"); m.Status != festival.MatchReady || len(m.Fights) != 0 {
@@ -248,6 +249,15 @@ func TestBrainringDisqualification(t *testing.T) {
 		h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(sf1.ID+"-1", 1, sf1.B, h.now(), "jury", ""))
 		if fin := bracketMatch(h, "F"); fin.A != sf1.B {
 			t.Fatalf("final %+v, want %s in it", fin, sf1.B)
+		}
+		// The group table still shows who went on from the group.
+		for _, g := range groupsView(h) {
+			if !slices.Contains(g.Teams, y) {
+				continue
+			}
+			if r := row(h, g, y); !r.Qualified || !r.Disqualified || !slices.Contains(g.Qualifiers, y) {
+				t.Fatalf("%s in its group after the play-off started: %+v, qualifiers %v", y, r, g.Qualifiers)
+			}
 		}
 	})
 

@@ -197,6 +197,9 @@ func TestBrainringGroupStage(t *testing.T) {
 		if !sizes[5] || !sizes[4] {
 			t.Fatalf("group sizes %v, want one of 5 and one of 4", sizes)
 		}
+		if rk, err := h.f.BrainringRanking(); err != nil || len(rk) != 0 {
+			t.Fatalf("a ranking before the play-off: %+v, %v", rk, err)
+		}
 		sch, err := h.f.BrainringSchedule()
 		if err != nil || len(sch) != 10 || len(sch[0].Fights) != 4 {
 			t.Fatalf("schedule: %d rounds, round 1 has %d fights (%v); want 10 and 2+2", len(sch), len(sch[0].Fights), err)
