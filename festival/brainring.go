@@ -2,9 +2,12 @@ package festival
 
 // The festival's Brain-ring tournament (RULES.md F1-F7) inside the event's
 // stream. Package brainring holds the rules as pure functions; this file
-// holds the tournament's recorded inputs and folds its events, and
-// brainring_cmd.go, brainring_view.go and brainring_sim.go hold the
-// commands, the read views and the simulator.
+// holds the tournament's recorded inputs and folds its events;
+// brainring_cmd.go holds the commands, brainring_calc.go what the views
+// and the commands compute (forfeits, tables, the bracket),
+// brainring_view.go and brainring_step.go the read views,
+// brainring_verify.go the redraw of every lot and brainring_sim.go the
+// simulator.
 //
 // What is stored, and what is computed. The events carry inputs only: the
 // config and the teams, the group draw with its revealed seed and the
@@ -35,7 +38,16 @@ package festival
 // event; History keeps the old one. A correction is refused when it would
 // break what was built on it: group fights are final once the play-off has
 // started, and a play-off result cannot change a winner who has already
-// played in the next round.
+// played in the next round. Entering an empty line for the last fights of
+// a match takes them back, so the jury can clear the later match, correct
+// the earlier one and enter the later one again; every step stays in
+// History.
+//
+// The play-off needs 1, 2, 4, 8 ... groups sending 2 teams each (the
+// seeding of brainring.PlayoffEntries); OpenBrainring refuses any other
+// config. Once the play-off is laid out its entries are stored, and a
+// group's qualifiers are read from them. The final ranking starts with the
+// play-off: before it is laid out it is empty.
 //
 // DQ2, decided here since the regulation is silent on what a
 // disqualification does to a Brain-ring tournament:
@@ -46,8 +58,9 @@ package festival
 //     like a forfeit, so no opponent loses points because of the order of
 //     the schedule. Any question entered in such a fight stays in History
 //     but does not count.
-//   - In the play-off it forfeits the match it has not yet won: every fight
-//     of that match counts 0:N and the opponent goes on. A match is a
+//   - In the play-off it forfeits the match that is not yet decided:
+//     every fight of that match counts 0:N and the opponent goes on; a
+//     semi-finalist also forfeits the 3rd-place match. A match is a
 //     unit, so fights already played in it do not count either. A match
 //     between two disqualified teams is left undecided for the committee
 //     (DQ1); it has no command yet.
