@@ -1,6 +1,7 @@
 package festival
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -155,35 +156,32 @@ type brBracket struct {
 // disqualified team's forfeit of every fight (0:N). Winners move on, so
 // the forfeits are found round by round, each round applied with the plays
 // of the rounds up to it.
-func (f *Festival) brainringBracket() (brBracket, error) {
+func (f *Festival) brainringBracket() (brBracket, error) { return f.bracketThrough(math.MaxInt) }
+
+// bracketThrough is brainringBracket with the plays of the rounds up to
+// round index last only (the 3rd-place match counts with the final).
+func (f *Festival) bracketThrough(last int) (brBracket, error) {
 	b := f.Brainring
 	out := brBracket{forfeit: map[string]bool{}}
 	if b == nil || b.Playoff == nil {
 		return out, noPlayoff()
 	}
-	base, err := brainring.NewBracket(b.Playoff.Entries, b.Config)
+	base, depth, err := f.emptyBracket()
 	if err != nil {
-		return out, err
-	}
-	depth := map[string]int{}
-	for ri, r := range base.Rounds {
-		for _, m := range r.Matches {
-			depth[m.ID] = ri
-		}
-	}
-	if base.ThirdPlace != nil {
-		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
-	}
-	dq := f.brainringDQ()
-	if !slices.ContainsFunc(b.Playoff.Entries, func(e brainring.Entry) bool { return dq[e.Team] }) {
-		// No forfeits: the common case, in one pass.
-		br, err := base.Apply(b.Playoff.Plays, b.Config)
-		out.bracket = br
 		return out, err
 	}
 	plays := map[string]brainring.MatchPlay{}
 	for id, p := range b.Playoff.Plays {
-		plays[id] = p
+		if d, ok := depth[id]; !ok || d <= last {
+			plays[id] = p
+		}
+	}
+	dq := f.brainringDQ()
+	if !slices.ContainsFunc(b.Playoff.Entries, func(e brainring.Entry) bool { return dq[e.Team] }) {
+		// No forfeits: the common case, in one pass.
+		br, err := base.Apply(plays, b.Config)
+		out.bracket = br
+		return out, err
 	}
 	for d := range base.Rounds {
 		upTo := map[string]brainring.MatchPlay{}
@@ -220,6 +218,26 @@ func (f *Festival) brainringBracket() (brBracket, error) {
 	}
 	out.bracket = br
 	return out, nil
+}
+
+// emptyBracket lays out the play-off from its stored entries, with the
+// round index of each match ID (the 3rd-place match has the final's).
+func (f *Festival) emptyBracket() (brainring.Bracket, map[string]int, error) {
+	b := f.Brainring
+	base, err := brainring.NewBracket(b.Playoff.Entries, b.Config)
+	if err != nil {
+		return base, nil, err
+	}
+	depth := map[string]int{}
+	for ri, r := range base.Rounds {
+		for _, m := range r.Matches {
+			depth[m.ID] = ri
+		}
+	}
+	if base.ThirdPlace != nil {
+		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
+	}
+	return base, depth, nil
 }
 
 // bracketMatches lists every match of a bracket: the rounds in order, then

@@ -3,6 +3,7 @@ package festival
 import (
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"turnir"
@@ -24,16 +25,52 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {
-		if f.Brainring.Playoff != nil && e.Type != EvBrainringPlayoffStarted {
-			if _, before := f.brainringBracket(); before == nil {
-				return nil, &turnir.Error{Code: turnir.ECONFLICT,
-					EN: "this would change a team that has already played in a later match; clear the later match first (" + turnir.ErrorMessage(err, "en") + ")",
-					RU: "это изменит команду, которая уже играла в следующем матче; сначала очистите следующий матч (" + turnir.ErrorMessage(err, "ru") + ")"}
-			}
+		if later := g.laterConflict(e); later {
+			return nil, &turnir.Error{Code: turnir.ECONFLICT,
+				EN: "this would change a team that has already played in a later match; clear the later match first (" + turnir.ErrorMessage(err, "en") + ")",
+				RU: "это изменит команду, которая уже играла в следующем матче; сначала очистите следующий матч (" + turnir.ErrorMessage(err, "ru") + ")"}
 		}
 		return nil, err
 	}
 	return one(e)
+}
+
+// laterConflict reports whether a play-off input e, applied to f, is
+// valid in its own match and the rounds before it, so that what the
+// bracket refuses is a later match built on the old result.
+func (f *Festival) laterConflict(e turnir.Event) bool {
+	if f.Brainring.Playoff == nil {
+		return false
+	}
+	var match string
+	switch e.Type {
+	case EvBrainringQuestionTaken, EvBrainringFightEntered:
+		var d struct {
+			Fight string `json:"fight"`
+		}
+		if e.Decode(&d) != nil {
+			return false
+		}
+		if i := strings.LastIndex(d.Fight, brainringPlayoffFightSplit); i > 0 {
+			match = d.Fight[:i]
+		}
+	case EvBrainringExtraQuestion:
+		var d BrainringExtraQuestion
+		if e.Decode(&d) != nil {
+			return false
+		}
+		match = d.Match
+	}
+	_, depth, err := f.emptyBracket()
+	if err != nil {
+		return false
+	}
+	d, ok := depth[match]
+	if !ok {
+		return false
+	}
+	_, err = f.bracketThrough(d)
+	return err == nil
 }
 
 // brCopy returns a copy of the festival whose Brain-ring tournament and
