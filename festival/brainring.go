@@ -38,7 +38,8 @@ package festival
 // event; History keeps the old one. A correction is refused when it would
 // break what was built on it: group fights are final once the play-off has
 // started, and a play-off result cannot change a winner who has already
-// played in the next round. Entering an empty line for the last fights of
+// played in the next round. A correction of a fight that leaves the match
+// no longer level voids its extra questions. Entering an empty line for the last fights of
 // a match takes them back, so the jury can clear the later match, correct
 // the earlier one and enter the later one again; every step stays in
 // History.
@@ -68,8 +69,11 @@ package festival
 //     fights, not even a correction.
 //   - It stays in its group table, marked and unplaced, and cannot go on:
 //     the others close up (a team behind it moves up, across the cut too,
-//     if the play-off has not started). It ends the final ranking unplaced
-//     and the teams behind it close up, as in the cup.
+//     if the play-off has not started). A team disqualified once it is in
+//     the play-off keeps its group place, marked, so that the group
+//     places of the teams out in the groups do not change. It ends the
+//     final ranking unplaced and the teams behind it close up, as in the
+//     cup.
 
 import (
 	"slices"
@@ -381,6 +385,11 @@ func (f *Festival) enterFight(id string, run func(brainring.Fight) (brainring.Fi
 		fights = fights[:len(fights)-1]
 	}
 	p.Fights = fights
+	// Extra questions belong to fights that leave the match level (F7); a
+	// correction that ends that voids them (History keeps them).
+	if res, err := brainring.DecideMatch(m.A, m.B, fights, nil, b.Config); err != nil || !res.NeedExtra {
+		p.Extra = nil
+	}
 	if len(fights) == 0 && len(p.Extra) == 0 {
 		delete(b.Playoff.Plays, m.ID)
 		return nil

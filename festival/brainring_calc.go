@@ -1,6 +1,7 @@
 package festival
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -80,7 +81,17 @@ func (f *Festival) table(g *BrainringGroup, dq map[string]bool) (groupTable, err
 		return t, err
 	}
 	t.rows = rows
-	t.placed = placeWithout(rows, dq)
+	out := dq
+	if b.Playoff != nil {
+		// A team disqualified once in the play-off keeps the group place
+		// it went on with, marked: the places behind it were played for
+		// and ranked with it there.
+		out = maps.Clone(dq)
+		for _, e := range b.Playoff.Entries {
+			delete(out, e.Team)
+		}
+	}
+	t.placed = placeWithout(rows, out)
 	kept := 0
 	for _, r := range t.placed {
 		if r.Place > 0 {
