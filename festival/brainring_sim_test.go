@@ -1,6 +1,7 @@
 package festival_test
 
 import (
+	"encoding/json"
 	"flag"
 	"math/rand/v2"
 	"strconv"
@@ -189,5 +190,40 @@ func TestBrainringLocalCommit(t *testing.T) {
 	g, err := festival.Replay(log)
 	if err != nil || g.Version != f.Version || log[len(log)-1].Stream != "demo" {
 		t.Fatalf("replay: %v, version %d of %d", err, g.Version, f.Version)
+	}
+}
+
+// TestBrainringCommandsDoNotMutate: a command only returns events; the
+// state is the same, byte for byte, whether it accepts or refuses.
+func TestBrainringCommandsDoNotMutate(t *testing.T) {
+	seed := brSeed(t)
+	h := newHarness(t)
+	h.teams(16, 0)
+	cfg := brainring.DefaultConfig()
+	cfg.Groups = 4
+	h.do(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+	r := rand.New(rand.NewPCG(seed, 4))
+	for _, stop := range []string{festival.BrainringStageGroups, festival.BrainringStagePlayoff, brainring.StageFinal} {
+		h.sim(r, func(s festival.BrainringStep) bool {
+			return (s.Stage == stop || s.MatchStage == stop) && s.Question == 3
+		})
+		s, err := h.f.BrainringNext()
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, _ := json.Marshal(h.f)
+		a := s.Teams[0]
+		h.f.BrainringQuestion(s.Fight, s.Question, a, h.now(), "jury", "")
+		h.f.BrainringQuestion(s.Fight, 1, a, h.now(), "jury", "поправка")
+		h.f.BrainringFight(s.Fight, []string{a, a, a}, h.now(), "jury", "")
+		h.f.BrainringFight(s.Fight, nil, h.now(), "jury", "")
+		h.f.BrainringExtraQuestion(s.Match, 1, a, h.now(), "jury", "")
+		h.f.StartBrainringPlayoff(h.now(), "org")
+		h.f.DrawBrainringGroupLot("A", turnir.SeedFromUint64(1), h.now(), "org")
+		h.f.EnterBrainringTeam("T1", h.now(), "org")
+		after, _ := json.Marshal(h.f)
+		if string(before) != string(after) {
+			t.Fatalf("at %+v a command changed the state", s)
+		}
 	}
 }
