@@ -143,14 +143,18 @@ func (d *demo) register(name string, n int) []demoTeam {
 	for i := range teams {
 		t := demoTeam{id: fmt.Sprintf("t%02d", i+1), name: demoTeamNames[i][0], town: demoTeamNames[i][1], strength: 0.25 + 0.5*r.Float64()}
 		teams[i] = t
-		d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.RegisterTeam(t.id, t.name, t.town, at, "organizer") })
+		d.do(func(at time.Time) ([]turnir.Event, error) {
+			return d.f.RegisterTeam(t.id, t.name, t.town, at, "organizer")
+		})
 		players := 6 + r.IntN(3)
 		for p := 1; p <= players; p++ {
 			id, who := fmt.Sprintf("%s-p%d", t.id, p), d.person(r, used)
 			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.RegisterPlayer(id, who, t.id, at, "organizer") })
 		}
 		coach := d.person(r, used)
-		d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.RegisterCoach(t.id+"-coach", coach, t.id, at, "organizer") })
+		d.do(func(at time.Time) ([]turnir.Event, error) {
+			return d.f.RegisterCoach(t.id+"-coach", coach, t.id, at, "organizer")
+		})
 	}
 	return teams
 }
