@@ -199,6 +199,9 @@ func Verify(events []turnir.Event) (*Report, error) {
 			bad("the replay refuses it: %s", message(err))
 			return rep, nil
 		}
+		if e.Type != EvCupLotDrawn {
+			checkOtherLots(f, rep, bad)
+		}
 		rep.Events++
 	}
 	if f.Cup != nil {
@@ -269,6 +272,26 @@ func checkCupLot(f *Festival, e turnir.Event, rep *Report, bad func(string, ...a
 	}
 	if !reflect.DeepEqual(again.Draw, d.Draw) {
 		bad("the stored draw of the lot %q differs from the draw its seed gives: stored %s, re-drawn %s", purpose, drawText(d.Draw), drawText(again.Draw))
+	}
+}
+
+// checkOtherLots checks the seed of a lot that an event other than the
+// cup's draw has just drawn (the Brain-ring and Svoya igra draws record
+// their lots in Festival.Lots too): the seed must match the commitment. The
+// draw itself is re-made by that event's Reissue, if registered.
+func checkOtherLots(f *Festival, rep *Report, bad func(string, ...any)) {
+	for _, l := range f.Lots {
+		if l.DrawnAt != f.Version || l.Seed == "" {
+			continue
+		}
+		rep.Lots++
+		seed, err := turnir.ParseSeed(l.Seed)
+		switch {
+		case err != nil:
+			bad("the revealed seed of the lot %q is unreadable: %s", l.Purpose, message(err))
+		case !turnir.VerifyCommitment(seed, l.Commitment):
+			bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", l.Purpose, l.Commitment, l.CommittedAt)
+		}
 	}
 }
 
