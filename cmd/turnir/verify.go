@@ -86,6 +86,14 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			return o.fail(err)
 		}
 	}
+	if isFestival(evs) {
+		f, err := festival.Replay(evs)
+		if err != nil {
+			return o.fail(err)
+		}
+		fmt.Fprintf(stderr, "replayed %d events; festival %q: %d teams, %d players\n", len(evs), f.Name, len(f.Teams), len(f.Players))
+		return 0
+	}
 	t, err := swiss.Replay(evs)
 	if err != nil {
 		return o.fail(err)
@@ -106,6 +114,13 @@ func runList(args []string, stdout, stderr io.Writer) int {
 		return o.fail(err)
 	}
 	for _, s := range streams {
+		// A festival's stream is folded by its own aggregate.
+		if evs, err := o.store.Load(context.Background(), s, 0); err == nil && isFestival(evs) {
+			if f, err := festival.Replay(evs); err == nil {
+				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, f.Name, len(f.Teams))
+			}
+			continue
+		}
 		o.host.Read(context.Background(), s, func(t *swiss.Tournament) error {
 			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, t.Name, t.Phase, len(t.Order))
 			return nil

@@ -46,6 +46,12 @@ func TestVerifyFestival(t *testing.T) {
 	}
 	st.Close()
 
+	if out := mustCLI(t, "list", "--db", db); !strings.Contains(out, "cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") {
+		t.Errorf("list does not show the festival: %q", out)
+	}
+	if _, _, errs := cli(t, "replay", "--db", db, "-t", "cup"); !strings.Contains(errs, "12 teams") {
+		t.Errorf("replay of a festival: %s", errs)
+	}
 	out := mustCLI(t, "verify", "--db", db, "-t", "cup")
 	if !strings.Contains(out, "festival") || !strings.Contains(out, "confirmed") || strings.Contains(out, "MISMATCH") {
 		t.Errorf("verify of the demo cup: %s", out)
