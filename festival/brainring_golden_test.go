@@ -144,7 +144,7 @@ func TestBrainringFrozenLog(t *testing.T) {
 	if v.Next.Stage != festival.BrainringStageDone || v.Bracket.Champion == "" {
 		t.Fatalf("the frozen festival is not finished: %+v", v.Next)
 	}
-	if n, err := festival.VerifyBrainringLots(log); err != nil || n < 1 {
-		t.Fatalf("verify the frozen lots: %d, %v", n, err)
+	if rep, err := festival.Verify(log); err != nil || !rep.OK() || rep.Lots < 1 {
+		t.Fatalf("verify the frozen log: %+v, %v", rep, err)
 	}
 }

@@ -156,7 +156,12 @@ func TestBrainringRoundOf16(t *testing.T) {
 			t.Fatalf("%d ranked with the 3rd place open, want 30", len(rk))
 		}
 	})
-	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) { h.replayMatches() })
+	h.run(t, "replay_gives_the_identical_state_and_verifies", func(t *testing.T) {
+		h.replayMatches()
+		if rep, err := festival.Verify(h.log); err != nil || !rep.OK() || rep.Applied != 0 {
+			t.Fatalf("verify: %+v, %v", rep, err)
+		}
+	})
 }
 
 // TestBrainringDisqualification: what DQ2 does in the Brain-ring
@@ -297,5 +302,10 @@ func TestBrainringDisqualification(t *testing.T) {
 			}
 		}
 	})
-	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) { h.replayMatches() })
+	h.run(t, "replay_gives_the_identical_state_and_verifies", func(t *testing.T) {
+		h.replayMatches()
+		if rep, err := festival.Verify(h.log); err != nil || !rep.OK() || rep.Applied != 0 {
+			t.Fatalf("verify: %+v, %v", rep, err)
+		}
+	})
 }

@@ -82,6 +82,9 @@ func TestBrainringSimulated(t *testing.T) {
 				t.Fatalf("ranking starts %+v %+v", rk[0], rk[1])
 			}
 			h.replayMatches()
+			if rep, err := festival.Verify(h.log); err != nil || !rep.OK() || rep.Applied != 0 {
+				t.Fatalf("verify: %+v, %v", rep, err)
+			}
 		})
 	}
 }
