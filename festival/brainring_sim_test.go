@@ -230,3 +230,32 @@ func TestBrainringCommandsDoNotMutate(t *testing.T) {
 		}
 	}
 }
+
+// TestDemoFestivalBrainring: the demo festival's Brain-ring is half-way
+// through: groups done, the play-off at the semi-finals.
+func TestDemoFestivalBrainring(t *testing.T) {
+	seed := turnir.SeedFromUint64(brSeed(t))
+	evs, err := festival.DemoFestival(seed, time.Date(2026, 5, 9, 9, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := festival.Replay(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("F1_F6_groups_done_play_off_at_the_semi_finals", func(t *testing.T) {
+		s, err := f.BrainringNext()
+		if err != nil || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
+			t.Fatalf("next = %+v, %v", s, err)
+		}
+		b, err := f.BrainringBracket()
+		if err != nil || len(b.Rounds) != 4 || b.Rounds[1].Matches[3].Winner == "" {
+			t.Fatalf("bracket %+v, %v: want the quarter-finals decided", b, err)
+		}
+		for _, l := range f.Lots {
+			if l.Seed != festival.DemoLotSeed(seed, l.Purpose).String() {
+				t.Fatalf("lot %s was not drawn with the demo's seed", l.Purpose)
+			}
+		}
+	})
+}

@@ -16,7 +16,8 @@ const DemoFestivalTeams = 32
 // from seed and starting at at: 32 teams from 32 towns with their players
 // and coaches, the solyanka finished with shared places (Y1, Y2), a
 // committee ruling (DQ1) and a player disqualified for using a phone
-// (DQ2).
+// (DQ2), and the Brain-ring with its groups done and its play-off at the
+// semi-finals (F1-F7).
 //
 // The Brain-ring and Svoya igra tournaments join the demo as they are
 // wired into the festival (see the stages below). The lots drawn later are
@@ -36,6 +37,8 @@ func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	d.playSolyanka(teams, reg.Solyanka)
 	d.tick(15 * time.Minute)
 	d.rulings(teams)
+	d.tick(30 * time.Minute)
+	d.playBrainring(teams, reg.Brainring) // brainring_demo.go
 	return d.result()
 }
 
