@@ -242,6 +242,13 @@ func (f *Festival) seated(venues []svoya.Venue, seed string, at time.Time, actor
 		if err != nil {
 			return nil, err
 		}
+		for _, fg := range fights {
+			if len(fg) < 2 {
+				// Too few qualifiers leave empty seats; a fight needs two.
+				return nil, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
+					"при %d игроках в бою площадки %d остаётся меньше двух игроков", seatedCount(venues), v.Number)
+			}
+		}
 		d.Fights = append(d.Fights, fights)
 	}
 	return f.svoyaCmd(event(EvSvoyaSeated, at, actor, "", d))
@@ -407,4 +414,16 @@ func (f *Festival) OpenSvoyaShootout(ref SvoyaRef, players []string, at time.Tim
 		}
 	}
 	return f.svoyaCmd(event(EvSvoyaShootoutOpened, at, actor, "", SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
+}
+
+func seatedCount(vs []svoya.Venue) int {
+	n := 0
+	for _, v := range vs {
+		for _, p := range v.Seats {
+			if p != "" {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -766,3 +766,19 @@ func TestSvoyaVenueTie(t *testing.T) {
 		h.replayMatches()
 	})
 }
+
+// TestSvoyaTooFewQualifiers: a qualifying of 20 leaves fights of a single
+// player, so the seating is refused (S3 is the way to start then).
+func TestSvoyaTooFewQualifiers(t *testing.T) {
+	h := newHarness(t)
+	h.teams(5, 4)
+	h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+	for k, p := range h.f.Players {
+		h.do(h.f.EnterSvoya(p.ID, h.now(), "jury"))
+		h.fill(p.ID, rightRows(2000-50*k))
+	}
+	h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
+	h.run(t, "S7_S3_seating_refused_when_a_fight_would_have_one_player", func(t *testing.T) {
+		h.refused(turnir.EINVALID, "меньше двух")(h.f.SeatSvoyaGroups(h.now(), "org"))
+	})
+}
