@@ -175,6 +175,9 @@ func svoyaInput(e turnir.Event) (func(*Svoya) error, error) {
 	case EvSvoyaEntered:
 		var d SvoyaEntered
 		return decoded(e, &d, func(s *Svoya) error { return s.enter(d.Player) })
+	case EvSvoyaWithdrawn:
+		var d SvoyaWithdrawn
+		return decoded(e, &d, func(s *Svoya) error { return s.withdrawEntry(d.Player) })
 	case EvSvoyaMarked:
 		var d SvoyaMarked
 		return decoded(e, &d, func(s *Svoya) error { return s.mark(d.Player, d.Theme, d.Question, []svoya.Mark{d.Mark}) })
@@ -305,6 +308,18 @@ func (s *Svoya) enter(player string) error {
 		sh.Marks[t] = make([]svoya.Mark, len(c.Values))
 	}
 	s.Sheets = append(s.Sheets, sh)
+	return nil
+}
+
+func (s *Svoya) withdrawEntry(player string) error {
+	if s.QualifyingClosed || len(s.Venues) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "the qualifying is closed; an entry can no longer be withdrawn",
+			"письменный отбор закрыт; снять заявку уже нельзя")
+	}
+	if s.sheet(player) == nil {
+		return turnir.Errorf(turnir.ENOTFOUND, "%q is not entered in the Svoya igra", "%q не заявлен(а) в «Своей игре»", player)
+	}
+	s.Sheets = slices.DeleteFunc(slices.Clone(s.Sheets), func(x svoya.Sheet) bool { return x.Player == player })
 	return nil
 }
 

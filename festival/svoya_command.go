@@ -69,6 +69,15 @@ func (f *Festival) EnterSvoya(player string, at time.Time, actor string) ([]turn
 	return f.svoyaCmd(event(EvSvoyaEntered, at, actor, "", SvoyaEntered{Player: player}))
 }
 
+// WithdrawSvoya takes back an entry made by mistake (reason required),
+// until the qualifying closes.
+func (f *Festival) WithdrawSvoya(player string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "withdrawing an entry", "снятие заявки"); err != nil {
+		return nil, err
+	}
+	return f.svoyaCmd(event(EvSvoyaWithdrawn, at, actor, reason, SvoyaWithdrawn{Player: player}))
+}
+
 // canPlay refuses a disqualified player (DQ2).
 func (f *Festival) canPlay(player string) error {
 	if p := f.Player(player); p != nil && p.Disqualified {

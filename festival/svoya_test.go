@@ -157,6 +157,12 @@ func TestSvoya(t *testing.T) {
 			ids = append(ids, p.ID)
 		}
 		h.refused(turnir.ECONFLICT, "уже")(h.f.EnterSvoya("T1-p1", h.now(), "jury"))
+		// An entry made by mistake is withdrawn (and may be made again).
+		h.refused(turnir.EINVALID, "причина")(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", ""))
+		h.do(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", "заявлен по ошибке"))
+		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", "ещё раз"))
+		h.do(h.f.EnterSvoya("T1-p1", h.now(), "jury"))
+		ids = append(ids[1:], "T1-p1")
 		if len(ids) != 39 || len(h.f.Svoya.Sheets) != 39 {
 			t.Fatalf("%d entrants", len(h.f.Svoya.Sheets))
 		}
@@ -244,7 +250,7 @@ func TestSvoya(t *testing.T) {
 		}
 	})
 
-	h.run(t, "S6_committee_order_is_an_explicit_reasoned_decision", func(t *testing.T) {
+	h.run(t, "S6_DQ1_committee_order_is_an_explicit_reasoned_decision", func(t *testing.T) {
 		a3, a4 := byRank[2], byRank[3]
 		h.refused(turnir.ECONFLICT, "после закрытия")(h.f.SvoyaOrder(festival.SvoyaRef{Stage: festival.SvoyaQualifying}, []string{a4, a3}, h.now(), "committee", "жребий"))
 		h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
@@ -404,6 +410,34 @@ func TestSvoya(t *testing.T) {
 		want := map[string]string{p[0]: "1-3:2.33", p[1]: "1-3:2.33", p[2]: "1-3:2.33", p[3]: "4:0.00"}
 		if got := board(h.venue(1).Fights[2]); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("board %v, want %v", got, want)
+		}
+	})
+
+	h.run(t, "S8_group_fight_4_rounds_of_4_themes_values_per_round", func(t *testing.T) {
+		ref := g(2, 1)
+		p := h.fightOf(ref).Players
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 5, Theme: 1, Question: 1, Player: p[0], Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 4, Theme: 4, Question: 6, Player: p[0], Right: true}, h.now(), "jury"))
+		h.answer(ref, p[0], 4, 4, 5, true)
+		h.answer(ref, p[1], 2, 3, 2, false)
+		h.answer(ref, p[1], 2, 3, 3, true)
+		h.refused(turnir.EINVALID, "уже отвечал")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 2, Theme: 3, Question: 2, Player: p[1], Right: true}, h.now(), "jury"))
+		fv, err := h.f.SvoyaFightBoard(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tot := map[string]int{}
+		for _, b := range fv.Board {
+			tot[b.Player] = b.Total
+		}
+		if tot[p[0]] != 200 || tot[p[1]] != 20 {
+			t.Fatalf("totals %v: round 4 is worth 40-200, round 2 20-100", tot)
+		}
+		h.do(h.f.SvoyaRemoveAnswer(ref, 2, h.now(), "jury", "ответ засчитан не тому игроку"))
+		h.do(h.f.SvoyaRemoveAnswer(ref, 1, h.now(), "jury", "ответ засчитан не тому игроку"))
+		h.do(h.f.SvoyaRemoveAnswer(ref, 0, h.now(), "jury", "проверка"))
+		if len(h.fightOf(ref).Answers) != 0 {
+			t.Fatal("answers not removed")
 		}
 	})
 
