@@ -29,8 +29,8 @@ type Svoya struct {
 	Config svoya.Config `json:"config"`
 	// Entrants in entry order, each with a sheet (blank until marked).
 	Sheets []svoya.Sheet `json:"sheets"`
-	// QualifyingClosed: the sheets are final (or, with Seed set in a
-	// venue seating, the qualifying was skipped, S3).
+	// QualifyingClosed: the sheets are final (or, with SeatSeed set, the
+	// qualifying was skipped for the S3 seat draw).
 	QualifyingClosed bool `json:"qualifying_closed,omitempty"`
 	// QualifyingOrders are the committee's orders of qualifying ties (S6),
 	// in the order they were decided; a later order wins.
