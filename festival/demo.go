@@ -62,18 +62,28 @@ func (d *demo) do(cmd func(at time.Time) ([]turnir.Event, error)) {
 		d.err = fmt.Errorf("demo %s at event %d: %w", d.stream, d.f.Version+1, err)
 		return
 	}
+	d.err = d.commit(evs)
+}
+
+// commit numbers, applies and logs the events of one command; the
+// simulators of the Brain-ring and Svoya igra are handed it.
+func (d *demo) commit(evs []turnir.Event) error {
 	for _, e := range evs {
 		e.Stream, e.Version = d.stream, d.f.Version+1
 		if err := d.f.Apply(e); err != nil {
-			d.err = fmt.Errorf("demo %s: apply %s: %w", d.stream, e.Type, err)
-			return
+			return fmt.Errorf("demo %s: apply %s: %w", d.stream, e.Type, err)
 		}
 		d.log = append(d.log, e)
 	}
+	return nil
 }
 
-// commit publishes the commitment of the demo's lot of purpose.
-func (d *demo) commit(purpose string) {
+// clock is the time source handed to the simulators: each of their
+// commands a few seconds after the one before.
+func (d *demo) clock() time.Time { return d.tick(3 * time.Second) }
+
+// commitLot publishes the commitment of the demo's lot of purpose.
+func (d *demo) commitLot(purpose string) {
 	d.do(func(at time.Time) ([]turnir.Event, error) {
 		return d.f.CommitLot(purpose, DemoLotSeed(d.seed, purpose).Commitment(), at, "organizer")
 	})

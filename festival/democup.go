@@ -69,7 +69,7 @@ func (d *demo) playCup(strength map[string]float64, stop func(cup.Step) bool) {
 				purposes = append(purposes, (cup.Step{Stage: cup.StageDraw, Round: k}).Purpose())
 			}
 			for _, p := range purposes {
-				d.commit(p)
+				d.commitLot(p)
 			}
 		case cup.StageRound:
 			d.tick(20 * time.Minute)
