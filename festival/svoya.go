@@ -1,10 +1,529 @@
 package festival
 
-import "turnir"
+import (
+	"slices"
 
-// Svoya is the state of the festival's Svoya igra tournament (S1-S12).
-// Its events and commands are being wired; until then no event opens it.
-type Svoya struct{}
+	"turnir"
+	"turnir/svoya"
+)
+
+// Svoya is the state of the festival's Svoya igra tournament (S1-S12): the
+// entrants and their qualifying sheets, the venues of the group stage with
+// their fights, and the play-off rounds. It holds only inputs and stored
+// decisions; every table is computed by package svoya when a view asks.
+//
+// DQ2, decided here (the regulation only says the committee may
+// disqualify): a disqualified player
+//   - may not enter, and gives no further answer anywhere;
+//   - is taken out of every fight of theirs that has no answer yet (the
+//     fight is played by the others, as with an empty seat of S3); a fight
+//     under way keeps them with what they scored;
+//   - keeps the results already entered (their sheet, their answers, and
+//     the fight points that everyone got from fights they played stand),
+//     shown marked, but is unplaced in every table and never goes on: the
+//     next player in the table takes the place.
+//
+// A disqualified team does not disqualify its players here (Svoya igra is
+// personal), but no player of a disqualified team may enter.
+type Svoya struct {
+	Config svoya.Config `json:"config"`
+	// Entrants in entry order, each with a sheet (blank until marked).
+	Sheets []svoya.Sheet `json:"sheets"`
+	// QualifyingClosed: the sheets are final (or, with Seed set in a
+	// venue seating, the qualifying was skipped, S3).
+	QualifyingClosed bool `json:"qualifying_closed,omitempty"`
+	// QualifyingOrders are the committee's orders of qualifying ties (S6),
+	// in the order they were decided; a later order wins.
+	QualifyingOrders [][]string `json:"qualifying_orders,omitempty"`
+	// SeatSeed is the revealed seed of the S3 seat draw, "" after a
+	// qualifying.
+	SeatSeed string       `json:"seat_seed,omitempty"`
+	Venues   []SvoyaVenue `json:"venues,omitempty"`
+	Rounds   []SvoyaRound `json:"rounds,omitempty"`
+}
+
+// SvoyaVenue is one venue of the group stage (S9) with its fights in
+// playing order and the committee's orders of its table's ties (S10).
+type SvoyaVenue struct {
+	svoya.Venue
+	Fights []svoya.Fight `json:"fights"`
+	Orders [][]string    `json:"orders,omitempty"`
+}
+
+// SvoyaRound is one play-off round (S11).
+type SvoyaRound struct {
+	Stage  string              `json:"stage"`
+	Fights []SvoyaPlayoffFight `json:"fights"`
+}
+
+// SvoyaPlayoffFight is a play-off fight with its shootouts (S12) and the
+// committee's orders of what they left tied.
+type SvoyaPlayoffFight struct {
+	svoya.Fight
+	Shootouts []svoya.Fight `json:"shootouts,omitempty"`
+	Orders    [][]string    `json:"orders,omitempty"`
+}
+
+// clone returns an independent copy for a command to try a change on. It
+// is written out rather than a JSON round trip (deepCopy) because the jury
+// enters a fight answer by answer and each entry is validated on a copy.
+func (s *Svoya) clone() *Svoya {
+	c := *s
+	c.Sheets = make([]svoya.Sheet, len(s.Sheets))
+	for i, sh := range s.Sheets {
+		c.Sheets[i] = svoya.Sheet{Player: sh.Player, Marks: make([][]svoya.Mark, len(sh.Marks))}
+		for t, row := range sh.Marks {
+			c.Sheets[i].Marks[t] = slices.Clone(row)
+		}
+	}
+	c.QualifyingOrders = cloneLists(s.QualifyingOrders)
+	c.Venues = make([]SvoyaVenue, len(s.Venues))
+	for i, v := range s.Venues {
+		c.Venues[i] = SvoyaVenue{Venue: svoya.Venue{Number: v.Number, Seats: slices.Clone(v.Seats)},
+			Fights: cloneFights(v.Fights), Orders: cloneLists(v.Orders)}
+	}
+	c.Rounds = make([]SvoyaRound, len(s.Rounds))
+	for i, r := range s.Rounds {
+		c.Rounds[i] = SvoyaRound{Stage: r.Stage, Fights: make([]SvoyaPlayoffFight, len(r.Fights))}
+		for k, pf := range r.Fights {
+			c.Rounds[i].Fights[k] = SvoyaPlayoffFight{Fight: cloneFights([]svoya.Fight{pf.Fight})[0],
+				Shootouts: cloneFights(pf.Shootouts), Orders: cloneLists(pf.Orders)}
+		}
+	}
+	return &c
+}
+
+func cloneLists(ls [][]string) [][]string {
+	if ls == nil {
+		return nil
+	}
+	out := make([][]string, len(ls))
+	for i, l := range ls {
+		out[i] = slices.Clone(l)
+	}
+	return out
+}
+
+func cloneFights(fs []svoya.Fight) []svoya.Fight {
+	if fs == nil {
+		return nil
+	}
+	out := make([]svoya.Fight, len(fs))
+	for i, f := range fs {
+		out[i] = svoya.Fight{Players: slices.Clone(f.Players), Answers: slices.Clone(f.Answers), Done: f.Done}
+	}
+	return out
+}
+
+// sheet returns player's sheet, or nil when the player is not entered.
+func (s *Svoya) sheet(player string) *svoya.Sheet {
+	i := slices.IndexFunc(s.Sheets, func(x svoya.Sheet) bool { return x.Player == player })
+	if i < 0 {
+		return nil
+	}
+	return &s.Sheets[i]
+}
+
+// round returns the play-off round of stage, or nil.
+func (s *Svoya) round(stage string) *SvoyaRound {
+	for i := range s.Rounds {
+		if s.Rounds[i].Stage == stage {
+			return &s.Rounds[i]
+		}
+	}
+	return nil
+}
+
+// format is the question grid of the fight ref names.
+func (s *Svoya) format(ref SvoyaRef) svoya.Format {
+	p := s.Config.Playoff
+	switch {
+	case ref.Stage == SvoyaGroups:
+		return s.Config.Groups.Format
+	case ref.Shootout > 0:
+		return p.Shootout
+	case ref.Stage == SvoyaQuarterFinal:
+		return p.QuarterFinal
+	case ref.Stage == SvoyaSemiFinal:
+		return p.SemiFinal
+	}
+	return p.Final
+}
+
+// fight returns the fight (or shootout) ref names, or an ENOTFOUND error.
+func (s *Svoya) fight(ref SvoyaRef) (*svoya.Fight, error) {
+	if ref.Stage == SvoyaGroups {
+		if ref.Venue >= 1 && ref.Venue <= len(s.Venues) && ref.Shootout == 0 {
+			v := &s.Venues[ref.Venue-1]
+			if ref.Fight >= 1 && ref.Fight <= len(v.Fights) {
+				return &v.Fights[ref.Fight-1], nil
+			}
+		}
+		return nil, noFight(ref)
+	}
+	pf, err := s.playoffFight(ref)
+	if err != nil {
+		return nil, err
+	}
+	if ref.Shootout == 0 {
+		return &pf.Fight, nil
+	}
+	if ref.Shootout > len(pf.Shootouts) {
+		return nil, noFight(ref)
+	}
+	return &pf.Shootouts[ref.Shootout-1], nil
+}
+
+// playoffFight returns the play-off fight ref names (ignoring Shootout).
+func (s *Svoya) playoffFight(ref SvoyaRef) (*SvoyaPlayoffFight, error) {
+	r := s.round(ref.Stage)
+	if r == nil || ref.Fight < 1 || ref.Fight > len(r.Fights) {
+		return nil, noFight(ref)
+	}
+	return &r.Fights[ref.Fight-1], nil
+}
+
+// laterRound reports whether a play-off round follows the round of stage.
+func (s *Svoya) laterRound(stage string) bool {
+	for i, r := range s.Rounds {
+		if r.Stage == stage {
+			return i+1 < len(s.Rounds)
+		}
+	}
+	return false
+}
+
+// svoyaInput decodes a Svoya igra event into the change it makes, or
+// returns nil for any other event. Commands run the change on a copy to
+// validate, Apply runs it on the real state: one code path. Checks that
+// need the festival (who is a player, who is disqualified) are the
+// commands'.
+func svoyaInput(e turnir.Event) (func(*Svoya) error, error) {
+	switch e.Type {
+	case EvSvoyaEntered:
+		var d SvoyaEntered
+		return decoded(e, &d, func(s *Svoya) error { return s.enter(d.Player) })
+	case EvSvoyaMarked:
+		var d SvoyaMarked
+		return decoded(e, &d, func(s *Svoya) error { return s.mark(d.Player, d.Theme, d.Question, []svoya.Mark{d.Mark}) })
+	case EvSvoyaRowMarked:
+		var d SvoyaRowMarked
+		return decoded(e, &d, func(s *Svoya) error {
+			if len(d.Marks) != len(s.Config.Qualifying.Values) {
+				return turnir.Errorf(turnir.EINVALID, "a theme has %d questions, got %d marks",
+					"в теме %d вопросов, получено %d отметок", len(s.Config.Qualifying.Values), len(d.Marks))
+			}
+			return s.mark(d.Player, d.Theme, 1, d.Marks)
+		})
+	case EvSvoyaQualifyingClosed:
+		return func(s *Svoya) error { return s.closeQualifying(true) }, nil
+	case EvSvoyaQualifyingReopened:
+		return func(s *Svoya) error { return s.closeQualifying(false) }, nil
+	case EvSvoyaOrdered:
+		var d SvoyaOrdered
+		return decoded(e, &d, func(s *Svoya) error { return s.order(d.Ref, d.Order) })
+	case EvSvoyaSeated:
+		var d SvoyaSeated
+		return decoded(e, &d, func(s *Svoya) error { return s.seat(d) })
+	case EvSvoyaAnswered:
+		var d SvoyaAnswered
+		return decoded(e, &d, func(s *Svoya) error {
+			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) { return append(a, d.Answer), nil })
+		})
+	case EvSvoyaAnswerCorrected:
+		var d SvoyaAnswerCorrected
+		return decoded(e, &d, func(s *Svoya) error {
+			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
+				if d.Index < 0 || d.Index >= len(a) {
+					return nil, noAnswer(d.Index, len(a))
+				}
+				a[d.Index] = d.Answer
+				return a, nil
+			})
+		})
+	case EvSvoyaAnswerRemoved:
+		var d SvoyaAnswerRemoved
+		return decoded(e, &d, func(s *Svoya) error {
+			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
+				if d.Index < 0 || d.Index >= len(a) {
+					return nil, noAnswer(d.Index, len(a))
+				}
+				return slices.Delete(a, d.Index, d.Index+1), nil
+			})
+		})
+	case EvSvoyaFightClosed:
+		var d SvoyaFightClosed
+		return decoded(e, &d, func(s *Svoya) error { return s.closeFight(d.Ref, true) })
+	case EvSvoyaFightReopened:
+		var d SvoyaFightReopened
+		return decoded(e, &d, func(s *Svoya) error { return s.closeFight(d.Ref, false) })
+	case EvSvoyaRoundStarted:
+		var d SvoyaRoundStarted
+		return decoded(e, &d, func(s *Svoya) error { return s.startRound(d.Stage, d.Fights) })
+	case EvSvoyaShootoutOpened:
+		var d SvoyaShootoutOpened
+		return decoded(e, &d, func(s *Svoya) error { return s.openShootout(d.Ref, d.Players) })
+	}
+	return nil, nil
+}
 
 // applySvoya folds a Svoya igra event; ok is false for any other event.
-func (f *Festival) applySvoya(e turnir.Event) (ok bool, err error) { return false, nil }
+// A player's disqualification is seen here too (and left to apply for the
+// rest, ok false): it takes the player out of the fights not begun (DQ2).
+func (f *Festival) applySvoya(e turnir.Event) (ok bool, err error) {
+	if e.Type == EvDisqualified {
+		var d Disqualified
+		if f.Svoya != nil && e.Decode(&d) == nil && d.Kind == KindPlayer {
+			f.Svoya.withdraw(d.ID)
+		}
+		return false, nil
+	}
+	if e.Type == EvSvoyaOpened {
+		var d SvoyaOpened
+		if err := e.Decode(&d); err != nil {
+			return true, err
+		}
+		if err := d.Config.Validate(); err != nil {
+			return true, err
+		}
+		f.Svoya = &Svoya{Config: d.Config, Sheets: []svoya.Sheet{}}
+		return true, nil
+	}
+	run, err := svoyaInput(e)
+	if err != nil || run == nil {
+		return err != nil, err
+	}
+	if f.Svoya == nil {
+		return true, noSvoya()
+	}
+	d, isSeat := seatLot(e)
+	l := f.lot(SvoyaSeatLot)
+	if isSeat && l == nil {
+		return true, turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
+	}
+	if err := run(f.Svoya); err != nil {
+		return true, err
+	}
+	if isSeat {
+		l.Seed, l.DrawnAt = d.Seed, f.Version+1
+	}
+	return true, nil
+}
+
+// seatLot returns the seating event if it records an S3 seat draw.
+func seatLot(e turnir.Event) (SvoyaSeated, bool) {
+	var d SvoyaSeated
+	if e.Type != EvSvoyaSeated || e.Decode(&d) != nil || d.Seed == "" {
+		return d, false
+	}
+	return d, true
+}
+
+func (s *Svoya) enter(player string) error {
+	if s.QualifyingClosed || len(s.Venues) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "entries are closed: the qualifying is over (S2)",
+			"заявка закрыта: письменный отбор завершён (S2)")
+	}
+	if s.sheet(player) != nil {
+		return turnir.Errorf(turnir.ECONFLICT, "%q is already entered", "%q уже заявлен(а)", player)
+	}
+	c := s.Config.Qualifying
+	sh := svoya.Sheet{Player: player, Marks: make([][]svoya.Mark, c.Themes)}
+	for t := range sh.Marks {
+		sh.Marks[t] = make([]svoya.Mark, len(c.Values))
+	}
+	s.Sheets = append(s.Sheets, sh)
+	return nil
+}
+
+// mark writes marks into player's sheet from theme t, question q on.
+func (s *Svoya) mark(player string, t, q int, marks []svoya.Mark) error {
+	if s.QualifyingClosed {
+		return turnir.Errorf(turnir.ECONFLICT, "the qualifying is closed; reopen it to correct a sheet",
+			"письменный отбор закрыт; чтобы исправить бланк, откройте его снова")
+	}
+	sh := s.sheet(player)
+	if sh == nil {
+		return turnir.Errorf(turnir.ENOTFOUND, "%q is not entered in the Svoya igra", "%q не заявлен(а) в «Своей игре»", player)
+	}
+	c := s.Config.Qualifying
+	if t < 1 || t > c.Themes || q < 1 || q-1+len(marks) > len(c.Values) {
+		return turnir.Errorf(turnir.EINVALID, "there is no question %d of theme %d: the qualifying has %d themes of %d questions (S4)",
+			"нет вопроса %d темы %d: в отборе %d тем по %d вопросов (S4)", q, t, c.Themes, len(c.Values))
+	}
+	for _, m := range marks {
+		if m < svoya.Wrong || m > svoya.Right {
+			return turnir.Errorf(turnir.EINVALID, "mark %d is not -1, 0 or 1 (S5)", "отметка %d — не -1, 0 или 1 (S5)", m)
+		}
+	}
+	copy(sh.Marks[t-1][q-1:], marks)
+	return nil
+}
+
+func (s *Svoya) closeQualifying(close bool) error {
+	switch {
+	case len(s.Venues) > 0:
+		return turnir.Errorf(turnir.ECONFLICT, "the groups are seated; the qualifying can no longer change",
+			"группы уже рассажены; письменный отбор менять нельзя")
+	case close && s.QualifyingClosed:
+		return turnir.Errorf(turnir.ECONFLICT, "the qualifying is already closed", "письменный отбор уже закрыт")
+	case !close && !s.QualifyingClosed:
+		return turnir.Errorf(turnir.ECONFLICT, "the qualifying is open", "письменный отбор не закрыт")
+	case close && len(s.Sheets) == 0:
+		return turnir.Errorf(turnir.ECONFLICT, "nobody is entered", "никто не заявлен")
+	}
+	s.QualifyingClosed = close
+	return nil
+}
+
+// order stores a committee order in the scope ref names.
+func (s *Svoya) order(ref SvoyaRef, order []string) error {
+	o := slices.Clone(order)
+	switch ref.Stage {
+	case SvoyaQualifying:
+		s.QualifyingOrders = append(s.QualifyingOrders, o)
+	case SvoyaGroups:
+		if ref.Venue < 1 || ref.Venue > len(s.Venues) {
+			return noFight(ref)
+		}
+		v := &s.Venues[ref.Venue-1]
+		v.Orders = append(v.Orders, o)
+	default:
+		pf, err := s.playoffFight(ref)
+		if err != nil {
+			return err
+		}
+		pf.Orders = append(pf.Orders, o)
+	}
+	return nil
+}
+
+func (s *Svoya) seat(d SvoyaSeated) error {
+	if len(s.Venues) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "the groups are already seated", "группы уже рассажены")
+	}
+	if len(d.Fights) != len(d.Venues) {
+		return turnir.Errorf(turnir.EINVALID, "fights for %d venues, %d venues", "бои для %d площадок, площадок %d", len(d.Fights), len(d.Venues))
+	}
+	for i, v := range d.Venues {
+		sv := SvoyaVenue{Venue: svoya.Venue{Number: v.Number, Seats: slices.Clone(v.Seats)}}
+		for _, players := range d.Fights[i] {
+			sv.Fights = append(sv.Fights, svoya.Fight{Players: slices.Clone(players), Answers: []svoya.Answer{}})
+		}
+		s.Venues = append(s.Venues, sv)
+	}
+	s.QualifyingClosed, s.SeatSeed = true, d.Seed
+	return nil
+}
+
+// edit changes the answers of an open fight and checks the result against
+// the fight's format (svoya.Fight.Tally).
+func (s *Svoya) edit(ref SvoyaRef, change func([]svoya.Answer) ([]svoya.Answer, error)) error {
+	f, err := s.fight(ref)
+	if err != nil {
+		return err
+	}
+	if f.Done {
+		return turnir.Errorf(turnir.ECONFLICT, "the fight is closed; reopen it to correct it", "бой закрыт; чтобы исправить его, откройте его снова")
+	}
+	answers, err := change(slices.Clone(f.Answers))
+	if err != nil {
+		return err
+	}
+	g := svoya.Fight{Players: f.Players, Answers: answers}
+	if _, err := g.Tally(s.format(ref)); err != nil {
+		return err
+	}
+	f.Answers = answers
+	return nil
+}
+
+func (s *Svoya) closeFight(ref SvoyaRef, close bool) error {
+	f, err := s.fight(ref)
+	if err != nil {
+		return err
+	}
+	switch {
+	case close && f.Done:
+		return turnir.Errorf(turnir.ECONFLICT, "the fight is already closed", "бой уже закрыт")
+	case !close && !f.Done:
+		return turnir.Errorf(turnir.ECONFLICT, "the fight is open", "бой не закрыт")
+	case !close && ref.Stage == SvoyaGroups && len(s.Rounds) > 0,
+		!close && ref.Stage != SvoyaGroups && s.laterRound(ref.Stage):
+		return turnir.Errorf(turnir.ECONFLICT, "the next stage is composed from this fight; it can no longer change",
+			"следующий этап уже составлен по этому бою; менять его нельзя")
+	case !close && ref.Stage != SvoyaGroups && ref.Shootout == 0:
+		if pf, _ := s.playoffFight(ref); len(pf.Shootouts) > 0 {
+			return turnir.Errorf(turnir.ECONFLICT, "a shootout was held on this fight's result; it can no longer change",
+				"по итогам этого боя уже была перестрелка; менять его нельзя")
+		}
+	}
+	f.Done = close
+	return nil
+}
+
+func (s *Svoya) startRound(stage string, fights [][]string) error {
+	if s.round(stage) != nil {
+		return turnir.Errorf(turnir.ECONFLICT, "the %s is already composed", "этап %s уже составлен", stage)
+	}
+	r := SvoyaRound{Stage: stage}
+	for _, players := range fights {
+		r.Fights = append(r.Fights, SvoyaPlayoffFight{Fight: svoya.Fight{Players: slices.Clone(players), Answers: []svoya.Answer{}}})
+	}
+	s.Rounds = append(s.Rounds, r)
+	return nil
+}
+
+func (s *Svoya) openShootout(ref SvoyaRef, players []string) error {
+	pf, err := s.playoffFight(ref)
+	if err != nil {
+		return err
+	}
+	if !pf.Done {
+		return turnir.Errorf(turnir.ECONFLICT, "close the fight before its shootout (S12)", "перестрелка — после закрытия боя (S12)")
+	}
+	for _, sh := range pf.Shootouts {
+		if !sh.Done {
+			return turnir.Errorf(turnir.ECONFLICT, "the previous shootout is not closed yet", "предыдущая перестрелка ещё не закрыта")
+		}
+	}
+	pf.Shootouts = append(pf.Shootouts, svoya.Fight{Players: slices.Clone(players), Answers: []svoya.Answer{}})
+	return nil
+}
+
+// withdraw takes a disqualified player out of every open fight in which
+// nobody has answered yet (DQ2); everything played stays.
+func (s *Svoya) withdraw(player string) {
+	out := func(f *svoya.Fight) {
+		if !f.Done && len(f.Answers) == 0 {
+			f.Players = slices.DeleteFunc(f.Players, func(p string) bool { return p == player })
+		}
+	}
+	for i := range s.Venues {
+		for k := range s.Venues[i].Fights {
+			out(&s.Venues[i].Fights[k])
+		}
+	}
+	for i := range s.Rounds {
+		for k := range s.Rounds[i].Fights {
+			pf := &s.Rounds[i].Fights[k]
+			out(&pf.Fight)
+			for j := range pf.Shootouts {
+				out(&pf.Shootouts[j])
+			}
+		}
+	}
+}
+
+func noSvoya() error {
+	return turnir.Errorf(turnir.ECONFLICT, "this event has no Svoya igra tournament", "в этом турнире нет «Своей игры»")
+}
+
+func noFight(ref SvoyaRef) error {
+	return turnir.Errorf(turnir.ENOTFOUND, "there is no such fight (%s, venue %d, fight %d, shootout %d)",
+		"нет такого боя (%s, площадка %d, бой %d, перестрелка %d)", ref.Stage, ref.Venue, ref.Fight, ref.Shootout)
+}
+
+func noAnswer(i, n int) error {
+	return turnir.Errorf(turnir.ENOTFOUND, "there is no answer #%d; the fight has %d", "нет ответа №%d; в бою %d ответов", i, n)
+}
