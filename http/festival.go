@@ -32,8 +32,20 @@ type fests struct {
 	hub  *hub
 
 	mu      sync.Mutex
-	known   map[string]bool // festival ids in the log
-	created []string        // creation order, newest last
+	known   map[string]bool        // festival ids in the log
+	created []string               // creation order, newest last
+	demo    map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
+}
+
+// demoSeed returns the seed of a lot of a demo festival.
+func (f *fests) demoSeed(fid, purpose string) (turnir.Seed, bool) {
+	f.mu.Lock()
+	seed, ok := f.demo[fid]
+	f.mu.Unlock()
+	if !ok {
+		return turnir.Seed{}, false
+	}
+	return festival.DemoLotSeed(seed, purpose), true
 }
 
 // festStream is the stream of festival fid.
@@ -41,7 +53,7 @@ func festStream(fid string) string { return festPrefix + fid }
 
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
-	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}}
+	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}}
 	f.hub = newHub(s.renderFestLive)
 	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
 		fid := strings.TrimPrefix(stream, festPrefix)

@@ -12,6 +12,7 @@ import (
 	"turnir/cup"
 	"turnir/festival"
 	"turnir/quiz"
+	"turnir/regulation"
 )
 
 // The team quiz cup (C1-C8, C15) and the solyanka (Y1-Y2) over HTTP. Every
@@ -45,10 +46,12 @@ func pathInt(r *http.Request, name string) (int, error) {
 	return n, nil
 }
 
-// CupOpenRequest is the body of POST /api/festivals/{fid}/cup; without a
-// config the cup runs as the regulation writes it (cup.DefaultConfig).
+// CupOpenRequest is the body of POST /api/festivals/{fid}/cup: the
+// settings in full, or a built-in regulation's (team-quiz-cup by default,
+// the cup as the regulation writes it).
 type CupOpenRequest struct {
-	Config *cup.Config `json:"config,omitempty"`
+	Regulation string      `json:"regulation,omitempty"`
+	Config     *cup.Config `json:"config,omitempty"`
 }
 
 func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
@@ -56,6 +59,12 @@ func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
 		cfg := cup.DefaultConfig()
 		if req.Config != nil {
 			cfg = *req.Config
+		} else {
+			reg, err := builtinBlock(req.Regulation, "team-quiz-cup", func(x *regulation.Regulation) bool { return x.TeamCup != nil })
+			if err != nil {
+				return nil, err
+			}
+			cfg = reg.TeamCup.Config()
 		}
 		return f.OpenCup(cfg, now, orgActor)
 	})
@@ -216,8 +225,7 @@ func festSeedKey(fid, purpose string) string {
 }
 
 // seedFor returns the stored seed of a lot, drawing and storing a new one
-// the first time (so that a commit retried after a failure publishes the
-// same commitment).
+// the first time.
 func seedFor(seeds app.Seeds, key string) (turnir.Seed, error) {
 	seed, err := seeds.Get(key)
 	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
@@ -250,11 +258,7 @@ func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 		}
 		commitment := strings.ToLower(strings.TrimSpace(req.Commitment))
 		if commitment == "" {
-			seed, err := seedFor(s.seeds, festSeedKey(fid, purpose))
-			if err != nil {
-				return nil, err
-			}
-			commitment = seed.Commitment()
+			return s.commitLot(f, fid, purpose, now)
 		}
 		return f.CommitLot(purpose, commitment, now, orgActor)
 	})
@@ -281,16 +285,7 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		if req.Step != nil {
 			step = *req.Step
 		}
-		var seed turnir.Seed
-		if req.Seed != "" {
-			seed, err = turnir.ParseSeed(strings.TrimSpace(req.Seed))
-		} else if step.Purpose() != "" {
-			seed, err = s.seeds.Get(festSeedKey(fid, step.Purpose()))
-			if turnir.ErrorCode(err) == turnir.ENOTFOUND {
-				err = turnir.Errorf(turnir.ECONFLICT, "publish the commitment of the lot %q before the draw",
-					"перед жеребьёвкой опубликуйте обязательство жребия %q", step.Purpose())
-			}
-		}
+		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -359,11 +354,13 @@ func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req
 	}, solyankaJSON)
 }
 
-// SolyankaOpenRequest is the body of POST .../solyanka: the tasks and the
-// teams (all registered teams not disqualified when omitted).
+// SolyankaOpenRequest is the body of POST .../solyanka: the tasks (a
+// built-in regulation's, festival-solyanka by default, when omitted) and
+// the teams (all registered teams not disqualified when omitted).
 type SolyankaOpenRequest struct {
-	Tasks []quiz.Task `json:"tasks"`
-	Teams []string    `json:"teams,omitempty"`
+	Regulation string      `json:"regulation,omitempty"`
+	Tasks      []quiz.Task `json:"tasks,omitempty"`
+	Teams      []string    `json:"teams,omitempty"`
 }
 
 func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
@@ -376,7 +373,15 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 				}
 			}
 		}
-		return f.OpenSolyanka(req.Tasks, teams, now, orgActor)
+		tasks := req.Tasks
+		if tasks == nil {
+			reg, err := builtinBlock(req.Regulation, "festival-solyanka", func(x *regulation.Regulation) bool { return x.Solyanka != nil })
+			if err != nil {
+				return nil, err
+			}
+			tasks = reg.Solyanka.QuizTasks()
+		}
+		return f.OpenSolyanka(tasks, teams, now, orgActor)
 	})
 }
 

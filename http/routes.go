@@ -83,6 +83,12 @@ func (s *Server) table() []route {
 		{"POST /api/festivals/{fid}/solyanka", s.handleSolyankaOpen},
 		{"POST /api/festivals/{fid}/solyanka/scores", s.handleSolyankaScore},
 		{"POST /api/festivals/{fid}/solyanka/tasks/{k}/remove", s.handleSolyankaRemove},
+		{"GET /api/festivals/{fid}/brainring", s.handleBrainring},
+		{"POST /api/festivals/{fid}/brainring", s.handleBrainringOpen},
+		{"POST /api/festivals/{fid}/brainring/{action}", s.handleBrainringAction},
+		{"GET /api/festivals/{fid}/svoya", s.handleSvoya},
+		{"POST /api/festivals/{fid}/svoya", s.handleSvoyaOpen},
+		{"POST /api/festivals/{fid}/svoya/{action}", s.handleSvoyaAction},
 	}
 }
 
