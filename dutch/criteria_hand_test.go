@@ -111,6 +111,21 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("5 should be the one barred from the bye")
 		}
 	})
+	t.Run("C2_a_full_point_bye_bars_the_pairing_allocated_bye", func(t *testing.T) {
+		// The 2025 C2 bars whoever scored a win's points in one round
+		// without playing: a full-point bye (F) as much as a PAB or a
+		// forfeit win. As C2 above with 5's round-1 PAB made an F.
+		text := tour(
+			rec(1, "3w=", "5b1"),
+			rec(2, "6w1", "4b="),
+			rec(3, "1b=", "6w1"),
+			rec(4, "H", "2w="),
+			rec(5, "F", "1w0"),
+			rec(6, "2b0", "3b0", "Z"),
+			"XXR 5")
+		t.Skip("known gap: eligibleForBye (weights.go, not ours to edit now) applies the pre-2025 rule, a PAB or a forfeit win only")
+		expect(t, text, "[{1 2} {3 5} {4 0}]")
+	})
 	t.Run("C3_non_topscorers_with_the_same_absolute_preference_do_not_meet", func(t *testing.T) {
 		// 1 and 2 lead and both had White twice: they must not meet before
 		// the last round, so both float and get Black.
@@ -155,6 +170,27 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("3 and 4 should be forbidden")
 		}
 	})
+	t.Run("C6_maximise_the_pairs_before_colours", func(t *testing.T) {
+		// 1 and 2 lead and both want Black (strong); 3 and 4 both want
+		// White. Floating the leaders (1-3, 2-4) would grant every
+		// preference but leave the top bracket with no pair: 1-2 is
+		// paired at the cost of two preferences.
+		text := tour(
+			rec(1, "5w1"),
+			rec(2, "6w1"),
+			rec(3, "7b0"),
+			rec(4, "8b0"),
+			rec(5, "1b0", "Z"),
+			rec(6, "2b0", "Z"),
+			rec(7, "3w1", "Z"),
+			rec(8, "4w1", "Z"),
+			"XXR 5")
+		expect(t, text, "[{2 1} {3 4}]")
+		tt := loaded(t, text)
+		if p1, p2 := tt.players[0], tt.players[1]; compatiblePrefs(p1.pref, p2.pref) || !p1.strong || !p2.strong {
+			t.Fatal("1 and 2 should both strongly want the same colour")
+		}
+	})
 	t.Run("C7_the_downfloater_has_the_lowest_score", func(t *testing.T) {
 		// 1 (1 point) comes down to {2,3} (½). Pairing 2-3 would suit both
 		// colours but float 1, the higher score: 1 is paired and 3 floats.
@@ -184,23 +220,27 @@ func TestCriteria(t *testing.T) {
 		expect(t, text, "[{1 3} {4 2} {5 6} {7 8}]")
 	})
 	t.Run("C10_topscorers_colour_difference_stays_within_2", func(t *testing.T) {
-		// Last round, four topscorers: 1 and 3 had White twice, 2 and 4
-		// Black then White. 1-3 (natural) gives one of them a third White;
-		// 1-4, 2-3 costs two mild preferences, as 1-3, 2-4 does.
+		// Last round, four topscorers. 1 and 3 had White, White, Black,
+		// White (+2, last two different); 2 Black, Black, White, White
+		// (0, White twice running); 4 Black, White, White, Black (mild
+		// White). Natural 1-3 gives 3 a difference of +3 but no third
+		// White in a row; 1-4, 2-3 gives 2 a third White running but no
+		// difference above 2. Both deny one preference: C10 outranks C11.
 		text := tour(
-			rec(1, "5w1", "H", "6w1"),
-			rec(2, "6b1", "H", "7w1"),
-			rec(3, "7w1", "H", "8w1"),
-			rec(4, "8b1", "H", "5w1"),
-			rec(5, "1b0", "Z", "4b0", "Z"),
-			rec(6, "2w0", "Z", "1b0", "Z"),
-			rec(7, "3b0", "Z", "2b0", "Z"),
-			rec(8, "4w0", "Z", "3b0", "Z"),
-			"XXR 4")
+			rec(1, "5w1", "6w1", "7b1", "8w1"),
+			rec(2, "6b1", "7b1", "8w1", "5w1"),
+			rec(3, "7w1", "8w1", "5b1", "6w1"),
+			rec(4, "8b1", "5w1", "6w1", "7b1"),
+			rec(5, "1b0", "4b0", "3w0", "2b0", "Z"),
+			rec(6, "2w0", "1b0", "4b0", "3b0", "Z"),
+			rec(7, "3b0", "2w0", "1w0", "4w0", "Z"),
+			rec(8, "4w0", "3b0", "2b0", "1b0", "Z"),
+			"XXR 5")
 		expect(t, text, "[{4 1} {2 3}]")
 		tt := loaded(t, text)
-		if a, c := tt.players[0], tt.players[2]; a.imbalance != 2 || c.imbalance != 2 || tt.colourFor(a, c) == a.pref && tt.colourFor(c, a) == c.pref {
-			t.Fatal("1-3 should force a colour difference of 3")
+		a, b, c := tt.players[0], tt.players[1], tt.players[2]
+		if a.imbalance != 2 || c.imbalance != 2 || c.repeated != none || b.repeated != white || b.imbalance != 0 {
+			t.Fatal("the colour histories are not as described")
 		}
 	})
 	t.Run("C11_topscorers_do_not_get_a_colour_three_times_running", func(t *testing.T) {
@@ -221,6 +261,27 @@ func TestCriteria(t *testing.T) {
 		tt := loaded(t, text)
 		if a, c := tt.players[0], tt.players[2]; a.repeated != white || c.repeated != white || a.imbalance != 1 {
 			t.Fatal("1 and 3 should have had White twice running, one White more in all")
+		}
+	})
+	t.Run("C12_colour_preferences_are_granted", func(t *testing.T) {
+		// 1 and 3 had Black then White, 2 and 4 White then Black: all
+		// mild preferences. Natural 1-3, 2-4 denies two; 1-4, 2-3 none.
+		text := tour(
+			rec(1, "5b1", "6w1"),
+			rec(2, "6w1", "7b1"),
+			rec(3, "7b1", "8w1"),
+			rec(4, "8w1", "5b1"),
+			rec(5, "1w0", "4w0", "Z"),
+			rec(6, "2b0", "1b0", "Z"),
+			rec(7, "3w0", "2w0", "Z"),
+			rec(8, "4b0", "3b0", "Z"),
+			"XXR 5")
+		expect(t, text, "[{4 1} {2 3}]")
+		tt := loaded(t, text)
+		for i, want := range []int{black, white, black, white} {
+			if p := tt.players[i]; p.pref != want || p.strong || p.absolute() {
+				t.Fatalf("player %d: preference %d strong %v", i+1, p.pref, p.strong)
+			}
 		}
 	})
 	t.Run("C13_strong_colour_preferences_are_granted", func(t *testing.T) {
