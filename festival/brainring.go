@@ -86,17 +86,22 @@ import (
 
 // Event types of the Brain-ring tournament.
 const (
-	EvBrainringOpened          = "BrainringOpened"
-	EvBrainringTeamEntered     = "BrainringTeamEntered"
-	EvBrainringGroupsDrawn     = "BrainringGroupsDrawn"
-	EvBrainringQuestionTaken   = "BrainringQuestionTaken"
-	EvBrainringFightEntered    = "BrainringFightEntered"
-	EvBrainringGroupLotDrawn   = "BrainringGroupLotDrawn"
-	EvBrainringPlayoffStarted  = "BrainringPlayoffStarted"
-	EvBrainringExtraQuestion   = "BrainringExtraQuestion"
-	BrainringGroupsLotPurpose  = "brainring-groups" // the purpose of the group draw's lot (F2)
+	EvBrainringOpened         = "BrainringOpened"
+	EvBrainringTeamEntered    = "BrainringTeamEntered"
+	EvBrainringGroupsDrawn    = "BrainringGroupsDrawn"
+	EvBrainringQuestionTaken  = "BrainringQuestionTaken"
+	EvBrainringFightEntered   = "BrainringFightEntered"
+	EvBrainringGroupLotDrawn  = "BrainringGroupLotDrawn"
+	EvBrainringPlayoffStarted = "BrainringPlayoffStarted"
+	EvBrainringExtraQuestion  = "BrainringExtraQuestion"
+)
+
+// BrainringGroupsLotPurpose is the purpose of the group draw's lot (F2).
+const BrainringGroupsLotPurpose = "brainring-groups"
+
+const (
 	brainringGroupLotPrefix    = "brainring-lot-"
-	brainringPlayoffFightSplit = "-"
+	brainringPlayoffFightSplit = "-" // between a match ID and a fight's number
 )
 
 // BrainringGroupLotPurpose is the purpose of the lot that orders the ties
