@@ -1,7 +1,10 @@
 package festival_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"turnir"
@@ -145,5 +148,67 @@ func TestSvoyaTooFewQualifiers(t *testing.T) {
 	h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
 	h.run(t, "S7_S3_seating_refused_when_a_fight_would_have_one_player", func(t *testing.T) {
 		h.refused(turnir.EINVALID, "меньше двух")(h.f.SeatSvoyaGroups(h.now(), "org"))
+	})
+}
+
+// TestVerifySvoya re-makes every stored Svoya igra decision of a simulated
+// log, and catches a log whose seating was edited or whose seat lot does
+// not match its commitment.
+func TestVerifySvoya(t *testing.T) {
+	build := func(t *testing.T, teams int) *harness {
+		h := newHarness(t)
+		h.teams(teams, 4)
+		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+		if err := festival.PlaySvoya(turnir.SeedFromUint64(9).Rand("verify"), h.f, h.now, h.commit, nil); err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	// tamper returns a copy of the log with fn applied to the payload of
+	// the first event of type typ.
+	tamper := func(t *testing.T, log []turnir.Event, typ string, fn func(d *festival.SvoyaSeated)) []turnir.Event {
+		out := slices.Clone(log)
+		for i, e := range out {
+			if e.Type != typ {
+				continue
+			}
+			var d festival.SvoyaSeated
+			if err := e.Decode(&d); err != nil {
+				t.Fatal(err)
+			}
+			fn(&d)
+			b, _ := json.Marshal(d)
+			out[i].Data = b
+			return out
+		}
+		t.Fatalf("no %s in the log", typ)
+		return nil
+	}
+	t.Run("S7_S9_S11_every_decision_follows_from_the_log", func(t *testing.T) {
+		h := build(t, 9)
+		rep, err := festival.VerifySvoya(h.log)
+		if err != nil || !rep.OK() || rep.Decisions != 4 || rep.Events != len(h.log) {
+			t.Fatalf("report %+v, %v", rep, err)
+		}
+		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
+			d.Venues[0].Seats[0], d.Venues[1].Seats[0] = d.Venues[1].Seats[0], d.Venues[0].Seats[0]
+		})
+		if rep, err := festival.VerifySvoya(bad); err != nil || rep.OK() {
+			t.Fatalf("a swapped seat went unnoticed: %+v %v", rep, err)
+		}
+	})
+	t.Run("S3_seat_lot_checked_against_its_commitment", func(t *testing.T) {
+		h := build(t, 6)
+		rep, err := festival.VerifySvoya(h.log)
+		if err != nil || !rep.OK() || rep.Lots != 1 {
+			t.Fatalf("report %+v, %v", rep, err)
+		}
+		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
+			d.Seed = turnir.SeedFromUint64(1).String()
+		})
+		rep, err = festival.VerifySvoya(bad)
+		if err != nil || rep.OK() || !strings.Contains(strings.Join(rep.Mismatches, " "), "commitment") {
+			t.Fatalf("a seed that does not match went unnoticed: %+v %v", rep, err)
+		}
 	})
 }

@@ -1,78 +1,96 @@
 package festival
 
-import "turnir"
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
 
-// The Reissue of every Svoya igra event (the Brain-ring's are in
-// brainring_verify.go): Verify re-runs the command that wrote each one on
-// the state before it. The draws among them (the seat draw and seating,
-// the play-off compositions) are re-made from their seeds or from the
-// tables, so a stored decision that the rules do not give is refused.
-func init() {
-	for typ, r := range map[string]Reissue{
-		EvSvoyaOpened: with(func(f *Festival, e turnir.Event, d SvoyaOpened) ([]turnir.Event, error) {
-			return f.OpenSvoya(d.Config, e.At, e.Actor)
-		}),
-		EvSvoyaEntered: with(func(f *Festival, e turnir.Event, d SvoyaEntered) ([]turnir.Event, error) {
-			return f.EnterSvoya(d.Player, e.At, e.Actor)
-		}),
-		EvSvoyaMarked: with(func(f *Festival, e turnir.Event, d SvoyaMarked) ([]turnir.Event, error) {
-			return f.SvoyaMark(d.Player, d.Theme, d.Question, d.Mark, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaRowMarked: with(func(f *Festival, e turnir.Event, d SvoyaRowMarked) ([]turnir.Event, error) {
-			return f.SvoyaMarkRow(d.Player, d.Theme, d.Marks, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaQualifyingClosed: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaQualifying(e.At, e.Actor)
-		}),
-		EvSvoyaQualifyingReopened: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaQualifying(e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaOrdered: with(func(f *Festival, e turnir.Event, d SvoyaOrdered) ([]turnir.Event, error) {
-			return f.SvoyaOrder(d.Ref, d.Order, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaSeated: with(func(f *Festival, e turnir.Event, d SvoyaSeated) ([]turnir.Event, error) {
-			if d.Seed == "" {
-				return f.SeatSvoyaGroups(e.At, e.Actor)
+	"turnir"
+)
+
+// SvoyaReport is what VerifySvoya found.
+type SvoyaReport struct {
+	Events     int      `json:"events"`     // events replayed
+	Decisions  int      `json:"decisions"`  // seatings and play-off rounds re-made
+	Lots       int      `json:"lots"`       // revealed seeds checked against their commitments
+	Mismatches []string `json:"mismatches"` // what the log holds that the rules do not give
+}
+
+// OK reports whether every decision followed from the log.
+func (r SvoyaReport) OK() bool { return len(r.Mismatches) == 0 }
+
+// VerifySvoya replays a festival's log and, at each stored decision of the
+// Svoya igra tournament (the seating of the groups, S7 and S9; the S3 seat
+// draw; each play-off round, S11), re-makes it with the same command on
+// the state just before it and compares the result with what the log
+// holds. A seat draw's revealed seed is checked against its commitment.
+// Replay itself never re-runs a decision; this is the audit that does.
+func VerifySvoya(events []turnir.Event) (SvoyaReport, error) {
+	var rep SvoyaReport
+	f := New()
+	for _, e := range events {
+		if redo := f.svoyaRedo(e); redo != nil {
+			rep.Decisions++
+			if d, ok := seatLot(e); ok {
+				rep.Lots++
+				if l := f.lot(SvoyaSeatLot); l == nil || !verifySeed(d.Seed, l.Commitment) {
+					rep.Mismatches = append(rep.Mismatches, fmt.Sprintf("#%d %s: the revealed seed does not match the published commitment", e.Version, e.Type))
+				}
 			}
+			evs, err := redo()
+			switch {
+			case err != nil:
+				rep.Mismatches = append(rep.Mismatches, fmt.Sprintf("#%d %s: the rules refuse it now: %v", e.Version, e.Type, err))
+			case len(evs) != 1 || evs[0].Type != e.Type:
+				rep.Mismatches = append(rep.Mismatches, fmt.Sprintf("#%d %s: the rules give %d other events", e.Version, e.Type, len(evs)))
+			case !sameJSON(evs[0].Data, e.Data):
+				rep.Mismatches = append(rep.Mismatches, fmt.Sprintf("#%d %s: the log holds %s, the rules give %s", e.Version, e.Type, e.Data, evs[0].Data))
+			}
+		}
+		if err := f.Apply(e); err != nil {
+			return rep, err
+		}
+		rep.Events++
+	}
+	return rep, nil
+}
+
+// svoyaRedo returns the command that makes the decision e records, run on
+// the current state, or nil when e is not such a decision.
+func (f *Festival) svoyaRedo(e turnir.Event) func() ([]turnir.Event, error) {
+	switch e.Type {
+	case EvSvoyaSeated:
+		var d SvoyaSeated
+		if err := e.Decode(&d); err != nil {
+			return func() ([]turnir.Event, error) { return nil, err }
+		}
+		if d.Seed == "" {
+			return func() ([]turnir.Event, error) { return f.SeatSvoyaGroups(e.At, e.Actor) }
+		}
+		return func() ([]turnir.Event, error) {
 			seed, err := turnir.ParseSeed(d.Seed)
 			if err != nil {
 				return nil, err
 			}
 			return f.DrawSvoyaSeats(seed, e.At, e.Actor)
-		}),
-		EvSvoyaAnswered: with(func(f *Festival, e turnir.Event, d SvoyaAnswered) ([]turnir.Event, error) {
-			return f.SvoyaAnswer(d.Ref, d.Answer, e.At, e.Actor)
-		}),
-		EvSvoyaAnswerCorrected: with(func(f *Festival, e turnir.Event, d SvoyaAnswerCorrected) ([]turnir.Event, error) {
-			return f.SvoyaCorrectAnswer(d.Ref, d.Index, d.Answer, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaAnswerRemoved: with(func(f *Festival, e turnir.Event, d SvoyaAnswerRemoved) ([]turnir.Event, error) {
-			return f.SvoyaRemoveAnswer(d.Ref, d.Index, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaFightClosed: with(func(f *Festival, e turnir.Event, d SvoyaFightClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaFight(d.Ref, e.At, e.Actor)
-		}),
-		EvSvoyaFightReopened: with(func(f *Festival, e turnir.Event, d SvoyaFightReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaFight(d.Ref, e.At, e.Actor, e.Reason)
-		}),
-		EvSvoyaRoundStarted: with(func(f *Festival, e turnir.Event, d SvoyaRoundStarted) ([]turnir.Event, error) {
-			return f.StartSvoyaRound(e.At, e.Actor)
-		}),
-		EvSvoyaShootoutOpened: with(func(f *Festival, e turnir.Event, d SvoyaShootoutOpened) ([]turnir.Event, error) {
-			return f.OpenSvoyaShootout(d.Ref, d.Players, e.At, e.Actor)
-		}),
-	} {
-		RegisterReissue(typ, r)
+		}
+	case EvSvoyaRoundStarted:
+		return func() ([]turnir.Event, error) { return f.StartSvoyaRound(e.At, e.Actor) }
 	}
+	return nil
 }
 
-// drawEvents are the events whose reissue re-makes a draw or a composition
-// from a seed or a table; Verify counts them as draws.
-var drawEvents = map[string]bool{
-	EvCupLotDrawn:             true,
-	EvBrainringGroupsDrawn:    true,
-	EvBrainringGroupLotDrawn:  true,
-	EvBrainringPlayoffStarted: true,
-	EvSvoyaSeated:             true,
-	EvSvoyaRoundStarted:       true,
+// sameJSON compares two payloads as JSON values, so that a store that
+// re-encodes them (key order, spacing) does not count as a mismatch.
+func sameJSON(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+func verifySeed(hex, commitment string) bool {
+	seed, err := turnir.ParseSeed(hex)
+	return err == nil && turnir.VerifyCommitment(seed, commitment)
 }
