@@ -38,7 +38,7 @@ const DemoSvoyaEntrants = 48
 // festival's commands, the log replays and passes Verify, and the same
 // seed and time give the same log.
 func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
-	d := newDemo(DemoFestivalStream, seed, at)
+	d := newDemo(DemoFestivalID, seed, at)
 	teams := d.register("Фестиваль интеллектуальных игр «Кубок Волги»", DemoFestivalTeams)
 	reg, err := regulation.Builtin("quiz-festival")
 	if err != nil {
