@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/brainring"
 	"turnir/regulation"
 	"turnir/svoya"
 )
@@ -28,8 +27,8 @@ const DemoSvoyaEntrants = 48
 //   - a committee ruling (DQ1) and a player disqualified for using a phone
 //     (DQ2);
 //   - the Brain-ring: 8 groups drawn by a committed lot and played out
-//     (F2-F5), the play-off started and its round of 16 played (F6, F7),
-//     the quarter-finals to come;
+//     (F2-F5), the play-off's round of 16 and quarter-finals decided (F6,
+//     F7), the semi-finals waiting for the jury;
 //   - Svoya igra: 48 players through the written qualifying (S4-S7), the
 //     groups seated (S9) and half of their fights played.
 //
@@ -49,24 +48,10 @@ func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	d.tick(15 * time.Minute)
 	d.rulings(teams)
 	d.tick(30 * time.Minute)
-	d.playBrainring(reg.Brainring.Config())
+	d.playBrainring(teams, reg.Brainring) // brainring_demo.go
 	d.tick(time.Hour)
 	d.playSvoya(reg.Svoya.Config())
 	return d.result()
-}
-
-// playBrainring opens the Brain-ring for every team and plays it up to the
-// quarter-finals: the groups and the round of 16 are done.
-func (d *demo) playBrainring(cfg brainring.Config) {
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenBrainring(cfg, nil, at, "organizer") })
-	if d.err != nil {
-		return
-	}
-	stop := func(s BrainringStep) bool { return s.MatchStage == brainring.StageQuarterFinal }
-	sim := BrainringSim{Now: d.clock, Commit: d.commit}
-	if err := PlayBrainring(d.rand("brainring"), d.f, sim, stop); err != nil {
-		d.err = fmt.Errorf("demo Brain-ring: %w", err)
-	}
 }
 
 // playSvoya opens Svoya igra, enters DemoSvoyaEntrants players (the first

@@ -239,6 +239,25 @@ func (f *Festival) SvoyaVenues() ([]SvoyaVenueView, error) {
 	return out, nil
 }
 
+// SvoyaFightBoard returns the scoreboard of one fight or shootout, for the
+// live page of a fight.
+func (f *Festival) SvoyaFightBoard(ref SvoyaRef) (SvoyaFight, error) {
+	if err := f.hasSvoya(); err != nil {
+		return SvoyaFight{}, err
+	}
+	if ref.Stage == SvoyaGroups {
+		return f.svoyaGroupFight(ref)
+	}
+	v, err := f.svoyaPlayoffFight(SvoyaRef{Stage: ref.Stage, Fight: ref.Fight})
+	if err != nil || ref.Shootout == 0 {
+		return v, err
+	}
+	if ref.Shootout > len(v.Shootouts) {
+		return SvoyaFight{}, noFight(ref)
+	}
+	return v.Shootouts[ref.Shootout-1], nil
+}
+
 // svoyaGroupFight is the scoreboard of a group fight (S9).
 func (f *Festival) svoyaGroupFight(ref SvoyaRef) (SvoyaFight, error) {
 	fg, err := f.Svoya.fight(ref)

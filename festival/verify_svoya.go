@@ -2,46 +2,13 @@ package festival
 
 import "turnir"
 
-// The Reissue of every Brain-ring and Svoya igra event: Verify re-runs the
-// command that wrote each one on the state before it. The draws among them
-// (the Brain-ring group draw and group lots, the Svoya igra seat draw and
-// seating, the play-off compositions) are re-made from their seeds or from
-// the tables, so a stored decision that the rules do not give is refused.
+// The Reissue of every Svoya igra event (the Brain-ring's are in
+// brainring_verify.go): Verify re-runs the command that wrote each one on
+// the state before it. The seat draw (S3) is re-made from its seed, the
+// seating (S7, S9) and the play-off rounds (S11) from the tables, so a
+// stored decision that the rules do not give is refused.
 func init() {
 	for typ, r := range map[string]Reissue{
-		EvBrainringOpened: with(func(f *Festival, e turnir.Event, d BrainringOpened) ([]turnir.Event, error) {
-			return f.OpenBrainring(d.Config, d.Teams, e.At, e.Actor)
-		}),
-		EvBrainringTeamEntered: with(func(f *Festival, e turnir.Event, d BrainringTeamEntered) ([]turnir.Event, error) {
-			return f.EnterBrainringTeam(d.Team, e.At, e.Actor)
-		}),
-		EvBrainringGroupsDrawn: with(func(f *Festival, e turnir.Event, d BrainringGroupsDrawn) ([]turnir.Event, error) {
-			seed, err := turnir.ParseSeed(d.Seed)
-			if err != nil {
-				return nil, err
-			}
-			return f.DrawBrainringGroups(d.Pots, seed, e.At, e.Actor)
-		}),
-		EvBrainringQuestionTaken: with(func(f *Festival, e turnir.Event, d BrainringQuestionTaken) ([]turnir.Event, error) {
-			return f.BrainringQuestion(d.Fight, d.Question, d.Taker, e.At, e.Actor, e.Reason)
-		}),
-		EvBrainringFightEntered: with(func(f *Festival, e turnir.Event, d BrainringFightEntered) ([]turnir.Event, error) {
-			return f.BrainringFight(d.Fight, d.Taken, e.At, e.Actor, e.Reason)
-		}),
-		EvBrainringGroupLotDrawn: with(func(f *Festival, e turnir.Event, d BrainringGroupLotDrawn) ([]turnir.Event, error) {
-			seed, err := turnir.ParseSeed(d.Seed)
-			if err != nil {
-				return nil, err
-			}
-			return f.DrawBrainringGroupLot(d.Group, seed, e.At, e.Actor)
-		}),
-		EvBrainringPlayoffStarted: with(func(f *Festival, e turnir.Event, d BrainringPlayoffStarted) ([]turnir.Event, error) {
-			return f.StartBrainringPlayoff(e.At, e.Actor)
-		}),
-		EvBrainringExtraQuestion: with(func(f *Festival, e turnir.Event, d BrainringExtraQuestion) ([]turnir.Event, error) {
-			return f.BrainringExtraQuestion(d.Match, d.Question, d.Taker, e.At, e.Actor, e.Reason)
-		}),
-
 		EvSvoyaOpened: with(func(f *Festival, e turnir.Event, d SvoyaOpened) ([]turnir.Event, error) {
 			return f.OpenSvoya(d.Config, e.At, e.Actor)
 		}),
@@ -100,7 +67,8 @@ func init() {
 }
 
 // drawEvents are the events whose reissue re-makes a draw or a composition
-// from a seed or a table; Verify counts them as draws.
+// from a seed or a table, whoever registered it; Verify counts them as
+// draws.
 var drawEvents = map[string]bool{
 	EvCupLotDrawn:             true,
 	EvBrainringGroupsDrawn:    true,
