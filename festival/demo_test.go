@@ -59,7 +59,7 @@ func verifiedClean(t *testing.T, evs []turnir.Event) *festival.Report {
 	if !rep.OK() {
 		t.Fatalf("the demo log does not verify: %v", rep.Mismatches)
 	}
-	if rep.Events != len(evs) || rep.Inputs != len(evs)-1 {
+	if rep.Events != len(evs) || rep.Inputs != len(evs) {
 		t.Errorf("verified %d events, re-ran %d inputs, of %d", rep.Events, rep.Inputs, len(evs))
 	}
 	return rep
