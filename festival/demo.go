@@ -9,12 +9,13 @@ import (
 	"turnir"
 )
 
-// Streams the demo events are written for. The events of DemoCup and
-// DemoFestival carry these stream names and versions 1..n; a store's
-// Append renumbers them anyway, so the caller may file them under any name.
+// IDs of the demo festivals: the ID their FestivalCreated gives them, and
+// the Stream their events carry (with versions 1..n). A store's Append
+// renames and renumbers events anyway, so the caller files them under the
+// stream its server expects, e.g. "fest." + DemoCupID for the HTTP server.
 const (
-	DemoCupStream      = "demo-cup"
-	DemoFestivalStream = "demo-festival"
+	DemoCupID      = "demo-cup"
+	DemoFestivalID = "demo-festival"
 )
 
 // DemoLotSeed is the seed of the demo's lot of one purpose. The demo

@@ -27,8 +27,8 @@ const DemoSvoyaEntrants = 48
 //   - a committee ruling (DQ1) and a player disqualified for using a phone
 //     (DQ2);
 //   - the Brain-ring: 8 groups drawn by a committed lot and played out
-//     (F2-F5), the play-off played up to the semi-finals, which wait for
-//     the jury (F6, F7);
+//     (F2-F5), the play-off's round of 16 and quarter-finals decided (F6,
+//     F7), the semi-finals waiting for the jury;
 //   - Svoya igra: 48 players through the written qualifying (S4-S7), the
 //     groups seated (S9) and half of their fights played.
 //
@@ -37,7 +37,7 @@ const DemoSvoyaEntrants = 48
 // festival's commands, the log replays and passes Verify, and the same
 // seed and time give the same log.
 func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
-	d := newDemo(DemoFestivalStream, seed, at)
+	d := newDemo(DemoFestivalID, seed, at)
 	teams := d.register("Фестиваль интеллектуальных игр «Кубок Волги»", DemoFestivalTeams)
 	reg, err := regulation.Builtin("quiz-festival")
 	if err != nil {

@@ -54,6 +54,12 @@ type Reissue func(f *Festival, e turnir.Event) ([]turnir.Event, error)
 
 // reissues holds the Reissue of every event type Verify re-runs.
 var reissues = map[string]Reissue{
+	EvCreated: with(func(f *Festival, e turnir.Event, d Created) ([]turnir.Event, error) {
+		if f.Version > 0 {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
+		}
+		return Create(d.ID, d.Name, e.At, e.Actor)
+	}),
 	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
 		return f.RegisterTeam(d.ID, d.Name, d.City, e.At, e.Actor)
 	}),
@@ -194,7 +200,7 @@ func Verify(events []turnir.Event) (*Report, error) {
 		before := len(rep.Mismatches)
 		if e.Type == EvCupLotDrawn {
 			checkCupLot(f, e, rep, bad)
-		} else if i > 0 {
+		} else {
 			reissue(f, e, rep, bad)
 		}
 		if err := f.Apply(e); err != nil {

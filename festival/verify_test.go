@@ -155,6 +155,10 @@ func TestVerifyRefusesTampering(t *testing.T) {
 			evs[i].Type, evs[i].Data = festival.EvCreated, json.RawMessage(`{"id":"x","name":"Другой"}`)
 			return evs, i
 		}, "second time"},
+		{"festival_without_a_name", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
+			edit(t, evs, 0, func(d *festival.Created) { d.Name = " " })
+			return evs, 0
+		}, "needs an ID and a name"},
 		{"unknown_event_type", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
 			i := find(t, evs, festival.EvCupStarted, nil)
 			evs[i].Type = "CupWonByBribe"

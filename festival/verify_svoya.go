@@ -4,9 +4,9 @@ import "turnir"
 
 // The Reissue of every Svoya igra event (the Brain-ring's are in
 // brainring_verify.go): Verify re-runs the command that wrote each one on
-// the state before it. The draws among them (the seat draw and seating,
-// the play-off compositions) are re-made from their seeds or from the
-// tables, so a stored decision that the rules do not give is refused.
+// the state before it. The seat draw (S3) is re-made from its seed, the
+// seating (S7, S9) and the play-off rounds (S11) from the tables, so a
+// stored decision that the rules do not give is refused.
 func init() {
 	for typ, r := range map[string]Reissue{
 		EvSvoyaOpened: with(func(f *Festival, e turnir.Event, d SvoyaOpened) ([]turnir.Event, error) {
@@ -67,7 +67,8 @@ func init() {
 }
 
 // drawEvents are the events whose reissue re-makes a draw or a composition
-// from a seed or a table; Verify counts them as draws.
+// from a seed or a table, whoever registered it; Verify counts them as
+// draws.
 var drawEvents = map[string]bool{
 	EvCupLotDrawn:             true,
 	EvBrainringGroupsDrawn:    true,
