@@ -1,10 +1,12 @@
 package http_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"turnir"
+	turnirhttp "turnir/http"
 )
 
 // The Brain-ring and Svoya igra tournaments of a festival over HTTP.
@@ -248,4 +250,56 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 			t.Fatalf("export: %d", st)
 		}
 	})
+}
+
+// TestDemoFestivals: the demo writes a finished cup and a festival half-way
+// through, once; the jury carries the festival on, lots included.
+func TestDemoFestivals(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	for range 2 {
+		if err := turnirhttp.DemoFestivals(ctx, e.srv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var list []struct {
+		ID     string `json:"id"`
+		Cup    string `json:"cup"`
+		Winner string `json:"winner"`
+	}
+	e.client().must("GET", "/api/festivals", nil, &list)
+	if len(list) != 2 {
+		t.Fatalf("festivals: %+v", list)
+	}
+	var c cupJSON
+	e.client().must("GET", "/api/festivals/demo-cup/cup", nil, &c)
+	if c.Next.Stage != "done" || c.Final == nil || c.Final.Score.Winner == "" || c.Ranking[0].Cup != 1 {
+		t.Fatalf("the demo cup is not finished: %+v", c.Next)
+	}
+	org := e.org()
+	var v brainringJSON
+	if st, _ := org.call("GET", "/api/festivals/demo-festival/brainring", nil, &v); st == 404 {
+		// The demo has not reached the Brain-ring yet: the jury opens it.
+		org.must("POST", "/api/festivals/demo-festival/brainring", map[string]any{}, &v)
+	}
+	for i := 0; i < 40 && v.Next.Stage != "done"; i++ {
+		switch v.Next.Stage {
+		case "groups", "playoff", "extra":
+			action, body := "question", map[string]any{"fight": v.Next.Fight, "question": v.Next.Question, "taker": v.Next.Teams[0]}
+			if v.Next.Stage == "extra" {
+				action, body = "extra", map[string]any{"match": v.Next.Match, "question": v.Next.Question, "taker": v.Next.Teams[0]}
+			}
+			org.must("POST", "/api/festivals/demo-festival/brainring/"+action, body, &v)
+		case "group_lot", "draw":
+			if v.Lot.Commitment == "" {
+				org.must("POST", "/api/festivals/demo-festival/brainring/lot-commit", nil, &v)
+			}
+			action := map[string]string{"group_lot": "group-lot", "draw": "draw-groups"}[v.Next.Stage]
+			org.must("POST", "/api/festivals/demo-festival/brainring/"+action, map[string]any{"group": v.Next.Group}, &v)
+		case "playoff_start":
+			org.must("POST", "/api/festivals/demo-festival/brainring/playoff-start", nil, &v)
+		default:
+			t.Fatalf("demo festival at %+v", v.Next)
+		}
+	}
 }
