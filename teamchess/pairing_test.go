@@ -1,0 +1,140 @@
+package teamchess_test
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"turnir"
+	"turnir/teamchess"
+)
+
+// pairsOf returns the matches of a round as sorted "a-b" strings with the
+// team IDs in order, so that colours do not matter.
+func pairsOf(r *teamchess.Round) []string {
+	var out []string
+	for _, m := range r.Matches {
+		a, b := m.White, m.Black
+		if a > b {
+			a, b = b, a
+		}
+		out = append(out, a+"-"+b)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestPairing(t *testing.T) {
+	// Round 2 after round-1 scores that order the teams differently by
+	// game points than by match points: the Dutch engine must see game
+	// points (K3). By match points the winners t1, t2, t7, t8 would be
+	// paired t1-t7, t2-t8; by game points every team is its own score
+	// group and pairs with the next one down.
+	t.Run("K3_score_is_game_points", func(t *testing.T) {
+		cfg := teamchess.DefaultConfig()
+		cfg.Rounds, cfg.Schedule = 5, nil
+		f := newFixture(t, cfg)
+		f.register(8)
+		f.must(f.tour.PairRound(t0, "org"))
+		if got := strings.Join(pairsOf(f.tour.Round(1)), " "); got != "t1-t5 t2-t6 t3-t7 t4-t8" {
+			t.Fatalf("round 1 %s, want the top half against the bottom half", got)
+		}
+		f.play(1, map[string]int{"t1": 24, "t2": 26, "t7": 15, "t8": 14})
+		f.must(f.tour.PairRound(t0, "org"))
+		if got := strings.Join(pairsOf(f.tour.Round(2)), " "); got != "t1-t2 t3-t4 t5-t6 t7-t8" {
+			t.Errorf("round 2 %s, want t1-t2 t3-t4 t5-t6 t7-t8 (game points 13, 12, 7.5, 7, 6, 5.5, 1, 0)", got)
+		}
+	})
+	for _, n := range []int{11, 13} {
+		for _, seed := range seeds(t, 4, 5) {
+			t.Run(fmt.Sprintf("K3_no_repeat_9_rounds_%d_teams_bye_once_seed_%d", n, seed), func(t *testing.T) {
+				cfg := teamchess.DefaultConfig()
+				sim, err := teamchess.Simulate(cfg, n, turnir.SeedFromUint64(seed))
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				met := map[string]bool{}
+				bye := map[string]int{}
+				for _, r := range sim.T.Rounds {
+					if r.Bye == "" {
+						t.Fatalf("round %d of an odd field has no bye", r.N)
+					}
+					if prev, again := bye[r.Bye]; again {
+						t.Errorf("%s had a second bye in round %d (first in %d)", r.Bye, r.N, prev)
+					}
+					bye[r.Bye] = r.N
+					for _, p := range pairsOf(r) {
+						if met[p] {
+							t.Errorf("round %d repeats %s", r.N, p)
+						}
+						met[p] = true
+					}
+				}
+				for _, s := range sim.T.Standings() {
+					if bye[s.Team] == 0 {
+						continue
+					}
+					// The bye scores 6.5 game points and a drawn match.
+					gp, mp := 0, 0
+					for _, r := range sim.T.Rounds {
+						if r.Bye == s.Team {
+							gp += cfg.ByeGamePoints
+							mp += cfg.ByeMatchPoints
+						}
+					}
+					if gp != 13 || mp != 1 {
+						t.Errorf("bye scored %d halves and %d match points", gp, mp)
+					}
+				}
+			})
+		}
+	}
+	// Colour of a team = who has White on board 1 of the board match;
+	// the Dutch engine alternates it: never three in a row before the
+	// last round, and never two more Whites than Blacks.
+	t.Run("K3_K4_team_colours_alternate_by_round", func(t *testing.T) {
+		sim, err := teamchess.Simulate(teamchess.DefaultConfig(), 12, turnir.SeedFromUint64(9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		hist := map[string]string{}
+		for _, r := range sim.T.Rounds[:len(sim.T.Rounds)-1] {
+			for _, m := range r.Matches {
+				hist[m.White] += "W"
+				hist[m.Black] += "B"
+			}
+		}
+		for team, h := range hist {
+			w := strings.Count(h, "W")
+			if strings.Contains(h, "WWW") || strings.Contains(h, "BBB") || w-(len(h)-w) > 2 || (len(h)-w)-w > 2 {
+				t.Errorf("%s has colours %s", team, h)
+			}
+		}
+	})
+	t.Run("K3_pairing_stored_not_recomputed", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		f.register(10)
+		// An arbiter's pairing (made elsewhere) is stored as is; replay
+		// keeps it.
+		d := teamchess.RoundPaired{Round: 1, Matches: []teamchess.Match{{"t1", "t2"}, {"t3", "t4"}, {"t5", "t6"}, {"t7", "t8"}, {"t9", "t10"}}}
+		f.apply(turnir.NewEvent(teamchess.EvRoundPaired, t0, "arbiter", d))
+		back, err := teamchess.Replay(f.log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(pairsOf(back.Round(1)), " "); got != "t1-t2 t10-t9 t3-t4 t5-t6 t7-t8" {
+			t.Errorf("replayed round 1 %s", got)
+		}
+		_, err = f.tour.PairRound(t0, "org")
+		refused(t, err, turnir.ECONFLICT) // round 1 not closed
+	})
+	t.Run("K3_too_few_teams_for_9_rounds", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		for i := 1; i <= 8; i++ {
+			f.must(f.tour.RegisterTeam(fmt.Sprintf("t%d", i), roster(i), t0, "org"))
+		}
+		_, err := f.tour.Begin(f.seed, t0, "org")
+		refused(t, err, turnir.ECONFLICT)
+	})
+}
