@@ -266,3 +266,61 @@ func (t *Tournament) Finish(at time.Time, actor string) ([]turnir.Event, error) 
 	}
 	return one(event(EvFinished, at, actor, "", Finished{}))
 }
+
+// PairManually stores a pairing made by the arbiters (when the engine
+// finds none, or by a committee decision), with the reason logged. It is
+// still held to K3: every team once, one bye only for an odd field, and
+// no two teams meeting twice.
+func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if t.Phase != PhaseRunning {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
+	}
+	if r := t.Current(); r != nil && !r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", r.N)
+	}
+	if len(t.Rounds) >= t.Config.Rounds {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
+	}
+	if strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a pairing by hand needs a reason", "для ручной жеребьёвки нужна причина")
+	}
+	met := map[[2]string]int{}
+	for _, r := range t.Rounds {
+		for _, m := range r.Matches {
+			met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = r.N, r.N
+		}
+	}
+	seen := map[string]bool{}
+	use := func(id string) error {
+		if _, err := t.team(id); err != nil {
+			return err
+		}
+		if seen[id] {
+			return turnir.Errorf(turnir.EINVALID, "team %s is paired twice", "команда %s в жеребьёвке дважды", t.Teams[id].Roster.Name)
+		}
+		seen[id] = true
+		return nil
+	}
+	for _, m := range matches {
+		if err := use(m.White); err != nil {
+			return nil, err
+		}
+		if err := use(m.Black); err != nil {
+			return nil, err
+		}
+		if r, again := met[[2]string{m.White, m.Black}]; again {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "%s and %s already met in round %d (K3)", "%s и %s уже встречались в туре %d (K3)",
+				t.Teams[m.White].Roster.Name, t.Teams[m.Black].Roster.Name, r)
+		}
+	}
+	if bye != "" {
+		if err := use(bye); err != nil {
+			return nil, err
+		}
+	}
+	if len(seen) != len(t.Start) || (bye != "") != (len(t.Start)%2 == 1) {
+		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
+			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", len(t.Start))
+	}
+	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye}))
+}
