@@ -152,12 +152,7 @@ func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turn
 	if !turnir.VerifyCommitment(seed, t.Commitment) {
 		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s", "этот жребий не совпадает с опубликованным обязательством %s", t.Commitment)
 	}
-	var ids []string
-	for _, id := range t.Order {
-		if !t.Teams[id].Withdrawn {
-			ids = append(ids, id)
-		}
-	}
+	ids := t.entered()
 	n := len(ids)
 	if n < t.Config.MinTeams {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams entered; the regulation needs at least %d", "заявлено команд: %d; по регламенту нужно не меньше %d", n, t.Config.MinTeams)
@@ -168,7 +163,12 @@ func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turn
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams cannot play %d rounds without meeting twice (at most %d)",
 			"%d команд не могут сыграть %d туров без повторных встреч (не больше %d)", n, t.Config.Rounds, most)
 	}
-	perm := turnir.Shuffle(seed.Rand("lots"), n)
+	return one(event(EvBegun, at, actor, "", t.draw(seed, ids)))
+}
+
+// draw makes the lots of Begin for the teams ids from seed.
+func (t *Tournament) draw(seed turnir.Seed, ids []string) Begun {
+	perm := turnir.Shuffle(seed.Rand("lots"), len(ids))
 	lots := map[string]int{}
 	for i, id := range ids {
 		lots[id] = perm[i] + 1
@@ -185,7 +185,18 @@ func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turn
 	if seed.Rand("colour").IntN(2) == 1 {
 		colour = "b"
 	}
-	return one(event(EvBegun, at, actor, "", Begun{Seed: seed.String(), Lots: lots, Start: start, InitialColour: colour}))
+	return Begun{Seed: seed.String(), Lots: lots, Start: start, InitialColour: colour}
+}
+
+// entered returns the teams in the draw: registered and not withdrawn.
+func (t *Tournament) entered() []string {
+	var ids []string
+	for _, id := range t.Order {
+		if !t.Teams[id].Withdrawn {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // PairRound pairs the next round by the FIDE Dutch system with game points
@@ -322,5 +333,5 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
 			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", len(t.Start))
 	}
-	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye}))
+	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true}))
 }

@@ -58,6 +58,9 @@ type RoundPaired struct {
 	Round   int     `json:"round"`
 	Matches []Match `json:"matches"`
 	Bye     string  `json:"bye,omitempty"`
+	// ByHand marks a pairing made by the arbiters (PairManually), which
+	// Verify does not re-make.
+	ByHand bool `json:"by_hand,omitempty"`
 }
 
 // ResultsEntered sets results of games of one match, by slot (see
