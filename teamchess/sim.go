@@ -76,7 +76,8 @@ func simResult(rw, rb int, r *rand.Rand) Result {
 // Simulate plays a whole event of n teams under cfg with seed: entry,
 // the draw, every round paired, every game of every match entered, every
 // round closed, and the end. Rounds start at their scheduled times when
-// the programme gives them, else two hours apart.
+// the programme gives them, else two hours apart. On an error it returns
+// the simulation as far as it got, with the error.
 func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 	s := &Simulation{T: New()}
 	at := time.Date(2027, time.February, 16, 11, 0, 0, 0, time.UTC)
@@ -84,16 +85,16 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 		at = cfg.Schedule[0].At
 	}
 	if err := s.run(Create("sim", "Simulated school team chess", cfg, seed.Commitment(), at, "org")); err != nil {
-		return nil, err
+		return s, err
 	}
 	rr := seed.Rand("sim-rosters")
 	for i := 0; i < n; i++ {
 		if err := s.run(s.T.RegisterTeam(fmt.Sprintf("t%02d", i+1), SimRoster(cfg, i, rr), at, "org")); err != nil {
-			return nil, err
+			return s, err
 		}
 	}
 	if err := s.run(s.T.Begin(seed, at, "org")); err != nil {
-		return nil, err
+		return s, err
 	}
 	games := seed.Rand("sim-games")
 	for round := 1; round <= cfg.Rounds; round++ {
@@ -103,7 +104,7 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 			at = at.Add(2 * time.Hour)
 		}
 		if err := s.run(s.T.PairRound(at, "org")); err != nil {
-			return nil, fmt.Errorf("round %d: %w", round, err)
+			return s, fmt.Errorf("round %d: %w", round, err)
 		}
 		r := s.T.Round(round)
 		for i, m := range r.Matches {
@@ -112,11 +113,11 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 				res[g.Slot] = simResult(s.rating(g.White), s.rating(g.Black), games)
 			}
 			if err := s.run(s.T.EnterResults(round, i, res, at.Add(90*time.Minute), "arbiter", "")); err != nil {
-				return nil, err
+				return s, err
 			}
 		}
 		if err := s.run(s.T.CloseRound(round, at.Add(100*time.Minute), "arbiter")); err != nil {
-			return nil, err
+			return s, err
 		}
 	}
 	return s, s.run(s.T.Finish(at.Add(2*time.Hour), "org"))
