@@ -32,6 +32,7 @@ func TestSimulation(t *testing.T) {
 		for _, seed := range seeds(t, 1, 2, 3) {
 			t.Run(fmt.Sprintf("K3_K4_K5_%d_teams_seed_%d", n, seed), func(t *testing.T) {
 				cfg := teamchess.DefaultConfig()
+				cfg.SimulGiverBlack = seed%2 == 0 // both simul colours are played through
 				sim, err := teamchess.Simulate(cfg, n, turnir.SeedFromUint64(seed))
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
