@@ -22,7 +22,13 @@ type fixture struct {
 
 func newFixture(t *testing.T, cfg teamchess.Config) *fixture {
 	t.Helper()
-	f := &fixture{t: t, seed: turnir.SeedFromUint64(7), tour: teamchess.New()}
+	return newSeeded(t, cfg, 7)
+}
+
+// newSeeded is newFixture with the organizer's seed derived from seed.
+func newSeeded(t *testing.T, cfg teamchess.Config, seed uint64) *fixture {
+	t.Helper()
+	f := &fixture{t: t, seed: turnir.SeedFromUint64(seed), tour: teamchess.New()}
 	f.must(teamchess.Create("k", "School team chess", cfg, f.seed.Commitment(), t0, "org"))
 	return f
 }

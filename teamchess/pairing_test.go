@@ -113,6 +113,21 @@ func TestPairing(t *testing.T) {
 			}
 		}
 	})
+	t.Run("K3_first_team_gets_the_drawn_colour", func(t *testing.T) {
+		for _, seed := range []uint64{1, 2, 3, 4, 5, 6} {
+			f := newSeeded(t, teamchess.DefaultConfig(), seed)
+			f.register(10)
+			f.must(f.tour.PairRound(t0, "org"))
+			top := f.tour.Start[0]
+			m := f.tour.Round(1).Matches[f.tour.Round(1).MatchOf(top)]
+			if (m.White == top) != (f.tour.InitialColour == 'w') {
+				t.Errorf("seed %d: drawn colour %c, round 1 match %+v", seed, f.tour.InitialColour, m)
+			}
+			if g := f.tour.Config.Games(m)[8]; g.Kind != teamchess.GameBoard || g.White.Board != 1 || g.White.Team != m.White {
+				t.Errorf("board 1 of the board match: %+v", g)
+			}
+		}
+	})
 	t.Run("K3_pairing_stored_not_recomputed", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		f.register(10)
