@@ -161,3 +161,44 @@ func TestPairManually(t *testing.T) {
 		}
 	})
 }
+
+func TestWithdrawDuringEvent(t *testing.T) {
+	t.Run("K3_withdrawn_team_not_paired_again_results_stay", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		f.register(11)
+		for r := 1; r <= 2; r++ {
+			f.must(f.tour.PairRound(t0, "org"))
+			f.play(r, map[string]int{"t5": 20})
+		}
+		_, err := f.tour.WithdrawTeam("t5", t0, "committee", "")
+		refused(t, err, turnir.EINVALID)
+		f.must(f.tour.WithdrawTeam("t5", t0, "committee", "left the event after round 2"))
+		for r := 3; r <= 7; r++ {
+			f.must(f.tour.PairRound(t0, "org"))
+			round := f.tour.Round(r)
+			if round.MatchOf("t5") >= 0 || round.Bye == "t5" {
+				t.Fatalf("round %d pairs the withdrawn team", r)
+			}
+			if round.Bye != "" || len(round.Matches) != 5 {
+				t.Fatalf("round %d: %d matches, bye %q for 10 teams", r, len(round.Matches), round.Bye)
+			}
+			f.play(r, nil)
+		}
+		var found bool
+		for _, s := range f.tour.Standings() {
+			if s.Team == "t5" {
+				found = true
+				if !s.Withdrawn || s.Played+s.Byes != 2 || s.GamePoints < 2*13 {
+					t.Errorf("withdrawn team %+v", s)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("the withdrawn team's results are gone")
+		}
+		rep, err := teamchess.Verify(f.log)
+		if err != nil || !rep.OK() {
+			t.Errorf("verify %+v %v", rep, err)
+		}
+	})
+}

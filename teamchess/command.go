@@ -125,10 +125,20 @@ func (t *Tournament) AmendRoster(id string, r Roster, at time.Time, actor, reaso
 	return one(event(EvRosterAmended, at, actor, reason, RosterAmended{ID: id, Roster: r}))
 }
 
-// WithdrawTeam removes a team before the draw; the reason is logged.
+// WithdrawTeam removes a team: before the draw it simply leaves; during
+// the event (a team that leaves, or a committee's exclusion) it is not
+// paired again, its past results stay in the standings, marked, and a
+// reason is required. The match of a round already paired is settled by
+// entering its games (forfeits).
 func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := t.inRegistration(); err != nil {
-		return nil, err
+	switch t.Phase {
+	case PhaseRegistration:
+	case PhaseRunning:
+		if strings.TrimSpace(reason) == "" {
+			return nil, turnir.Errorf(turnir.EINVALID, "a withdrawal during the event needs a reason", "для снятия команды во время турнира нужна причина")
+		}
+	default:
+		return nil, t.inRegistration()
 	}
 	tm, err := t.team(id)
 	if err != nil {
@@ -329,9 +339,19 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 			return nil, err
 		}
 	}
-	if len(seen) != len(t.Start) || (bye != "") != (len(t.Start)%2 == 1) {
+	active := 0
+	for _, id := range t.Start {
+		if t.Teams[id].Withdrawn {
+			if seen[id] {
+				return nil, turnir.Errorf(turnir.ECONFLICT, "team %s has withdrawn", "команда %s снялась с турнира", t.Teams[id].Roster.Name)
+			}
+			continue
+		}
+		active++
+	}
+	if len(seen) != active || (bye != "") != (active%2 == 1) {
 		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
-			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", len(t.Start))
+			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active)
 	}
 	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true}))
 }

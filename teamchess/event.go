@@ -36,7 +36,8 @@ type RosterAmended struct {
 	Roster Roster `json:"roster"`
 }
 
-// TeamWithdrawn removes a team before the draw.
+// TeamWithdrawn removes a team: before the draw from the entry, during
+// the event from later pairings (its results stay).
 type TeamWithdrawn struct {
 	ID string `json:"id"`
 }

@@ -63,6 +63,11 @@ func (t *Tournament) PairingFile() *trf.Tournament {
 			p.Entries = append(p.Entries, e)
 			acc[r] = sum
 		}
+		if t.Teams[id].Withdrawn {
+			// An absence written for the round to pair keeps the
+			// engine from pairing the team.
+			p.Entries = append(p.Entries, trf.Entry{Colour: '-', Result: '-'})
+		}
 		f.Accel[i+1] = acc
 		f.Players = append(f.Players, p)
 	}

@@ -18,6 +18,9 @@ type Standing struct {
 	HeadToHead int `json:"head_to_head_halves"`
 	Played     int `json:"played"` // matches played (byes not counted)
 	Byes       int `json:"byes"`
+	// Withdrawn marks a team that left during the event; its results
+	// stay.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // Standings returns the team standings after the closed rounds (K5): total
@@ -38,10 +41,10 @@ func (t *Tournament) Standings() []Standing {
 	idx := map[string]int{}
 	for i, id := range teams {
 		tm := t.Teams[id]
-		if tm.Withdrawn {
-			continue
+		if tm.Withdrawn && len(t.Start) == 0 {
+			continue // left before the draw
 		}
-		s := Standing{Team: id, Name: tm.Roster.Name, HeadToHead: -1}
+		s := Standing{Team: id, Name: tm.Roster.Name, HeadToHead: -1, Withdrawn: tm.Withdrawn}
 		for _, g := range h[id] {
 			s.GamePoints += g.own
 			s.MatchPoints += g.mp
