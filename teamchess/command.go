@@ -210,7 +210,10 @@ func (t *Tournament) entered() []string {
 }
 
 // PairRound pairs the next round by the FIDE Dutch system with game points
-// as the score (K3) and stores the pairing as made.
+// as the score (K3) and stores the pairing as made. When the engine finds
+// no pairing, the no-repeat fallback pairs the round (see fallbackPairing)
+// and the event says so in its reason; only when no pairing without a
+// repeat exists at all is the command refused.
 func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
@@ -223,7 +226,11 @@ func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, erro
 	}
 	d, err := t.pairNext()
 	if err != nil {
-		return nil, err
+		fb, ferr := t.fallbackPairing()
+		if ferr != nil {
+			return nil, err
+		}
+		return one(event(EvRoundPaired, at, actor, "the Dutch engine gave no pairing ("+turnir.ErrorMessage(err, "en")+"); paired by the no-repeat fallback", fb))
 	}
 	return one(event(EvRoundPaired, at, actor, "", d))
 }

@@ -24,7 +24,12 @@
 // colour the engine gives a team is its colour on board 1 of the board
 // match; board-match colours then alternate by board, and by round as the
 // Dutch colour rules alternate the teams. When the engine finds no
-// pairing, the arbiters may pair by hand (PairManually), held to K3.
+// pairing (late rounds of a small field can leave only pairings the Dutch
+// absolute colour criterion forbids, while K3 forbids only repeats), a
+// no-repeat fallback pairs the round by a maximum-weight matching and the
+// event says so in its reason; only when no pairing without a repeat
+// exists is the round refused. The arbiters may also pair by hand
+// (PairManually), held to K3. Verify re-makes every stored pairing.
 //
 // Decisions where the regulation is silent (defaults in the regulation
 // file):
@@ -41,6 +46,8 @@
 //   - Board prizes count board-match games only, simul games never; ties
 //     go to fewer games, then to the better team place. The rating export
 //     (RatingTRF) lists board-match games only.
+//   - A team may withdraw during the event with a reason: it is not
+//     paired again and its results stay in the standings, marked.
 //   - Standings, prizes and pairings use closed rounds only; a result
 //     changed after the round is closed is a correction with a logged
 //     reason; it moves the standings but never a pairing already made.

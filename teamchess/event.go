@@ -62,6 +62,9 @@ type RoundPaired struct {
 	// ByHand marks a pairing made by the arbiters (PairManually), which
 	// Verify does not re-make.
 	ByHand bool `json:"by_hand,omitempty"`
+	// Fallback marks a pairing made by the no-repeat fallback after the
+	// Dutch engine found none; the event's Reason says why.
+	Fallback bool `json:"fallback,omitempty"`
 }
 
 // ResultsEntered sets results of games of one match, by slot (see

@@ -13,6 +13,7 @@ import (
 type Report struct {
 	Draws      int      `json:"draws"`      // round pairings re-made (K3)
 	ByHand     int      `json:"by_hand"`    // pairings made by the arbiters, checked for K3 only
+	Fallbacks  int      `json:"fallbacks"`  // of Draws, those re-made by the no-repeat fallback
 	Lots       int      `json:"lots"`       // seed commitment, lots and starting order checked
 	Scorings   int      `json:"scorings"`   // round scores re-computed (K4)
 	Mismatches []string `json:"mismatches"` // empty when the log is confirmed
@@ -71,7 +72,12 @@ func Verify(events []turnir.Event) (*Report, error) {
 				break
 			}
 			rep.Draws++
-			want, err := t.pairNext()
+			pair := t.pairNext
+			if d.Fallback {
+				rep.Fallbacks++
+				pair = t.fallbackPairing
+			}
+			want, err := pair()
 			if err != nil {
 				bad("round %d: the pairing cannot be re-made: %v", d.Round, err)
 				break
