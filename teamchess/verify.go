@@ -76,6 +76,9 @@ func Verify(events []turnir.Event) (*Report, error) {
 			if d.Fallback {
 				rep.Fallbacks++
 				pair = t.fallbackPairing
+				if _, err := t.pairNext(); err == nil {
+					bad("round %d: paired by the fallback, but the Dutch engine pairs it", d.Round)
+				}
 			}
 			want, err := pair()
 			if err != nil {
