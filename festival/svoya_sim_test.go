@@ -65,8 +65,7 @@ func TestPlaySvoya(t *testing.T) {
 		h.teams(12, 4)
 		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-demo")
-		stop := func(s festival.SvoyaStep) bool { return s.Stage == festival.SvoyaGroups && s.Done >= s.Fights/2 }
-		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, stop); err != nil {
+		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, festival.SvoyaHalfway); err != nil {
 			t.Fatal(err)
 		}
 		st, err := h.f.SvoyaNext()
