@@ -59,6 +59,10 @@ func TestPlaySvoya(t *testing.T) {
 			t.Fatalf("ranking of %d, first %+v", len(rank), rank[0])
 		}
 		h.replayMatches()
+		// Every stored decision of this random history follows from it.
+		if rep, err := festival.VerifySvoya(h.log); err != nil || !rep.OK() || rep.Decisions != 4 {
+			t.Fatalf("verify: %+v %v", rep, err)
+		}
 	})
 	t.Run("S9_demo_stops_half_way_through_the_group_stage", func(t *testing.T) {
 		h := newHarness(t)
