@@ -19,9 +19,14 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 
 // PairNext pairs the round after the last one recorded in the file. Players
 // with an entry already written for that round (announced byes, absences)
-// are not paired. Errors are *InputError (the file cannot be paired from)
+// or a bye declared for it in a record 240 are not paired; a record 192
+// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors are *InputError (the file cannot be paired from)
 // or ErrNoPairing.
 func PairNext(f *trf.Tournament) ([]Pair, error) {
+	f, err := prepare(f)
+	if err != nil {
+		return nil, err
+	}
 	t, err := load(f)
 	if err != nil {
 		return nil, err

@@ -27,6 +27,11 @@
 // event, corrections included, stays in History with who, when and why, for
 // the jury page: a correction is a new event and the old entry stays.
 //
+// Verify re-checks a log: every event is re-made by its command on the state
+// before it, and every lot's seed is checked against its commitment and
+// re-drawn (`turnir verify`). DemoCup and DemoFestival build demo logs
+// through the same commands.
+//
 // Decisions taken where the regulations are silent:
 //   - A disqualified player may not be put on a cup roster or a final
 //     line-up again; results already entered stand (DQ2 "past results stay").

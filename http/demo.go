@@ -53,6 +53,9 @@ func RunDemo(ctx context.Context, s *Server, o DemoOptions) {
 		o.Log = s.log
 	}
 	d := &demo{s: s, o: o}
+	if err := DemoFestivals(ctx, s); err != nil {
+		o.Log.Error("demo festivals", "err", err)
+	}
 	t := time.NewTicker(500 * time.Millisecond)
 	defer t.Stop()
 	for {

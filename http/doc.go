@@ -15,5 +15,11 @@
 //     commands of one tournament are group-committed, many commands in one
 //     transaction, answered only after it is durable (batch.go).
 //
+// Festivals (quiz events: the team quiz cup and the solyanka of package
+// festival) are hosted beside the tournaments by a second app.Host over the
+// same store, in streams named "fest.{id}", with their own WebSocket hub and
+// the /api/festivals endpoints (festival*.go). Reads are public; writes
+// need the organizer's session, which the jury uses too.
+//
 // Import it as turnirhttp.
 package http

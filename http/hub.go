@@ -206,17 +206,23 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.serveWS(w, r, s.hub, tid, func() []byte { return s.renderLive(tid, "hello", nil) })
+}
+
+// serveWS subscribes a WebSocket to key of hub h (a tournament, or a
+// festival on the festivals' hub), sends hello, then every message.
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte) {
 	org := s.org.valid(r, s.clock.Now())
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
 	if err != nil {
 		return // Accept has answered
 	}
 	defer c.CloseNow()
-	su := s.hub.add(tid, org)
-	defer s.hub.remove(su)
+	su := h.add(key, org)
+	defer h.remove(su)
 	ctx := c.CloseRead(r.Context())
-	if hello := s.renderLive(tid, "hello", nil); hello != nil {
-		if err := write(ctx, c, hello); err != nil {
+	if msg := hello(); msg != nil {
+		if err := write(ctx, c, msg); err != nil {
 			return
 		}
 	}

@@ -59,6 +59,8 @@ type Server struct {
 	beginsAt map[string]time.Time // planned automatic begins (the demo)
 	rates    map[string]regulation.RateLimit
 	active   map[string]int // active solvers per tournament
+
+	fest *fests // the festivals (festival.go)
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -96,6 +98,9 @@ func New(cfg Config) (*Server, error) {
 	s.hub = newHub(s.renderLive)
 	s.host.Committed = s.committed
 	if err := s.load(context.Background()); err != nil {
+		return nil, err
+	}
+	if err := s.newFests(context.Background(), cfg.Store); err != nil {
 		return nil, err
 	}
 	s.handler = s.routes()
@@ -195,6 +200,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 // Run moves the round clocks and pushes live updates until ctx ends.
 func (s *Server) Run(ctx context.Context) {
 	go s.hub.run(ctx)
+	go s.fest.hub.run(ctx)
 	t := time.NewTicker(s.tick)
 	defer t.Stop()
 	for {
@@ -245,10 +251,16 @@ func (s *Server) advance(ctx context.Context, id string) {
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).
-func (s *Server) Flush() { s.hub.flush() }
+func (s *Server) Flush() {
+	s.hub.flush()
+	s.fest.hub.flush()
+}
 
 // Close disconnects WebSocket subscribers. The store is the caller's.
-func (s *Server) Close() { s.hub.close() }
+func (s *Server) Close() {
+	s.hub.close()
+	s.fest.hub.close()
+}
 
 // Host returns the tournaments' host, for in-process clients (the demo).
 func (s *Server) Host() *app.Host[*swiss.Tournament] { return s.host }

@@ -1,10 +1,12 @@
 package quiz
 
 // Label names a team for the ChGK rating site: its ID there (which is not
-// our internal team ID) and its name.
+// our internal team ID), its name and its town (the site's Город column,
+// which tells apart teams of the same name).
 type Label struct {
 	RatingID string `json:"rating_id"`
 	Name     string `json:"name"`
+	Town     string `json:"town,omitempty"`
 }
 
 // RatingSheet is one round in the layout the ChGK rating site takes: one
@@ -22,12 +24,13 @@ type RatingSheet struct {
 type RatingRow struct {
 	TeamID  string `json:"team_id"`
 	Name    string `json:"name"`
+	Town    string `json:"town,omitempty"`
 	Answers []int  `json:"answers"` // 0 or 1 per question
 }
 
 // RatingExport builds one sheet per round. Teams keep table order. A team
-// missing from labels is exported with its internal ID and an empty name,
-// so that the gap is visible rather than the row lost. A removed question is
+// missing from labels is exported with its internal ID and an empty name
+// and town, so that the gap is visible rather than the row lost. A removed question is
 // 0 for every team: it counted for nobody, and the sheet lists it in Removed
 // for a writer that must mark it differently.
 func RatingExport(rounds []Round, labels map[string]Label) []RatingSheet {
@@ -42,7 +45,7 @@ func RatingExport(rounds []Round, labels map[string]Label) []RatingSheet {
 			if !ok || l.RatingID == "" {
 				l.RatingID = row.Team
 			}
-			out := RatingRow{TeamID: l.RatingID, Name: l.Name, Answers: make([]int, r.Questions)}
+			out := RatingRow{TeamID: l.RatingID, Name: l.Name, Town: l.Town, Answers: make([]int, r.Questions)}
 			for q, answered := range row.Answers {
 				if answered && !r.IsRemoved(q+1) {
 					out.Answers[q] = 1

@@ -13,7 +13,7 @@ func TestRatingExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	r2 := mustRound(t, "Round 2", map[string]string{"t2": "01", "t1": "10"}, "t2", "t1")
-	labels := map[string]quiz.Label{"t1": {RatingID: "54321", Name: "Знатоки"}}
+	labels := map[string]quiz.Label{"t1": {RatingID: "54321", Name: "Знатоки", Town: "Тверь"}}
 	sheets := quiz.RatingExport([]quiz.Round{r1, r2}, labels)
 	if len(sheets) != 2 {
 		t.Fatalf("%d sheets, want one per round", len(sheets))
@@ -22,8 +22,8 @@ func TestRatingExport(t *testing.T) {
 		round string
 		rows  []quiz.RatingRow
 	}{
-		{"Round 1", []quiz.RatingRow{{"54321", "Знатоки", []int{1, 0, 1}}, {"t2", "", []int{1, 0, 1}}}},
-		{"Round 2", []quiz.RatingRow{{"t2", "", []int{0, 1}}, {"54321", "Знатоки", []int{1, 0}}}},
+		{"Round 1", []quiz.RatingRow{{"54321", "Знатоки", "Тверь", []int{1, 0, 1}}, {"t2", "", "", []int{1, 0, 1}}}},
+		{"Round 2", []quiz.RatingRow{{"t2", "", "", []int{0, 1}}, {"54321", "Знатоки", "Тверь", []int{1, 0}}}},
 	}
 	for i, w := range want {
 		sh := sheets[i]
@@ -31,7 +31,7 @@ func TestRatingExport(t *testing.T) {
 			t.Fatalf("sheet %d = %+v", i, sh)
 		}
 		for j, row := range sh.Rows {
-			if row.TeamID != w.rows[j].TeamID || row.Name != w.rows[j].Name || !slices.Equal(row.Answers, w.rows[j].Answers) {
+			if row.TeamID != w.rows[j].TeamID || row.Name != w.rows[j].Name || row.Town != w.rows[j].Town || !slices.Equal(row.Answers, w.rows[j].Answers) {
 				t.Errorf("sheet %q row %d = %+v, want %+v", sh.Round, j, row, w.rows[j])
 			}
 		}

@@ -25,7 +25,7 @@ func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	}
 	v, err := time.ParseDuration(s)
 	if err != nil {
-		return &fieldError{line: n.Line, msgEN: "not a duration like 5m or 90s: " + s, msgRU: "не длительность вида 5m или 90s: " + s}
+		return &fieldError{line: n.Line, msgEN: "is not a duration like 5m or 90s: " + s, msgRU: "— не длительность вида 5m или 90s: " + s}
 	}
 	*d = Duration(v)
 	return nil

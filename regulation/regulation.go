@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,10 +22,21 @@ const Format = "turnir-regulation/1"
 // Kinds of competition a regulation can describe.
 const (
 	KindPuzzleSwiss = "puzzle-swiss"
+	KindTeamCup     = "team-quiz-cup" // the team quiz cup (C1-C15), block team_quiz_cup
+	KindBrainring   = "brainring"     // the festival Brain-ring (F1-F7), block brainring
+	KindSvoya       = "svoya-igra"    // the Svoya igra tournament (S1-S12), block svoya
+	KindSolyanka    = "solyanka"      // the intellectual solyanka (Y1-Y2), block solyanka
+	// KindQuizFestival bundles the tournaments of one festival: any of the
+	// blocks team_quiz_cup, brainring, svoya and solyanka, at least one.
+	KindQuizFestival = "quiz-festival"
 )
 
-// Regulation is one parsed regulation file. Exactly one kind-specific block
-// is set, matching Kind.
+// kinds lists the known kinds in the order messages name them.
+var kinds = []string{KindPuzzleSwiss, KindTeamCup, KindBrainring, KindSvoya, KindSolyanka, KindQuizFestival}
+
+// Regulation is one parsed regulation file. The kind-specific blocks set
+// are those of Kind: exactly its own block, or for KindQuizFestival any of
+// the quiz blocks.
 type Regulation struct {
 	Format      string       `yaml:"format" json:"format"`
 	Kind        string       `yaml:"kind" json:"kind"`
@@ -32,6 +44,10 @@ type Regulation struct {
 	NameRU      string       `yaml:"name_ru,omitempty" json:"name_ru,omitempty"`
 	Source      string       `yaml:"source,omitempty" json:"source,omitempty"` // the original text it restates
 	PuzzleSwiss *PuzzleSwiss `yaml:"puzzle_swiss,omitempty" json:"puzzle_swiss,omitempty"`
+	TeamCup     *TeamCup     `yaml:"team_quiz_cup,omitempty" json:"team_quiz_cup,omitempty"`
+	Brainring   *Brainring   `yaml:"brainring,omitempty" json:"brainring,omitempty"`
+	Svoya       *Svoya       `yaml:"svoya,omitempty" json:"svoya,omitempty"`
+	Solyanka    *Solyanka    `yaml:"solyanka,omitempty" json:"solyanka,omitempty"`
 }
 
 // Parse reads a regulation file. Unknown fields, wrong types and values out
@@ -40,7 +56,7 @@ type Regulation struct {
 func Parse(src []byte) (*Regulation, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
-		return nil, yamlError(err)
+		return nil, yamlError(err, nil)
 	}
 	if len(root.Content) == 0 {
 		return nil, turnir.Errorf(turnir.EINVALID, "regulation: the file is empty", "регламент: файл пуст")
@@ -49,7 +65,7 @@ func Parse(src []byte) (*Regulation, error) {
 	dec.KnownFields(true)
 	var r Regulation
 	if err := dec.Decode(&r); err != nil {
-		return nil, yamlError(err)
+		return nil, yamlError(err, &root)
 	}
 	if err := r.validate(); err != nil {
 		var fe *fieldError
@@ -68,14 +84,63 @@ func (r *Regulation) validate() error {
 	if strings.TrimSpace(r.Name) == "" {
 		return errField("name", "is required", "обязательно")
 	}
-	switch r.Kind {
-	case KindPuzzleSwiss:
-		if r.PuzzleSwiss == nil {
-			return errField("puzzle_swiss", "is required for kind %s", "обязателен для вида %s", r.Kind)
+	blocks := r.blocks()
+	own, ok := ownBlocks[r.Kind]
+	if !ok {
+		return errField("kind", "unknown kind %q (known: %s)", "неизвестный вид %q (известны: %s)", r.Kind, strings.Join(kinds, ", "))
+	}
+	set := 0
+	for _, b := range blocks {
+		if !b.set {
+			continue
 		}
-		return r.PuzzleSwiss.validate()
-	default:
-		return errField("kind", "unknown kind %q (known: %s)", "неизвестный вид %q (известны: %s)", r.Kind, KindPuzzleSwiss)
+		set++
+		if !slices.Contains(own, b.key) {
+			return errField(b.key, "does not belong to a regulation of kind %s (it takes: %s)",
+				"не относится к регламенту вида %s (в нём бывают: %s)", r.Kind, strings.Join(own, ", "))
+		}
+	}
+	if set == 0 {
+		if len(own) == 1 {
+			return errField(own[0], "is required for kind %s", "обязателен для вида %s", r.Kind)
+		}
+		return errField("kind", "%s needs at least one of the blocks %s", "для вида %s нужен хотя бы один из блоков %s", r.Kind, strings.Join(own, ", "))
+	}
+	for _, b := range blocks {
+		if b.set {
+			if err := b.validate(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// ownBlocks names the blocks each kind takes.
+var ownBlocks = map[string][]string{
+	KindPuzzleSwiss:  {"puzzle_swiss"},
+	KindTeamCup:      {"team_quiz_cup"},
+	KindBrainring:    {"brainring"},
+	KindSvoya:        {"svoya"},
+	KindSolyanka:     {"solyanka"},
+	KindQuizFestival: {"team_quiz_cup", "brainring", "svoya", "solyanka"},
+}
+
+// block is one kind-specific block of a file: its key, whether the file
+// has it, and its validation.
+type block struct {
+	key      string
+	set      bool
+	validate func() error
+}
+
+func (r *Regulation) blocks() []block {
+	return []block{
+		{"puzzle_swiss", r.PuzzleSwiss != nil, func() error { return r.PuzzleSwiss.validate() }},
+		{"team_quiz_cup", r.TeamCup != nil, func() error { return r.TeamCup.validate() }},
+		{"brainring", r.Brainring != nil, func() error { return r.Brainring.validate() }},
+		{"svoya", r.Svoya != nil, func() error { return r.Svoya.validate() }},
+		{"solyanka", r.Solyanka != nil, func() error { return r.Solyanka.validate() }},
 	}
 }
 
@@ -140,36 +205,113 @@ func asTurnir(err error) error {
 	return turnir.Errorf(turnir.EINVALID, "regulation: %v", "регламент: %v", err)
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+)`)
+var (
+	yamlLine     = regexp.MustCompile(`^line (\d+): (.*)$`)
+	yamlType     = regexp.MustCompile("^cannot unmarshal !!(\\w+) `(.*)` into (.+)$")
+	yamlUnknown  = regexp.MustCompile(`^field (\S+) not found in type`)
+	yamlReplaced = strings.NewReplacer("unmarshal errors:\n  ", "", "\n  ", "\n")
+)
 
 // yamlError turns a yaml decoding error (unknown field, wrong type, syntax)
-// into a *turnir.Error; yaml already names the line, and for unknown fields
-// the field.
-func yamlError(err error) error {
+// into a *turnir.Error. yaml names the line; the field is found at that
+// line in root (when the file parsed as YAML at all), and the common
+// messages are put in Russian.
+func yamlError(err error, root *yaml.Node) error {
 	var fe *fieldError
 	if errors.As(err, &fe) {
+		if fe.path == "" && root != nil {
+			fe.path = pathAt(root, fe.line)
+		}
 		return asTurnir(fe)
 	}
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	msg = strings.ReplaceAll(msg, "unmarshal errors:\n  ", "")
-	msg = strings.ReplaceAll(msg, "\n  ", "; ")
-	ru := msg
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	msg := yamlReplaced.Replace(strings.TrimPrefix(err.Error(), "yaml: "))
+	var en, ru []string
+	for _, one := range strings.Split(msg, "\n") {
+		m := yamlLine.FindStringSubmatch(one)
+		if m == nil {
+			en, ru = append(en, one), append(ru, one)
+			continue
+		}
 		n, _ := strconv.Atoi(m[1])
-		ru = fmt.Sprintf("строка %d: %s", n, msg)
+		what, whatRU := m[2], m[2]
+		if t := yamlType.FindStringSubmatch(what); t != nil {
+			whatRU = fmt.Sprintf("значение `%s` не того типа (нужен %s)", t[2], t[3])
+		} else if u := yamlUnknown.FindStringSubmatch(what); u != nil {
+			whatRU = fmt.Sprintf("неизвестное поле %s", u[1])
+		}
+		field := ""
+		if root != nil {
+			if p := pathAt(root, n); p != "" {
+				field = "field " + p + ": "
+				whatRU = "поле " + p + ": " + whatRU
+			}
+		}
+		en = append(en, fmt.Sprintf("line %d: %s%s", n, field, what))
+		ru = append(ru, fmt.Sprintf("строка %d: %s", n, whatRU))
 	}
-	return &turnir.Error{Code: turnir.EINVALID, EN: "regulation: " + msg, RU: "регламент: " + ru}
+	return &turnir.Error{Code: turnir.EINVALID, EN: "regulation: " + strings.Join(en, "; "), RU: "регламент: " + strings.Join(ru, "; ")}
+}
+
+// pathAt returns the path (as errField writes it) of the first key or list
+// element that starts on line, parents before children, or "".
+func pathAt(doc *yaml.Node, line int) string {
+	n := doc
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	var walk func(n *yaml.Node, path string) string
+	join := func(path, key string) string {
+		if path == "" {
+			return key
+		}
+		return path + "." + key
+	}
+	walk = func(n *yaml.Node, path string) string {
+		switch n.Kind {
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if n.Content[i].Line == line {
+					return join(path, n.Content[i].Value)
+				}
+			}
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				if p := walk(n.Content[i+1], join(path, n.Content[i].Value)); p != "" {
+					return p
+				}
+			}
+		case yaml.SequenceNode:
+			for i, c := range n.Content {
+				if c.Line == line && c.Kind == yaml.MappingNode && len(c.Content) > 0 && c.Content[0].Line == line {
+					return index(path, i)
+				}
+				if c.Line == line && c.Kind != yaml.MappingNode {
+					return index(path, i)
+				}
+				if p := walk(c, index(path, i)); p != "" {
+					return p
+				}
+			}
+		}
+		return ""
+	}
+	return walk(n, "")
 }
 
 // lineOf finds the line of the key at a dotted path in a YAML document,
-// or the line of the nearest existing parent.
+// or the line of the nearest existing parent. A segment "key[3]" is the
+// third element (1-based, as messages count) of the list under key.
 func lineOf(doc *yaml.Node, path string) int {
 	n := doc
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]
 	}
 	line := n.Line
-	for _, key := range strings.Split(path, ".") {
+	for _, seg := range strings.Split(path, ".") {
+		key, idx := seg, 0
+		if open := strings.IndexByte(seg, '['); open > 0 && strings.HasSuffix(seg, "]") {
+			key = seg[:open]
+			idx, _ = strconv.Atoi(seg[open+1 : len(seg)-1])
+		}
 		if n.Kind != yaml.MappingNode {
 			return line
 		}
@@ -185,6 +327,26 @@ func lineOf(doc *yaml.Node, path string) int {
 		if !found {
 			return line
 		}
+		if idx > 0 {
+			if n.Kind != yaml.SequenceNode || idx > len(n.Content) {
+				return line
+			}
+			n = n.Content[idx-1]
+			line = n.Line
+		}
 	}
 	return line
+}
+
+// index writes the path segment of the i-th (0-based) element of a list.
+func index(key string, i int) string { return key + "[" + strconv.Itoa(i+1) + "]" }
+
+// engineError is an engine's refusal of settings that passed the field
+// checks, reported at the block it came from.
+func engineError(path string, err error) *fieldError {
+	var te *turnir.Error
+	if errors.As(err, &te) {
+		return &fieldError{path: path, msgEN: "is refused by the engine: " + te.EN, msgRU: "не принимается движком: " + te.RU}
+	}
+	return &fieldError{path: path, msgEN: "is refused by the engine: " + err.Error(), msgRU: "не принимается движком: " + err.Error()}
 }

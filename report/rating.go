@@ -26,8 +26,8 @@ const (
 //
 // The team ID and the answers are numeric columns: a site ID is a number,
 // while a team without one keeps its internal ID as text (quiz.RatingExport
-// falls back to it), so the gap is visible. quiz.Label has no town, so the
-// Город column is left blank for the organizer or the site to fill.
+// falls back to it), so the gap is visible. Город is the team's town from
+// its quiz.Label, blank when the label has none.
 func RatingSheets(sheets []quiz.RatingSheet) []Table {
 	out := make([]Table, len(sheets))
 	first := 1 // package number of the current round's first question
@@ -44,7 +44,7 @@ func RatingSheets(sheets []quiz.RatingSheet) []Table {
 		rows := make([][]string, len(sh.Rows))
 		for j, r := range sh.Rows {
 			row := make([]string, len(header))
-			row[0], row[1] = r.TeamID, r.Name
+			row[0], row[1], row[2] = r.TeamID, r.Name, r.Town
 			for q := range sh.Questions {
 				v := 0
 				if q < len(r.Answers) && r.Answers[q] != 0 {

@@ -131,3 +131,23 @@ func TestRatingSheetsShortAnswers(t *testing.T) {
 		t.Errorf("answers %s, want [1 0 0]", got)
 	}
 }
+
+// TestRatingSheetsTown: the Город column carries the town of the team's
+// label, and stays blank for a team whose label has none.
+func TestRatingSheetsTown(t *testing.T) {
+	r, err := quiz.NewRound("Тур 1", 1, []string{"t1", "t2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := map[string]quiz.Label{"t1": {RatingID: "54321", Name: "Знатоки", Town: "Казань"}, "t2": {RatingID: "777", Name: "Эрудиты"}}
+	tables := report.RatingSheets(quiz.RatingExport([]quiz.Round{r}, labels))
+	if got := tables[0].Header[2]; got != report.RatingTown {
+		t.Fatalf("column 3 is %q, want %q", got, report.RatingTown)
+	}
+	if got := tables[0].Rows[0][2]; got != "Казань" {
+		t.Errorf("t1's town cell = %q, want Казань", got)
+	}
+	if got := tables[0].Rows[1][2]; got != "" {
+		t.Errorf("t2 has no town, cell = %q", got)
+	}
+}

@@ -67,6 +67,11 @@ type Tournament struct {
 	Accel map[int][]int
 	// Forbidden lists XXP groups of players who must not meet.
 	Forbidden [][]int
+	// Byes are the TRF-2026 records 240: byes declared round by round.
+	Byes []Bye
+	// Type is the encoded type of tournament (record 192), such as
+	// "FIDE_DUTCH_2025" or "FIDE_DUTCH_2025_BAKU"; empty when not given.
+	Type string
 	// Lines keeps every line in order (without line ends), so that Write
 	// can reproduce records the engines do not interpret.
 	Lines []string
@@ -234,6 +239,18 @@ func Parse(r io.Reader) (*Tournament, error) {
 				acc = append(acc, v)
 			}
 			t.Accel[id] = acc
+		case "240":
+			b, err := parseBye(line, ln)
+			if err != nil {
+				return nil, err
+			}
+			t.Byes = append(t.Byes, b)
+		case "250":
+			if err := t.parseAccel250(line, ln); err != nil {
+				return nil, err
+			}
+		case "192":
+			t.Type = strings.TrimSpace(line[3:])
 		case "XXP":
 			var grp []int
 			for _, tok := range strings.Fields(line[3:]) {
@@ -254,6 +271,9 @@ func Parse(r io.Reader) (*Tournament, error) {
 	}
 	if !halfSet {
 		t.Points.HalfBye = t.Points.Draw
+	}
+	if err := t.checkByes(); err != nil {
+		return nil, err
 	}
 	for _, p := range t.Players {
 		for r, e := range p.Entries {

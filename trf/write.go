@@ -33,13 +33,33 @@ func (p *Player) Record(points, rank int) string {
 }
 
 // Write writes the tournament: every line read, with the 001 records
-// regenerated from Players (so edits to entries are kept).
+// regenerated from Players and the 240 records from Byes (so edits to
+// either are kept). Byes are written where the first 240 record stood, or
+// at the end when the file had none.
 func (t *Tournament) Write(w io.Writer) error {
 	byID := map[int]*Player{}
 	for _, p := range t.Players {
 		byID[p.ID] = p
 	}
+	byesDone := false
+	writeByes := func() error {
+		byesDone = true
+		for _, b := range t.Byes {
+			if _, err := io.WriteString(w, b.Record()+"\n"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	for _, line := range t.Lines {
+		if strings.HasPrefix(line, "240") {
+			if !byesDone {
+				if err := writeByes(); err != nil {
+					return err
+				}
+			}
+			continue
+		}
 		if strings.HasPrefix(line, "001") && len(line) >= 8 {
 			var id int
 			if _, err := fmt.Sscanf(strings.TrimSpace(line[4:8]), "%d", &id); err == nil {
@@ -51,6 +71,9 @@ func (t *Tournament) Write(w io.Writer) error {
 		if _, err := io.WriteString(w, line+"\n"); err != nil {
 			return err
 		}
+	}
+	if !byesDone {
+		return writeByes()
 	}
 	return nil
 }

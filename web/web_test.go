@@ -22,7 +22,7 @@ func TestFS(t *testing.T) {
 	}
 	t.Run("pages_refer_only_to_embedded_files", func(t *testing.T) {
 		ref := regexp.MustCompile(`(?:src|href)="/([^"?#]+)"`)
-		for _, page := range []string{"index.html", "solver.html", "org.html", "public.html"} {
+		for _, page := range []string{"index.html", "solver.html", "org.html", "public.html", "festival.html", "jury.html"} {
 			for _, m := range ref.FindAllStringSubmatch(read(page), -1) {
 				if _, err := fs.Stat(FS, m[1]); err != nil {
 					t.Errorf("%s refers to /%s, which is not embedded", page, m[1])

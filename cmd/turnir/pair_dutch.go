@@ -12,14 +12,49 @@ import (
 	"turnir/trf"
 )
 
-// Exit codes of `turnir pair --dutch`, as JaVaFo and bbpPairings use them.
+// Exit codes of `turnir pair --dutch`. 0, 1 and 3 are those of JaVaFo and
+// bbpPairings. The engines' checker (-c) lists discrepancies and still exits
+// 0, which a script cannot tell from agreement; turnir exits exitDiffer
+// instead. 6 is the first code neither engine uses (bbpPairings documents
+// 0-5), so a caller written for them never mistakes it for an error of its
+// own.
 const (
 	exitOK        = 0
 	exitNoPairing = 1
 	exitBadInput  = 3
+	exitDiffer    = 6
 )
 
-// runPairDutch implements `turnir pair --dutch IN.trf -p OUT.txt` and `turnir pair --dutch IN.trf -c`.
+// pairDutchUsage is the help of `turnir pair --dutch`.
+const pairDutchUsage = `usage: turnir pair --dutch IN.trf -p [OUT.txt] [--baku]
+       turnir pair --dutch IN.trf -c [--baku]
+
+Pairs a chess Swiss by the FIDE Dutch system (C.04.3, 2025 text) from a
+TRF-2026 / TRF16 / TRF(x) file (docs/pair-dutch.md).
+
+  -p [OUT]  pair the round after the last one recorded and write it in the
+            JaVaFo / bbpPairings format: the number of boards, then
+            "white black" per line, "id 0" for the pairing-allocated bye
+            (to stdout when OUT is omitted or "-"). Players with a bye
+            declared for that round (an entry in the round's column, or a
+            TRF-2026 record 240) are not paired.
+  -c        re-pair every recorded round from the rounds before it and list
+            each round whose pairing differs from the recorded one.
+  --baku    apply the Baku acceleration method (C.04.5.1) when the file has
+            no acceleration of its own (XXA or 250 records); a record 192
+            type ending in _BAKU does the same. Needs 1 / 0.5 / 0 scoring.
+
+Exit codes:
+  0  done: paired (-p), or every round agrees (-c)
+  1  no pairing satisfies the absolute criteria (-p)
+  3  invalid input: malformed file (line and column given), missing number
+     of rounds, unknown option, unreadable or unwritable file
+  6  -c only: at least one round differs from the recorded pairing
+`
+
+// runPairDutch implements `turnir pair --dutch IN.trf -p OUT.txt` and
+// `turnir pair --dutch IN.trf -c`, each with an optional --baku (see
+// pairDutchUsage for the whole help and the exit codes).
 //
 // With -p the next round is paired and written in the engines' output
 // format: the number of boards, then "white black" per line, "id 0" for the
@@ -29,9 +64,15 @@ const (
 func runPairDutch(args []string, stdout, stderr io.Writer) int {
 	var in, out string
 	mode := ""
+	baku := false
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; a {
 		case "--dutch":
+		case "-h", "--help":
+			fmt.Fprint(stdout, pairDutchUsage)
+			return exitOK
+		case "--baku":
+			baku = true
 		case "-p":
 			mode = "p"
 			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
@@ -53,7 +94,7 @@ func runPairDutch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if in == "" || mode == "" {
-		fmt.Fprintln(stderr, "usage: turnir pair --dutch IN.trf -p [OUT.txt] | turnir pair --dutch IN.trf -c")
+		fmt.Fprint(stderr, pairDutchUsage)
 		return exitBadInput
 	}
 	f, err := os.Open(in)
@@ -66,6 +107,11 @@ func runPairDutch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "turnir pair: %s: %v\n", in, err)
 		return exitBadInput
+	}
+	if baku {
+		if t, err = dutch.Baku(t); err != nil {
+			return pairError(err, stderr)
+		}
 	}
 	if mode == "c" {
 		return checkDutch(t, stdout, stderr)
@@ -135,5 +181,8 @@ func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stdout, "%d of %d rounds differ\n", differ, rounds)
+	if differ > 0 {
+		return exitDiffer
+	}
 	return exitOK
 }

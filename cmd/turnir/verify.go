@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 
+	"turnir"
+	"turnir/festival"
 	"turnir/swiss"
 )
 
@@ -21,9 +23,12 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.load()
+	evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
+	}
+	if isFestival(evs) {
+		return verifyFestival(o, evs, stdout)
 	}
 	rep, err := swiss.Verify(evs)
 	if err != nil {
@@ -42,13 +47,52 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// festStreamPrefix is how the server names a festival's stream: "fest."
+// and the festival's id (http/festival.go).
+const festStreamPrefix = "fest."
+
+// loadAny loads the log of -t, or of the festival with that id when no
+// stream has that exact name, so `-t kubok` finds "fest.kubok".
+func loadAny(o *offline) ([]turnir.Event, error) {
+	evs, err := o.load()
+	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
+		if alt, aerr := o.store.Load(context.Background(), festStreamPrefix+o.id, 0); aerr == nil && len(alt) > 0 {
+			return alt, nil
+		}
+	}
+	return evs, err
+}
+
+// isFestival tells a festival's stream (the cup, Brain-ring, Svoya igra,
+// the solyanka) from a puzzle Swiss by its first event.
+func isFestival(evs []turnir.Event) bool { return len(evs) > 0 && evs[0].Type == festival.EvCreated }
+
+// verifyFestival re-checks a festival's log with festival.Verify.
+func verifyFestival(o *offline, evs []turnir.Event, stdout io.Writer) int {
+	rep, err := festival.Verify(evs)
+	if err != nil {
+		return o.fail(err)
+	}
+	fmt.Fprintf(stdout, "%s: festival, %d events replayed; inputs re-run through their commands %d, applied only %d, lots checked against their commitments %d, draws re-made %d\n",
+		o.id, rep.Events, rep.Inputs, rep.Applied, rep.Lots, rep.Draws)
+	for _, m := range rep.Mismatches {
+		fmt.Fprintln(stdout, "MISMATCH:", m)
+	}
+	if !rep.OK() {
+		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
+		return 1
+	}
+	fmt.Fprintln(stdout, "confirmed: every input, lot and draw follows from the log (подтверждено)")
+	return 0
+}
+
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("replay", stdout, stderr)
 	if code, ok := o.parse(args, true); !ok {
 		return code
 	}
 	defer o.close()
-	evs, err := o.load()
+	evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
@@ -57,6 +101,14 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		if err := enc.Encode(e); err != nil {
 			return o.fail(err)
 		}
+	}
+	if isFestival(evs) {
+		f, err := festival.Replay(evs)
+		if err != nil {
+			return o.fail(err)
+		}
+		fmt.Fprintf(stderr, "replayed %d events; festival %q: %d teams, %d players\n", len(evs), f.Name, len(f.Teams), len(f.Players))
+		return 0
 	}
 	t, err := swiss.Replay(evs)
 	if err != nil {
@@ -78,6 +130,13 @@ func runList(args []string, stdout, stderr io.Writer) int {
 		return o.fail(err)
 	}
 	for _, s := range streams {
+		// A festival's stream is folded by its own aggregate.
+		if evs, err := o.store.Load(context.Background(), s, 0); err == nil && isFestival(evs) {
+			if f, err := festival.Replay(evs); err == nil {
+				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, f.Name, len(f.Teams))
+			}
+			continue
+		}
 		o.host.Read(context.Background(), s, func(t *swiss.Tournament) error {
 			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, t.Name, t.Phase, len(t.Order))
 			return nil

@@ -2,6 +2,7 @@
 // to take part and to watch.
 
 import { api } from "./api.js";
+import { fapi } from "./festapi.js";
 import { el, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
@@ -29,7 +30,26 @@ function render() {
   }));
 }
 
+// Festivals (the team quiz cup, the solyanka): watch or judge.
+let fests = null;
+
+function renderFests() {
+  if (!fests) return;
+  replace("#fests", fests.length ? fests.map((f) => {
+    const q = "?f=" + encodeURIComponent(f.id);
+    return el("div", { class: "row list-item", dataset: { id: f.id } },
+      el("div", { class: "grow" }, el("strong", {}, f.name), el("div", { class: "muted small" }, t("fest.teams_n", f.teams))),
+      el("a", { class: "button secondary", href: "/festival.html" + q }, t("home.watch")),
+      el("a", { class: "button secondary", href: "/jury.html" + q }, t("fest.jury")));
+  }) : el("p", { class: "muted" }, t("fest.none")));
+}
+
 onLang(render);
+onLang(renderFests);
+fapi.list().then((l) => {
+  fests = l || [];
+  renderFests();
+}, banner);
 api.tournaments().then((l) => {
   list = l || [];
   render();

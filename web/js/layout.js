@@ -9,11 +9,19 @@ import { t, lang, setLang, translate, onLang } from "./i18n.js";
 export function frame(page) {
   const tid = new URLSearchParams(location.search).get("t") || "";
   const q = tid ? "?t=" + encodeURIComponent(tid) : "";
-  const links = [
+  // A festival's pages (?f=) link to each other; the others to a tournament.
+  const fid = new URLSearchParams(location.search).get("f") || "";
+  const fq = fid ? "?f=" + encodeURIComponent(fid) : "";
+  const links = fid || page === "fests" || page === "jury" ? [
+    ["home", "/"],
+    ["fests", "/festival.html" + fq],
+    ["jury", "/jury.html" + fq],
+  ] : [
     ["home", "/"],
     ["solver", "/solver.html" + q],
     ["public", "/public.html" + q],
     ["org", "/org.html" + q],
+    ["fests", "/festival.html"],
   ];
   const nav = el("nav", {}, links.map(([k, href]) =>
     el("a", { href, "data-i18n": "nav." + k, "aria-current": k === page ? "page" : null })));

@@ -1,0 +1,195 @@
+package e2e
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestFestivalCup is a whole team quiz cup of 8 teams run by the jury on
+// its page, by keyboard: sign in, open the cup, enter the teams, start,
+// type the qualifying round, publish and draw the lots, type rounds 2 and
+// 3, set the line-ups, play the final of 13 questions; while the public
+// page, open in another browser, draws the bracket as SVG and shows the
+// winner without a reload.
+func TestFestivalCup(t *testing.T) {
+	e := newEnv(t)
+	const fid = "kubok"
+	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Кубок города"}, nil)
+	for k := 1; k <= 8; k++ {
+		var players []string
+		for p := 1; p <= 6; p++ {
+			players = append(players, fmt.Sprintf("Игрок %d.%d", k, p))
+		}
+		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k), "players": players}, nil)
+	}
+	jury := newTab(t, e, 1280, 900, false)
+	pub := newTab(t, e, 1100, 900, false)
+
+	// strength is how many of the 12 questions team tK takes: t1 the most,
+	// so the stronger team wins every pair and no place is shared.
+	strength := func(team string) int {
+		k, _ := strconv.Atoi(strings.TrimPrefix(team, "t"))
+		return 13 - k
+	}
+	// typeRound enters the open round on the grid by keyboard only: a
+	// team's taken questions with "1", then Tab to the next team (the
+	// strongest team's 12th "1" wraps to the next line by itself).
+	typeRound := func(t *testing.T, n int) {
+		jury.waitVisible(fmt.Sprintf(`#grid[data-round="%d"]`, n))
+		teams := eval[[]string](jury, `[...document.querySelectorAll("#grid tbody tr")].map((r) => r.dataset.team)`)
+		if len(teams) != 8 && !(n > 1 && len(teams) == 16/(1<<(n-1))) {
+			t.Fatalf("round %d seats %v", n, teams)
+		}
+		jury.click("#grid-focus")
+		for i, team := range teams {
+			keys := strings.Repeat("1", strength(team))
+			if strength(team) < 12 && i < len(teams)-1 {
+				keys += "\t"
+			}
+			jury.do("type "+team, chromedp.KeyEvent(keys))
+		}
+		for _, team := range teams {
+			jury.waitEval(fmt.Sprintf(`document.querySelector('#grid tr[data-team="%s"] .pts').textContent === "%d"`, team, strength(team)))
+		}
+		if n == 1 {
+			// A slip and its correction: Space takes the strongest team's
+			// first answer away and gives it back. Both are new entries;
+			// the history keeps the slip and marks the corrections.
+			jury.click("#grid-focus")
+			jury.do("to the first cell", chromedp.KeyEvent(strings.Repeat(kb.ArrowUp, 8)+kb.Home))
+			jury.do("slip", chromedp.KeyEvent(" "))
+			jury.waitEval(`document.querySelector('#grid tr[data-team="t1"] .pts').textContent === "11"`)
+			jury.do("correct", chromedp.KeyEvent(" "))
+			jury.waitEval(`document.querySelector('#grid tr[data-team="t1"] .pts').textContent === "12"`)
+			jury.waitText("#history li.correction", "исправление записи #")
+			jury.waitText("#history", "Тур 1, Команда 1, вопрос 1: −")
+			jury.shotAt("festival-grid", "#cup-card")
+		}
+		jury.click("#close-round")
+	}
+	drawLot := func(t *testing.T, round int) {
+		jury.waitText("#cup-stage", fmt.Sprintf("Жеребьёвка пар тура %d", round))
+		jury.click("#lot-commit")
+		jury.waitVisible("#lot-commitment")
+		jury.click("#lot-draw")
+	}
+
+	list := []step{
+		{"jury_signs_in", func(t *testing.T) {
+			jury.open("/jury.html?f=" + fid)
+			jury.fill("#password", orgPassword)
+			jury.click("#login")
+			jury.waitVisible("#open-cup")
+			jury.waitText("#teams", "Команда 8")
+		}},
+		{"C2_open_enter_and_start", func(t *testing.T) {
+			jury.click("#open-cup")
+			jury.click("#enter-all")
+			jury.waitText("#cup-actions", "в кубке команд: 8")
+			jury.click("#start-cup")
+			jury.waitText("#cup-stage", "отборочный тур")
+			pub.open("/festival.html?f=" + fid)
+			pub.waitText("#stage", "отборочный тур")
+			eval[bool](pub, `(window.__sameDocument = 42, true)`)
+		}},
+		{"C4_qualifying_typed_by_keyboard", func(t *testing.T) {
+			typeRound(t, 1)
+			jury.waitText("#cup-stage", "Жеребьёвка пар тура 2")
+			// The public table: places from the jury's typing, live.
+			pub.waitText(`#qualifying tr[data-team="t1"]`, "проходит")
+			pub.waitText(`#qualifying tbody tr:first-child`, "Команда 1")
+			pub.waitText(`#rating`, "Рейтинг вопроса")
+		}},
+		{"C5_round_2_drawn_and_typed", func(t *testing.T) {
+			drawLot(t, 2)
+			typeRound(t, 2)
+		}},
+		{"C6_round_3_drawn_and_typed", func(t *testing.T) {
+			drawLot(t, 3)
+			typeRound(t, 3)
+			jury.waitText("#cup-stage", "составы")
+		}},
+		{"C8_line_ups_set_and_locked", func(t *testing.T) {
+			for range 2 {
+				jury.waitVisible(".lineup button")
+				id := eval[string](jury, `document.querySelector(".lineup button").id`)
+				jury.click("#" + id)
+				jury.waitEval(`!document.getElementById(` + js(id) + `)`)
+			}
+			jury.click("#final-start")
+			jury.waitVisible("#final-a")
+		}},
+		{"C7_final_of_13_questions", func(t *testing.T) {
+			// The strongest team takes every question, whichever side it is.
+			side, score := "#final-a", " %d : 0 "
+			if a, _ := jury.state("#final-a"); a != "Команда 1" {
+				side, score = "#final-b", " 0 : %d "
+			}
+			for i := 1; i <= 13; i++ {
+				jury.click(side)
+				if i < 13 {
+					jury.waitText("#final-now", fmt.Sprintf(score, i))
+				}
+			}
+		}},
+		{"C15_the_winner_on_the_jury_page", func(t *testing.T) {
+			jury.waitText("#cup-winner", "Команда 1")
+			jury.waitText("#cup-stage", "Победитель: Команда 1")
+		}},
+		{"public_page_shows_the_bracket_and_the_winner_live", func(t *testing.T) {
+			pub.waitText("#bracket-winner", "Команда 1")
+			pub.waitText("#winner", "Обладатель кубка: Команда 1")
+			if n := eval[int](pub, `document.querySelectorAll("svg.bracket g.pair").length`); n != 4+2+1 {
+				t.Fatalf("the bracket draws %d pairs, want 7", n)
+			}
+			if !eval[bool](pub, `window.__sameDocument === 42`) {
+				t.Fatal("the public page was reloaded instead of updated live")
+			}
+			pub.waitText(`#ranking tr[data-team="t1"]`, "Кубок за 1 место")
+			pub.waitText(`#ranking`, "3-4")
+			pub.shot("festival-public")
+		}},
+		{"history_lists_every_entry", func(t *testing.T) {
+			jury.waitText("#history", "Финал: вопрос взяла команда Команда 1")
+			jury.shot("festival-jury")
+		}},
+		{"projector_view", func(t *testing.T) {
+			pub.open("/festival.html?f=" + fid + "&view=projector")
+			pub.waitText("#winner", "Команда 1")
+			if !eval[bool](pub, `document.body.classList.contains("projector") && getComputedStyle(document.querySelector("header.top")).display === "none"`) {
+				t.Fatal("the projector view shows the navigation")
+			}
+		}},
+	}
+	// Both tabs report to the step that runs.
+	for i, s := range list {
+		run := s.run
+		list[i].run = func(t *testing.T) {
+			parent := pub.t
+			pub.t = t
+			defer func() { pub.t = parent }()
+			run(t)
+		}
+	}
+	steps(t, jury, list)
+}
+
+// waitEval waits until the JavaScript expression is true.
+func (b *tab) waitEval(expr string) {
+	b.t.Helper()
+	deadline := time.Now().Add(waitFor)
+	for time.Now().Before(deadline) {
+		if eval[bool](b, `(() => { try { return !!(`+expr+`); } catch (_) { return false; } })()`) {
+			return
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	b.shotOnFailure()
+	b.t.Fatalf("waited for %s", expr)
+}

@@ -1,0 +1,200 @@
+package http
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/festival"
+)
+
+// Festivals (quiz events: the team quiz cup, the solyanka) live in the same
+// event log as the puzzle Swiss, in streams of their own kind. A festival's
+// stream is named festPrefix + its id ("fest.kubok-2026"): a puzzle-Swiss id
+// cannot contain a dot, so the two kinds never share a name, and a stream's
+// first event (FestivalCreated) says the same thing a second way. Each kind
+// has its own app.Host and its own WebSocket hub; the organizer's session,
+// the error table and the seeds directory are shared.
+const festPrefix = "fest."
+
+// festIDPattern is a festival id: short enough that the lot seeds named
+// after it (festSeedKey) stay valid seed names.
+var festIDPattern = idPattern
+
+// fests is the festival side of a Server.
+type fests struct {
+	host *app.Host[*festival.Festival]
+	hub  *hub
+
+	mu      sync.Mutex
+	known   map[string]bool        // festival ids in the log
+	created []string               // creation order, newest last
+	demo    map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
+}
+
+// demoSeed returns the seed of a lot of a demo festival.
+func (f *fests) demoSeed(fid, purpose string) (turnir.Seed, bool) {
+	f.mu.Lock()
+	seed, ok := f.demo[fid]
+	f.mu.Unlock()
+	if !ok {
+		return turnir.Seed{}, false
+	}
+	return festival.DemoLotSeed(seed, purpose), true
+}
+
+// festStream is the stream of festival fid.
+func festStream(fid string) string { return festPrefix + fid }
+
+// newFests hosts the festivals of store and indexes those already logged.
+func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
+	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}}
+	f.hub = newHub(s.renderFestLive)
+	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
+		fid := strings.TrimPrefix(stream, festPrefix)
+		f.mu.Lock()
+		for _, e := range events {
+			if e.Type == festival.EvCreated && !f.known[fid] {
+				f.known[fid] = true
+				f.created = append(f.created, fid)
+			}
+		}
+		f.mu.Unlock()
+		f.hub.notify(fid, events)
+	}
+	s.fest = f
+	streams, err := store.Streams(ctx)
+	if err != nil {
+		return err
+	}
+	type found struct {
+		id string
+		at time.Time
+	}
+	var all []found
+	for _, st := range streams {
+		if !strings.HasPrefix(st, festPrefix) {
+			continue
+		}
+		fid := strings.TrimPrefix(st, festPrefix)
+		err := f.host.Read(ctx, st, func(x *festival.Festival) error {
+			if x.ID == "" {
+				return turnir.Errorf(turnir.EINTERNAL, "stream %s has no FestivalCreated", "в потоке %s нет FestivalCreated", st)
+			}
+			all = append(all, found{fid, x.CreatedAt})
+			return nil
+		})
+		if err != nil {
+			s.log.Warn("skipping a festival stream that does not replay", "stream", st, "err", err)
+			continue
+		}
+		f.known[fid] = true
+	}
+	slices.SortStableFunc(all, func(a, b found) int { return a.at.Compare(b.at) })
+	for _, x := range all {
+		f.created = append(f.created, x.id)
+	}
+	return nil
+}
+
+// festExists refuses an unknown festival before anything loads it.
+func (s *Server) festExists(fid string) error {
+	s.fest.mu.Lock()
+	ok := s.fest.known[fid]
+	s.fest.mu.Unlock()
+	if !ok {
+		return turnir.Errorf(turnir.ENOTFOUND, "no festival %q", "нет фестиваля %q", fid)
+	}
+	return nil
+}
+
+// festRead calls fn with festival fid's state under its lock.
+func (s *Server) festRead(ctx context.Context, fid string, fn func(f *festival.Festival) error) error {
+	if err := s.festExists(fid); err != nil {
+		return err
+	}
+	return s.fest.host.Read(ctx, festStream(fid), fn)
+}
+
+// festCmd is one command of the festival aggregate at the server's time.
+type festCmd func(f *festival.Festival, now time.Time) ([]turnir.Event, error)
+
+// festDo runs cmds against festival fid as one commit: each command sees
+// the state the previous ones leave (on a copy), and either every event is
+// appended or none is. The answer is acknowledged only after the commit.
+func (s *Server) festDo(ctx context.Context, fid string, cmds ...festCmd) ([]turnir.Event, error) {
+	if err := s.festExists(fid); err != nil {
+		return nil, err
+	}
+	now := s.clock.Now()
+	return s.fest.host.Do(ctx, festStream(fid), func(f *festival.Festival) ([]turnir.Event, error) {
+		return chain(f, now, cmds)
+	})
+}
+
+// chain runs cmds one after another; all but the first run on a copy of f
+// with the events so far applied, so that a batch (a team with its
+// players) is validated as the log will replay it.
+func chain(f *festival.Festival, now time.Time, cmds []festCmd) ([]turnir.Event, error) {
+	cur := f
+	var out []turnir.Event
+	for i, cmd := range cmds {
+		evs, err := cmd(cur, now)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, evs...)
+		if i == len(cmds)-1 {
+			break
+		}
+		if cur == f {
+			if cur, err = copyFestival(f); err != nil {
+				return nil, err
+			}
+		}
+		for _, e := range evs {
+			if err := cur.Apply(e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// copyFestival returns an independent copy of f (it is plain JSON data).
+func copyFestival(f *festival.Festival) (*festival.Festival, error) {
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the festival: %v", "не удалось скопировать фестиваль: %v", err)
+	}
+	g := festival.New()
+	if err := json.Unmarshal(b, g); err != nil {
+		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the festival: %v", "не удалось скопировать фестиваль: %v", err)
+	}
+	return g, nil
+}
+
+// renderFestLive builds a live message for festival fid when it is sent:
+// the festival's summary and the types of the events since the last one.
+func (s *Server) renderFestLive(fid, typ string, types []string) []byte {
+	var b []byte
+	if typ == "tournament" {
+		typ = "festival" // the hub's name for "something changed"
+	}
+	err := s.festRead(context.Background(), fid, func(f *festival.Festival) error {
+		v := festSummary(f)
+		var err error
+		b, err = json.Marshal(map[string]any{"type": typ, "festival": v, "events": types})
+		return err
+	})
+	if err != nil {
+		s.log.Error("festival live message", "festival", fid, "err", err)
+		return nil
+	}
+	return b
+}

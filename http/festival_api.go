@@ -1,0 +1,254 @@
+package http
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/festival"
+)
+
+// The festival endpoints that are not the cup's or the solyanka's: the
+// list, creation, registration of teams, players and coaches, committee
+// decisions (DQ1) and disqualifications (DQ2), the history and the live
+// channel. Reading is public; every write needs the organizer's session
+// (the jury signs in with it) and goes to the log with the actor
+// "organizer" and, where the rules ask for one, the reason.
+
+func (s *Server) handleFestList(w http.ResponseWriter, r *http.Request) {
+	s.fest.mu.Lock()
+	ids := append([]string(nil), s.fest.created...)
+	s.fest.mu.Unlock()
+	out := make([]festSummaryView, 0, len(ids))
+	for i := len(ids) - 1; i >= 0; i-- {
+		_ = s.festRead(r.Context(), ids[i], func(f *festival.Festival) error {
+			out = append(out, festSummary(f))
+			return nil
+		})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// FestivalRequest is the body of POST /api/festivals.
+type FestivalRequest struct {
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name"`
+}
+
+func (s *Server) handleFestCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, ""); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var req FestivalRequest
+	if err := readJSON(r, &req, 16<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	v, err := s.CreateFestival(r.Context(), req, orgActor)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, v)
+}
+
+// CreateFestival opens a festival's stream.
+func (s *Server) CreateFestival(ctx context.Context, req FestivalRequest, actor string) (festView, error) {
+	id := req.ID
+	if id == "" {
+		id = newID("f")
+	}
+	if !festIDPattern.MatchString(id) || len(id) > 32 {
+		return festView{}, turnir.Errorf(turnir.EINVALID, "a festival id is 1-32 lower-case Latin letters, digits, - or _",
+			"идентификатор фестиваля — от 1 до 32 строчных латинских букв, цифр, - или _")
+	}
+	evs, err := festival.Create(id, strings.TrimSpace(req.Name), s.clock.Now(), actor)
+	if err != nil {
+		return festView{}, err
+	}
+	if _, err := s.fest.host.Do(ctx, festStream(id), func(f *festival.Festival) ([]turnir.Event, error) {
+		if f.ID != "" {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "festival %q exists", "фестиваль %q уже есть", id)
+		}
+		return evs, nil
+	}); err != nil {
+		return festView{}, err
+	}
+	var v festView
+	err = s.festRead(ctx, id, func(f *festival.Festival) error { v = festFull(f); return nil })
+	return v, err
+}
+
+func (s *Server) handleFest(w http.ResponseWriter, r *http.Request) {
+	s.festView(w, r, func(f *festival.Festival) (any, error) { return festFull(f), nil })
+}
+
+// festView answers with a view of the path's festival.
+func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *festival.Festival) (any, error)) {
+	var v any
+	err := s.festRead(r.Context(), r.PathValue("fid"), func(f *festival.Festival) error {
+		var err error
+		v, err = build(f)
+		return err
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// festWrite checks the organizer, decodes the body into req (when req is
+// not nil), runs the commands built from it as one commit and answers with
+// view. Nothing is written when any command refuses.
+func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, build func(req *T) ([]festCmd, error),
+	view func(f *festival.Festival) (any, error)) {
+	fid := r.PathValue("fid")
+	if err := s.organizer(r, ""); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.festExists(fid); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req != nil && r.ContentLength != 0 {
+		if err := readJSON(r, req, 256<<10); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	cmds, err := build(req)
+	if err == nil {
+		_, err = s.festDo(r.Context(), fid, cmds...)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.festView(w, r, view)
+}
+
+func fullView(f *festival.Festival) (any, error) { return festFull(f), nil }
+
+// freeID returns prefix+n for the smallest n >= from that taken refuses.
+func freeID(prefix string, from int, taken func(string) bool) string {
+	for n := from; ; n++ {
+		if id := fmt.Sprintf("%s%d", prefix, n); !taken(id) {
+			return id
+		}
+	}
+}
+
+// TeamRequest is the body of POST /api/festivals/{fid}/teams: a team and,
+// optionally, its players and coaches by name, registered in one commit.
+type TeamRequest struct {
+	ID      string   `json:"id,omitempty"`
+	Name    string   `json:"name"`
+	City    string   `json:"city,omitempty"`
+	Players []string `json:"players,omitempty"`
+	Coaches []string `json:"coaches,omitempty"`
+}
+
+func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
+	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
+		id := req.ID
+		cmds := []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			if id == "" {
+				id = freeID("t", len(f.Teams)+1, func(x string) bool { return f.Team(x) != nil })
+			}
+			return f.RegisterTeam(id, req.Name, strings.TrimSpace(req.City), now, orgActor)
+		}}
+		for _, name := range req.Players {
+			cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				pid := freeID(id+"-p", len(f.Roster(id))+1, func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil })
+				return f.RegisterPlayer(pid, strings.TrimSpace(name), id, now, orgActor)
+			})
+		}
+		for _, name := range req.Coaches {
+			cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				pid := freeID(id+"-c", 1, func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil })
+				return f.RegisterCoach(pid, strings.TrimSpace(name), id, now, orgActor)
+			})
+		}
+		return cmds, nil
+	}, fullView)
+}
+
+// PersonRequest is the body of POST .../players and .../coaches.
+type PersonRequest struct {
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name"`
+	Team string `json:"team"`
+}
+
+func (s *Server) handleFestPerson(coach bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		festWrite(s, w, r, &PersonRequest{}, func(req *PersonRequest) ([]festCmd, error) {
+			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				taken := func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil }
+				id, name := req.ID, strings.TrimSpace(req.Name)
+				if coach {
+					if id == "" {
+						id = freeID(req.Team+"-c", 1, taken)
+					}
+					return f.RegisterCoach(id, name, req.Team, now, orgActor)
+				}
+				if id == "" {
+					id = freeID(req.Team+"-p", len(f.Roster(req.Team))+1, taken)
+				}
+				return f.RegisterPlayer(id, name, req.Team, now, orgActor)
+			}}, nil
+		}, fullView)
+	}
+}
+
+// DisqualifyRequest is the body of POST /api/festivals/{fid}/disqualify.
+type DisqualifyRequest struct {
+	Kind   string `json:"kind"` // player, team, coach
+	ID     string `json:"id"`
+	Reason string `json:"reason"`
+}
+
+func (s *Server) handleFestDisqualify(w http.ResponseWriter, r *http.Request) {
+	festWrite(s, w, r, &DisqualifyRequest{}, func(req *DisqualifyRequest) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			return f.Disqualify(req.Kind, req.ID, now, orgActor, strings.TrimSpace(req.Reason))
+		}}, nil
+	}, fullView)
+}
+
+// DecisionRequest is the body of POST /api/festivals/{fid}/decisions.
+type DecisionRequest struct {
+	Subject  string `json:"subject"`
+	Decision string `json:"decision"`
+	Reason   string `json:"reason"`
+}
+
+func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
+	festWrite(s, w, r, &DecisionRequest{}, func(req *DecisionRequest) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			return f.Decide(req.Subject, req.Decision, now, orgActor, strings.TrimSpace(req.Reason))
+		}}, nil
+	}, fullView)
+}
+
+func (s *Server) handleFestHistory(w http.ResponseWriter, r *http.Request) {
+	s.festView(w, r, func(f *festival.Festival) (any, error) { return history(f), nil })
+}
+
+// handleFestWS serves GET /api/festivals/{fid}/ws: a message
+// {type: "festival", festival: summary, events: [types]} after every
+// change (coalesced to about one a second), "hello" on connecting.
+func (s *Server) handleFestWS(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	if err := s.festExists(fid); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.serveWS(w, r, s.fest.hub, fid, func() []byte { return s.renderFestLive(fid, "hello", nil) })
+}

@@ -1,0 +1,271 @@
+package http
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/brainring"
+	"turnir/festival"
+	"turnir/regulation"
+)
+
+// The festival's Brain-ring tournament (F1-F7) over HTTP: open it, enter
+// teams, commit and draw the group lot (F2), enter every fight question by
+// question or whole (F4), draw a group's tie lot (F5), start the play-off
+// (F6) and enter its extra questions (F7). The rules are the festival
+// aggregate's; this file only maps requests to its commands and its views
+// to JSON.
+
+// brainringView is GET /api/festivals/{fid}/brainring.
+type brainringView struct {
+	Config  brainring.Config               `json:"config"`
+	Teams   []string                       `json:"teams"`
+	Names   map[string]string              `json:"names"`
+	Next    festival.BrainringStep         `json:"next"`
+	Lot     *lotView                       `json:"lot,omitempty"` // the lot the next step draws
+	Groups  []festival.BrainringGroupView  `json:"groups"`
+	Bracket *festival.BrainringBracketView `json:"bracket,omitempty"`
+	Ranking []festival.BrainringPlace      `json:"ranking"`
+	Blocked *errorBody                     `json:"blocked,omitempty"`
+}
+
+// refusal is an error as a view field: a view that cannot be computed
+// says why instead of failing the whole read.
+func refusal(err error) *errorBody {
+	return &errorBody{Code: turnir.ErrorCode(err), Message: turnir.ErrorMessage(err, "ru"),
+		MessageEN: turnir.ErrorMessage(err, "en"), MessageRU: turnir.ErrorMessage(err, "ru")}
+}
+
+func brainringJSON(f *festival.Festival) (any, error) {
+	if f.Brainring == nil {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no Brain-ring tournament", "в этом фестивале нет брейн-ринга")
+	}
+	v := brainringView{Config: f.Brainring.Config, Teams: append([]string{}, f.Brainring.Teams...), Names: teamNames(f),
+		Groups: []festival.BrainringGroupView{}, Ranking: []festival.BrainringPlace{}}
+	var err error
+	if v.Next, err = f.BrainringNext(); err != nil {
+		v.Blocked = refusal(err)
+	}
+	if purpose := brainringLot(v.Next); purpose != "" {
+		v.Lot = &lotView{Purpose: purpose, Commitment: committed(f, purpose)}
+	}
+	if g, err := f.BrainringGroups(); err == nil && g != nil {
+		v.Groups = g
+	}
+	if b, err := f.BrainringBracket(); err == nil {
+		v.Bracket = b
+	}
+	if r, err := f.BrainringRanking(); err == nil && r != nil {
+		v.Ranking = r
+	}
+	return v, nil
+}
+
+// brainringLot is the purpose of the lot step s draws, or "".
+func brainringLot(s festival.BrainringStep) string {
+	switch s.Stage {
+	case festival.BrainringStageDraw:
+		return festival.BrainringGroupsLotPurpose
+	case festival.BrainringStageLot:
+		return festival.BrainringGroupLotPurpose(s.Group)
+	}
+	return ""
+}
+
+// committed returns the published, not yet drawn, commitment of purpose.
+func committed(f *festival.Festival, purpose string) string {
+	for _, l := range f.Lots {
+		if l.Purpose == purpose && l.Seed == "" {
+			return l.Commitment
+		}
+	}
+	return ""
+}
+
+func (s *Server) handleBrainring(w http.ResponseWriter, r *http.Request) {
+	s.festView(w, r, brainringJSON)
+}
+
+// OpenRequest opens a competition of a festival: the settings of a
+// built-in regulation (by name; the festival's own by default) or given
+// in full, and for the Brain-ring its teams (default every team not
+// disqualified).
+type OpenRequest struct {
+	Regulation string   `json:"regulation,omitempty"`
+	Teams      []string `json:"teams,omitempty"`
+}
+
+// builtinBlock returns the built-in regulation name, checking that it has
+// the block the competition needs.
+func builtinBlock(name, def string, has func(*regulation.Regulation) bool) (*regulation.Regulation, error) {
+	if name == "" {
+		name = def
+	}
+	reg, err := regulation.Builtin(name)
+	if err != nil {
+		return nil, err
+	}
+	if !has(reg) {
+		return nil, turnir.Errorf(turnir.EINVALID, "regulation %q has no settings for this competition", "в регламенте %q нет настроек для этого соревнования", name)
+	}
+	return reg, nil
+}
+
+func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
+	festWrite(s, w, r, &struct {
+		OpenRequest
+		Config *brainring.Config `json:"config,omitempty"`
+	}{}, func(req *struct {
+		OpenRequest
+		Config *brainring.Config `json:"config,omitempty"`
+	}) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			cfg := brainring.DefaultConfig()
+			switch {
+			case req.Config != nil:
+				cfg = *req.Config
+			default:
+				reg, err := builtinBlock(req.Regulation, "festival-brainring", func(x *regulation.Regulation) bool { return x.Brainring != nil })
+				if err != nil {
+					return nil, err
+				}
+				cfg = reg.Brainring.Config()
+			}
+			teams := req.Teams
+			if teams == nil {
+				for _, t := range f.Teams {
+					if !t.Disqualified {
+						teams = append(teams, t.ID)
+					}
+				}
+			}
+			return f.OpenBrainring(cfg, teams, now, orgActor)
+		}}, nil
+	}, brainringJSON)
+}
+
+// BrainringRequest is the body of POST .../brainring/{action}; each action
+// reads the fields it needs.
+type BrainringRequest struct {
+	Team     string     `json:"team,omitempty"`     // enter
+	Pots     [][]string `json:"pots,omitempty"`     // draw-groups (F2 seeding pots; default one pot)
+	Seed     string     `json:"seed,omitempty"`     // draw-groups, group-lot: the organizer's own seed
+	Group    string     `json:"group,omitempty"`    // group-lot
+	Fight    string     `json:"fight,omitempty"`    // question, fight: "A-3-1", "QF1-2"
+	Question int        `json:"question,omitempty"` // question, extra (1-based)
+	Taker    string     `json:"taker,omitempty"`    // question, extra: a team of the fight, "" for nobody
+	Taken    []string   `json:"taken,omitempty"`    // fight: the whole line
+	Match    string     `json:"match,omitempty"`    // extra
+	Reason   string     `json:"reason,omitempty"`   // a correction's reason
+}
+
+func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
+	fid, action := r.PathValue("fid"), r.PathValue("action")
+	festWrite(s, w, r, &BrainringRequest{}, func(req *BrainringRequest) ([]festCmd, error) {
+		reason := strings.TrimSpace(req.Reason)
+		var cmd festCmd
+		switch action {
+		case "enter":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.EnterBrainringTeam(req.Team, now, orgActor)
+			}
+		case "lot-commit":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				if f.Brainring == nil {
+					return brainringJSONErr(f)
+				}
+				st, err := f.BrainringNext()
+				if err != nil {
+					return nil, err
+				}
+				return s.commitLot(f, fid, brainringLot(st), now)
+			}
+		case "draw-groups":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
+				if err != nil {
+					return nil, err
+				}
+				return f.DrawBrainringGroups(req.Pots, seed, now, orgActor)
+			}
+		case "group-lot":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
+				if err != nil {
+					return nil, err
+				}
+				return f.DrawBrainringGroupLot(req.Group, seed, now, orgActor)
+			}
+		case "question":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.BrainringQuestion(req.Fight, req.Question, req.Taker, now, orgActor, reason)
+			}
+		case "fight":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.BrainringFight(req.Fight, req.Taken, now, orgActor, reason)
+			}
+		case "playoff-start":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.StartBrainringPlayoff(now, orgActor)
+			}
+		case "extra":
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.BrainringExtraQuestion(req.Match, req.Question, req.Taker, now, orgActor, reason)
+			}
+		default:
+			return nil, unknownAction(action, "enter, lot-commit, draw-groups, group-lot, question, fight, playoff-start, extra")
+		}
+		return []festCmd{cmd}, nil
+	}, brainringJSON)
+}
+
+func brainringJSONErr(f *festival.Festival) ([]turnir.Event, error) {
+	_, err := brainringJSON(f)
+	return nil, err
+}
+
+// commitLot publishes the commitment of the lot of purpose with a seed
+// the server draws and keeps (or the demo's, for a demo festival).
+func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.Time) ([]turnir.Event, error) {
+	if purpose == "" {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "no lot is due now", "сейчас жребий не нужен")
+	}
+	seed, err := s.newLotSeed(fid, purpose)
+	if err != nil {
+		return nil, err
+	}
+	return f.CommitLot(purpose, seed.Commitment(), now, orgActor)
+}
+
+// newLotSeed returns the seed of a lot, drawing and keeping a new one the
+// first time (so a commit retried after a failure publishes the same
+// commitment).
+func (s *Server) newLotSeed(fid, purpose string) (turnir.Seed, error) {
+	if seed, ok := s.fest.demoSeed(fid, purpose); ok {
+		return seed, nil
+	}
+	return seedFor(s.seeds, festSeedKey(fid, purpose))
+}
+
+// lotSeed returns the seed to draw the lot of purpose with: the one the
+// organizer sent, else the one the server kept when it published the
+// commitment.
+func (s *Server) lotSeed(fid, purpose, given string) (turnir.Seed, error) {
+	if given != "" {
+		return turnir.ParseSeed(strings.TrimSpace(given))
+	}
+	if purpose == "" {
+		return turnir.Seed{}, nil // no lot is due: the command says so in its words
+	}
+	if seed, ok := s.fest.demoSeed(fid, purpose); ok {
+		return seed, nil
+	}
+	seed, err := s.seeds.Get(festSeedKey(fid, purpose))
+	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
+		return seed, turnir.Errorf(turnir.ECONFLICT, "publish the commitment of the lot %q before the draw",
+			"перед жеребьёвкой опубликуйте обязательство жребия %q", purpose)
+	}
+	return seed, err
+}

@@ -1,0 +1,412 @@
+package http
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/cup"
+	"turnir/festival"
+	"turnir/quiz"
+	"turnir/regulation"
+)
+
+// The team quiz cup (C1-C8, C15) and the solyanka (Y1-Y2) over HTTP. Every
+// write is one engine input, checked by the festival aggregate, which
+// refuses what the regulation does not allow with a *turnir.Error; the
+// answer is the competition's view after the commit, so the jury page
+// redraws from what the log holds.
+
+func cupJSON(f *festival.Festival) (any, error) {
+	if f.Cup == nil {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no cup", "в этом фестивале нет кубка")
+	}
+	return cupOf(f), nil
+}
+
+func (s *Server) handleCup(w http.ResponseWriter, r *http.Request) { s.festView(w, r, cupJSON) }
+
+// cupWrite is festWrite answering with the cup's view.
+func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
+	}, cupJSON)
+}
+
+// pathInt reads a positive integer path value.
+func pathInt(r *http.Request, name string) (int, error) {
+	n, err := strconv.Atoi(r.PathValue(name))
+	if err != nil || n < 1 {
+		return 0, turnir.Errorf(turnir.EINVALID, "%s must be a positive number, not %q", "%s должно быть положительным числом, а не %q", name, r.PathValue(name))
+	}
+	return n, nil
+}
+
+// CupOpenRequest is the body of POST /api/festivals/{fid}/cup: the
+// settings in full, or a built-in regulation's (team-quiz-cup by default,
+// the cup as the regulation writes it).
+type CupOpenRequest struct {
+	Regulation string      `json:"regulation,omitempty"`
+	Config     *cup.Config `json:"config,omitempty"`
+}
+
+func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, &CupOpenRequest{}, func(req *CupOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		cfg := cup.DefaultConfig()
+		if req.Config != nil {
+			cfg = *req.Config
+		} else {
+			reg, err := builtinBlock(req.Regulation, "team-quiz-cup", func(x *regulation.Regulation) bool { return x.TeamCup != nil })
+			if err != nil {
+				return nil, err
+			}
+			cfg = reg.TeamCup.Config()
+		}
+		return f.OpenCup(cfg, now, orgActor)
+	})
+}
+
+// CupTeamRequest is the body of POST .../cup/teams: one team (its roster
+// defaults to its players not disqualified), or all registered teams not
+// yet in the cup.
+type CupTeamRequest struct {
+	Team   string   `json:"team,omitempty"`
+	Roster []string `json:"roster,omitempty"`
+	All    bool     `json:"all,omitempty"`
+}
+
+func (s *Server) handleCupTeam(w http.ResponseWriter, r *http.Request) {
+	req := &CupTeamRequest{}
+	festWrite(s, w, r, req, func(req *CupTeamRequest) ([]festCmd, error) {
+		if !req.All {
+			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.EnterCupTeam(req.Team, req.Roster, now, orgActor)
+			}}, nil
+		}
+		// The teams are listed when the batch runs: the state they are
+		// taken from is the one the commit is checked against.
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			var cmds []festCmd
+			for _, t := range f.Teams {
+				if t.Disqualified || f.Cup == nil {
+					continue
+				}
+				if _, in := f.Cup.Team(t.ID); in {
+					continue
+				}
+				id := t.ID
+				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+					return f.EnterCupTeam(id, nil, now, orgActor)
+				})
+			}
+			if f.Cup == nil {
+				return f.EnterCupTeam("", nil, now, orgActor) // the festival's own refusal
+			}
+			if len(cmds) == 0 {
+				return nil, turnir.Errorf(turnir.ECONFLICT, "every registered team is already in the cup", "все заявленные команды уже в кубке")
+			}
+			return chain(f, now, cmds)
+		}}, nil
+	}, cupJSON)
+}
+
+// RosterRequest is the body of PUT .../cup/teams/{team}/roster.
+type RosterRequest struct {
+	Roster []string `json:"roster"`
+	Reason string   `json:"reason,omitempty"`
+}
+
+func (s *Server) handleCupRoster(w http.ResponseWriter, r *http.Request) {
+	team := r.PathValue("team")
+	cupWrite(s, w, r, &RosterRequest{}, func(req *RosterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.SetCupRoster(team, req.Roster, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleCupStart(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.StartCup(now, orgActor)
+	})
+}
+
+// AnswerRequest is the body of POST .../cup/rounds/{n}/answers: one cell
+// (question and answered) or a team's whole line (answers). Entering a
+// cell again is a correction: a new event, the old one stays in history.
+type AnswerRequest struct {
+	Team     string `json:"team"`
+	Question int    `json:"question,omitempty"`
+	Answered bool   `json:"answered,omitempty"`
+	Answers  []bool `json:"answers,omitempty"`
+	Reason   string `json:"reason,omitempty"`
+}
+
+func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
+	n, err := pathInt(r, "n")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cupWrite(s, w, r, &AnswerRequest{}, func(req *AnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if req.Answers != nil {
+			return f.CupAnswerRow(n, req.Team, req.Answers, now, orgActor, strings.TrimSpace(req.Reason))
+		}
+		return f.CupAnswer(n, req.Team, req.Question, req.Answered, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// ReasonRequest is the body of the decisions that need a reason.
+type ReasonRequest struct {
+	Reason string `json:"reason"`
+}
+
+func (s *Server) handleCupQuestion(w http.ResponseWriter, r *http.Request) {
+	n, err := pathInt(r, "n")
+	if err == nil {
+		var q int
+		if q, err = pathInt(r, "q"); err == nil {
+			action := r.PathValue("action")
+			cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				switch action {
+				case "remove":
+					return f.CupRemoveQuestion(n, q, now, orgActor, strings.TrimSpace(req.Reason))
+				case "restore":
+					return f.CupRestoreQuestion(n, q, now, orgActor, strings.TrimSpace(req.Reason))
+				}
+				return nil, unknownAction(action, "remove, restore")
+			})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func unknownAction(a, known string) error {
+	return turnir.Errorf(turnir.ENOTFOUND, "unknown action %q (%s)", "неизвестное действие %q (%s)", a, known)
+}
+
+func (s *Server) handleCupRound(w http.ResponseWriter, r *http.Request) {
+	n, err := pathInt(r, "n")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	action := r.PathValue("action")
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		switch action {
+		case "close":
+			return f.CupCloseRound(n, now, orgActor)
+		case "reopen":
+			return f.CupReopenRound(n, now, orgActor, strings.TrimSpace(req.Reason))
+		}
+		return nil, unknownAction(action, "close, reopen")
+	})
+}
+
+// ShootoutRequest is the body of POST .../cup/shootout: the teams that
+// answered the next shootout question right (C4).
+type ShootoutRequest struct {
+	Correct []string `json:"correct"`
+}
+
+func (s *Server) handleCupShootout(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, &ShootoutRequest{}, func(req *ShootoutRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.CupShootout(req.Correct, now, orgActor)
+	})
+}
+
+// festSeedKey names the secret seed of one lot of a festival in the seeds
+// directory: "fest.<id>.cup_draw-round-2".
+func festSeedKey(fid, purpose string) string {
+	return festStream(fid) + "." + strings.NewReplacer("/", "_", " ", "_").Replace(purpose)
+}
+
+// seedFor returns the stored seed of a lot, drawing and storing a new one
+// the first time.
+func seedFor(seeds app.Seeds, key string) (turnir.Seed, error) {
+	seed, err := seeds.Get(key)
+	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
+		return seeds.New(key)
+	}
+	return seed, err
+}
+
+// LotCommitRequest is the body of POST .../cup/lot/commit. Without a
+// commitment the server draws the secret seed, keeps it beside the log and
+// publishes its SHA-256; with one, the organizer keeps the seed and sends
+// it with the draw.
+type LotCommitRequest struct {
+	Commitment string `json:"commitment,omitempty"`
+}
+
+func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	cupWrite(s, w, r, &LotCommitRequest{}, func(req *LotCommitRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if f.Cup == nil {
+			return f.CommitLot("", "", now, orgActor) // the festival's own refusal
+		}
+		step, err := f.Cup.Next()
+		if err != nil {
+			return nil, err
+		}
+		purpose := step.Purpose()
+		if purpose == "" {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "the cup draws no lot now: it is at stage %q", "кубку сейчас не нужен жребий: этап %q", step.Stage)
+		}
+		commitment := strings.ToLower(strings.TrimSpace(req.Commitment))
+		if commitment == "" {
+			return s.commitLot(f, fid, purpose, now)
+		}
+		return f.CommitLot(purpose, commitment, now, orgActor)
+	})
+}
+
+// LotDrawRequest is the body of POST .../cup/lot/draw: the step the jury
+// saw (so nobody draws a lot other than the one shown; omitted, the cup's
+// current step) and the seed when the organizer kept it.
+type LotDrawRequest struct {
+	Step *cup.Step `json:"step,omitempty"`
+	Seed string    `json:"seed,omitempty"`
+}
+
+func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	cupWrite(s, w, r, &LotDrawRequest{}, func(req *LotDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if f.Cup == nil {
+			return f.DrawLot(cup.Step{}, turnir.Seed{}, now, orgActor)
+		}
+		step, err := f.Cup.Next()
+		if err != nil {
+			return nil, err
+		}
+		if req.Step != nil {
+			step = *req.Step
+		}
+		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
+		if err != nil {
+			return nil, err
+		}
+		return f.DrawLot(step, seed, now, orgActor)
+	})
+}
+
+// LineupRequest is the body of PUT .../cup/lineups/{team} (C8).
+type LineupRequest struct {
+	Players []string `json:"players"`
+}
+
+func (s *Server) handleCupLineup(w http.ResponseWriter, r *http.Request) {
+	team := r.PathValue("team")
+	cupWrite(s, w, r, &LineupRequest{}, func(req *LineupRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.CupLineup(team, req.Players, now, orgActor)
+	})
+}
+
+func (s *Server) handleCupFinalStart(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.CupStartFinal(now, orgActor)
+	})
+}
+
+// FinalQuestionRequest is the body of POST .../cup/final/questions: the
+// finalist who took the next question, "" for nobody (C7).
+type FinalQuestionRequest struct {
+	Winner string `json:"winner"`
+}
+
+func (s *Server) handleCupFinalQuestion(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, &FinalQuestionRequest{}, func(req *FinalQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.ScoreFinalQuestion(req.Winner, now, orgActor)
+	})
+}
+
+func (s *Server) handleCupFinalRemove(w http.ResponseWriter, r *http.Request) {
+	i, err := pathInt(r, "i")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.RemoveFinalQuestion(i, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// The solyanka (Y1-Y2).
+
+func solyankaJSON(f *festival.Festival) (any, error) {
+	if f.Solyanka == nil {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no solyanka", "в этом фестивале нет солянки")
+	}
+	return solyankaOf(f), nil
+}
+
+func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
+	s.festView(w, r, solyankaJSON)
+}
+
+// solyankaWrite is festWrite answering with the solyanka's view.
+func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
+	}, solyankaJSON)
+}
+
+// SolyankaOpenRequest is the body of POST .../solyanka: the tasks (a
+// built-in regulation's, festival-solyanka by default, when omitted) and
+// the teams (all registered teams not disqualified when omitted).
+type SolyankaOpenRequest struct {
+	Regulation string      `json:"regulation,omitempty"`
+	Tasks      []quiz.Task `json:"tasks,omitempty"`
+	Teams      []string    `json:"teams,omitempty"`
+}
+
+func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
+	solyankaWrite(s, w, r, &SolyankaOpenRequest{}, func(req *SolyankaOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		teams := slices.Clone(req.Teams)
+		if teams == nil {
+			for _, t := range f.Teams {
+				if !t.Disqualified {
+					teams = append(teams, t.ID)
+				}
+			}
+		}
+		tasks := req.Tasks
+		if tasks == nil {
+			reg, err := builtinBlock(req.Regulation, "festival-solyanka", func(x *regulation.Regulation) bool { return x.Solyanka != nil })
+			if err != nil {
+				return nil, err
+			}
+			tasks = reg.Solyanka.QuizTasks()
+		}
+		return f.OpenSolyanka(tasks, teams, now, orgActor)
+	})
+}
+
+// ScoreRequest is the body of POST .../solyanka/scores (Y1). Scoring a
+// cell again is a correction.
+type ScoreRequest struct {
+	Team   string  `json:"team"`
+	Task   int     `json:"task"`
+	Points float64 `json:"points"`
+	Reason string  `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSolyankaScore(w http.ResponseWriter, r *http.Request) {
+	solyankaWrite(s, w, r, &ScoreRequest{}, func(req *ScoreRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.ScoreSolyanka(req.Team, req.Task, req.Points, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleSolyankaRemove(w http.ResponseWriter, r *http.Request) {
+	k, err := pathInt(r, "k")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	solyankaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.RemoveSolyankaTask(k, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}

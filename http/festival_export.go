@@ -1,0 +1,198 @@
+package http
+
+import (
+	"bytes"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"turnir"
+	"turnir/festival"
+	"turnir/quiz"
+	"turnir/report"
+)
+
+// Exports of a festival's tables through package report:
+//
+//	GET /api/festivals/{fid}/export/{name}.csv   one table, UTF-8 CSV with a BOM
+//	GET /api/festivals/{fid}/export/{name}.xlsx  one table as a workbook
+//	GET /api/festivals/{fid}/export/all.xlsx     every table, one sheet each
+//	GET /api/festivals/{fid}/export/all.zip      every table, one CSV each
+//	GET /api/festivals/{fid}/export/rating.xlsx  the ChGK rating-site layout, one sheet per round
+//	GET /api/festivals/{fid}/export/rating.zip   the same as CSV files
+//
+// Table names: teams, cup-ranking, cup-round-N, cup-questions, cup-bracket,
+// cup-final, solyanka. Headers follow the request's language (?lang=).
+
+// festTables returns every table of f in a stable order.
+func festTables(f *festival.Festival, lang string) []report.Table {
+	h := func(ru, en string) string {
+		if lang == "en" {
+			return en
+		}
+		return ru
+	}
+	names := teamNames(f)
+	var out []report.Table
+	add := func(name string, header []string, rows [][]string) {
+		t := report.New(header, rows)
+		t.Name = name
+		out = append(out, t)
+	}
+	itoa := strconv.Itoa
+	yes := func(b bool, s string) string {
+		if b {
+			return s
+		}
+		return ""
+	}
+
+	var teams [][]string
+	for _, t := range festFull(f).TeamList {
+		var ps, cs []string
+		for _, p := range t.Players {
+			ps = append(ps, p.Name+yes(p.Disqualified, " (DQ)"))
+		}
+		for _, p := range t.Coaches {
+			cs = append(cs, p.Name)
+		}
+		teams = append(teams, []string{t.ID, t.Name, t.City, strings.Join(ps, ", "), strings.Join(cs, ", "), yes(t.Disqualified, "DQ: "+t.DQReason)})
+	}
+	add("teams", []string{"ID", h("Команда", "Team"), h("Город", "City"), h("Игроки", "Players"), h("Тренеры", "Coaches"), h("Примечание", "Note")}, teams)
+
+	if f.Cup != nil {
+		v := cupOf(f)
+		var rk [][]string
+		for _, r := range v.Ranking {
+			cupName := map[int]string{1: h("Кубок за 1 место", "1st place cup"), 2: h("Кубок за 2 место", "2nd place cup")}[r.Cup]
+			rk = append(rk, []string{r.Place, r.Team, r.Name, itoa(r.Reached), itoa(r.Points), itoa(r.Rating), cupName, yes(r.Disqualified, "DQ: "+r.Reason)})
+		}
+		add("cup-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Дошла до тура", "Reached round"),
+			h("Очки (тур 1)", "Points (round 1)"), h("Рейтинг (тур 1)", "Rating (round 1)"), h("Награда", "Award"), h("Примечание", "Note")}, rk)
+		var qs [][]string
+		for _, rd := range v.Rounds {
+			header := []string{h("Место", "Place"), "ID", h("Команда", "Team")}
+			for q := 1; q <= rd.Questions; q++ {
+				label := itoa(q)
+				if rd.Values[q-1] == 0 {
+					label += h(" (снят)", " (removed)")
+				}
+				header = append(header, label)
+			}
+			header = append(header, h("Очки", "Points"), h("Рейтинг", "Rating"))
+			var rows [][]string
+			for _, row := range rd.Rows {
+				line := []string{row.Place, row.Team, row.Name}
+				for _, a := range row.Answers {
+					line = append(line, map[bool]string{true: "1", false: "0"}[a])
+				}
+				rows = append(rows, append(line, itoa(row.Points), itoa(row.Rating)))
+			}
+			add("cup-round-"+itoa(rd.Number), header, rows)
+			for q := range rd.Questions {
+				qs = append(qs, []string{itoa(rd.Number), itoa(q + 1), itoa(rd.Taken[q]), itoa(rd.Values[q]), yes(rd.Values[q] == 0, h("снят", "removed"))})
+			}
+		}
+		add("cup-questions", []string{h("Тур", "Round"), h("Вопрос", "Question"), h("Взяли", "Taken by"), h("Рейтинг вопроса", "Question value"), h("Примечание", "Note")}, qs)
+		var br [][]string
+		for _, b := range v.Bracket {
+			for _, p := range b.Pairs {
+				br = append(br, []string{itoa(b.Round), names[p.A], itoa(p.PointsA), itoa(p.PointsB), names[p.B], names[p.Winner], p.By})
+			}
+		}
+		add("cup-bracket", []string{h("Тур", "Round"), h("Команда A", "Team A"), "A", "B", h("Команда B", "Team B"), h("Прошла", "Went on"), h("Как", "By")}, br)
+		if v.Final != nil {
+			var fin [][]string
+			for i, q := range v.Final.Questions {
+				fin = append(fin, []string{itoa(i + 1), names[q.Winner], yes(q.Removed, h("снят: ", "removed: ")+q.Reason)})
+			}
+			add("cup-final", []string{"#", h("Взяла вопрос", "Taken by"), h("Примечание", "Note")}, fin)
+		}
+	}
+	if f.Solyanka != nil {
+		v := solyankaOf(f)
+		header := []string{h("Место", "Place"), "ID", h("Команда", "Team")}
+		for i, t := range v.Tasks {
+			header = append(header, itoa(i+1)+". "+t.Title+yes(t.Removed, h(" (снято)", " (removed)")))
+		}
+		header = append(header, h("Сумма", "Total"))
+		var rows [][]string
+		for _, r := range v.Rows {
+			line := []string{r.Place, r.Team, r.Name}
+			for _, p := range r.Points {
+				line = append(line, strconv.FormatFloat(p, 'f', -1, 64))
+			}
+			rows = append(rows, append(line, strconv.FormatFloat(r.Total, 'f', -1, 64)))
+		}
+		add("solyanka", header, rows)
+	}
+	return out
+}
+
+// ratingTables lays the cup's question rounds out for the ChGK rating
+// site: team id (ours; the site's ids are not known to turnir), name, 0/1
+// per question, one sheet per round.
+func ratingTables(f *festival.Festival) ([]report.Table, error) {
+	if f.Cup == nil || len(f.Cup.Rounds) == 0 {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "no question round has been played yet", "ещё не сыгран ни один тур вопросов")
+	}
+	labels := map[string]quiz.Label{}
+	for _, t := range f.Teams {
+		labels[t.ID] = quiz.Label{RatingID: t.ID, Name: t.Name}
+	}
+	var rounds []quiz.Round
+	for _, r := range f.Cup.Rounds {
+		q := r.Questions
+		q.Name = "Тур " + strconv.Itoa(r.Number)
+		rounds = append(rounds, q)
+	}
+	return report.RatingSheets(quiz.RatingExport(rounds, labels)), nil
+}
+
+func (s *Server) handleFestExport(w http.ResponseWriter, r *http.Request) {
+	fid, file := r.PathValue("fid"), r.PathValue("file")
+	name, ext, _ := strings.Cut(file, ".")
+	var body bytes.Buffer
+	var ctype string
+	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		var tables []report.Table
+		switch name {
+		case "rating":
+			var err error
+			if tables, err = ratingTables(f); err != nil {
+				return err
+			}
+		case "all":
+			tables = festTables(f, lang(r))
+		default:
+			for _, t := range festTables(f, lang(r)) {
+				if t.Name == name {
+					tables = []report.Table{t}
+				}
+			}
+		}
+		if len(tables) == 0 {
+			return turnir.Errorf(turnir.ENOTFOUND, "no table %q in this festival", "в этом фестивале нет таблицы %q", name)
+		}
+		switch {
+		case ext == "xlsx":
+			ctype = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+			return report.WriteXLSX(&body, tables...)
+		case ext == "zip":
+			ctype = "application/zip"
+			return report.CSV{}.WriteZip(&body, tables...)
+		case ext == "csv" && len(tables) == 1:
+			ctype = "text/csv; charset=utf-8"
+			return report.WriteCSV(&body, tables[0])
+		}
+		return turnir.Errorf(turnir.ENOTFOUND, "export %q: use .csv for one table, .xlsx or .zip", "выгрузка %q: .csv — для одной таблицы, иначе .xlsx или .zip", file)
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+fid+"-"+file+`"`)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body.Bytes())
+}

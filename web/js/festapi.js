@@ -1,0 +1,74 @@
+// The festival part of docs/openapi.yaml (/api/festivals/...): the team
+// quiz cup, the solyanka, the history and the live channel. Every jury
+// action on the pages is one of these calls.
+
+import { call } from "./api.js";
+
+const enc = encodeURIComponent;
+const F = (fid) => "/api/festivals/" + enc(fid);
+
+/** fapi lists the festival calls by name. */
+export const fapi = {
+  list: () => call("GET", "/api/festivals"),
+  create: (name, id) => call("POST", "/api/festivals", { name, id }),
+  festival: (fid) => call("GET", F(fid)),
+  addTeam: (fid, team) => call("POST", F(fid) + "/teams", team),
+  addPlayer: (fid, team, name) => call("POST", F(fid) + "/players", { team, name }),
+  disqualify: (fid, kind, id, reason) => call("POST", F(fid) + "/disqualify", { kind, id, reason }),
+  decide: (fid, subject, decision, reason) => call("POST", F(fid) + "/decisions", { subject, decision, reason }),
+  history: (fid) => call("GET", F(fid) + "/history"),
+  exportURL: (fid, file) => F(fid) + "/export/" + file,
+
+  cup: (fid) => call("GET", F(fid) + "/cup"),
+  openCup: (fid, config) => call("POST", F(fid) + "/cup", config ? { config } : {}),
+  enterAll: (fid) => call("POST", F(fid) + "/cup/teams", { all: true }),
+  enterTeam: (fid, team) => call("POST", F(fid) + "/cup/teams", { team }),
+  startCup: (fid) => call("POST", F(fid) + "/cup/start"),
+  answer: (fid, n, team, question, answered) =>
+    call("POST", F(fid) + "/cup/rounds/" + n + "/answers", { team, question, answered }),
+  answerRow: (fid, n, team, answers) => call("POST", F(fid) + "/cup/rounds/" + n + "/answers", { team, answers }),
+  question: (fid, n, q, action, reason) =>
+    call("POST", F(fid) + "/cup/rounds/" + n + "/questions/" + q + "/" + action, { reason }),
+  round: (fid, n, action, reason) => call("POST", F(fid) + "/cup/rounds/" + n + "/" + action, { reason: reason || "" }),
+  shootout: (fid, correct) => call("POST", F(fid) + "/cup/shootout", { correct }),
+  commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
+  drawLot: (fid, step) => call("POST", F(fid) + "/cup/lot/draw", { step }),
+  lineup: (fid, team, players) => call("PUT", F(fid) + "/cup/lineups/" + enc(team), { players }),
+  startFinal: (fid) => call("POST", F(fid) + "/cup/final/start"),
+  finalQuestion: (fid, winner) => call("POST", F(fid) + "/cup/final/questions", { winner }),
+  removeFinal: (fid, i, reason) => call("POST", F(fid) + "/cup/final/questions/" + i + "/remove", { reason }),
+
+  solyanka: (fid) => call("GET", F(fid) + "/solyanka"),
+  openSolyanka: (fid, tasks) => call("POST", F(fid) + "/solyanka", { tasks }),
+  score: (fid, team, task, points) => call("POST", F(fid) + "/solyanka/scores", { team, task, points }),
+};
+
+/** festLive keeps the festival's WebSocket open (reconnecting with a
+ * growing delay) and calls onMessage for each message, and once with
+ * {type: "hello"} after every (re)connection. */
+export function festLive(fid, onMessage, onState) {
+  let delay = 500;
+  let closed = false;
+  let ws = null;
+  const open = () => {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    ws = new WebSocket(proto + "//" + location.host + F(fid) + "/ws");
+    ws.onopen = () => {
+      delay = 500;
+      if (onState) onState(true);
+    };
+    ws.onmessage = (e) => {
+      let msg;
+      try { msg = JSON.parse(e.data); } catch (_) { return; }
+      onMessage(msg);
+    };
+    ws.onclose = () => {
+      if (closed) return;
+      if (onState) onState(false);
+      setTimeout(open, delay);
+      delay = Math.min(delay * 2, 10000);
+    };
+  };
+  open();
+  return { close: () => { closed = true; if (ws) ws.close(); } };
+}

@@ -1,0 +1,359 @@
+// The jury's page of a festival (?f=id): register teams, run the team
+// quiz cup step by step (open, enter teams, start, the question rounds on
+// a keyboard grid, shootout, lots, line-ups, the final), the solyanka,
+// disqualifications and committee decisions, and the history, where a
+// correction is a new entry and the corrected one stays. Without ?f it
+// creates a festival. Everything goes through festapi.js.
+
+import { api } from "./api.js";
+import { fapi, festLive } from "./festapi.js";
+import { $, el, param, replace, show } from "./dom.js";
+import { Grid } from "./grid.js";
+import { t } from "./i18n.js";
+import { banner, frame, onLang } from "./layout.js";
+import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
+
+frame("jury");
+const fid = param("f") || "";
+let fest = null;
+let cup = null;
+let sol = null;
+let hist = [];
+let actionsKey = "";
+const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
+
+/** notice shows a short confirmation at the bottom of the screen. */
+function notice(text) {
+  const n = $("#notice");
+  n.textContent = text;
+  show(n, true);
+  clearTimeout(notice.timer);
+  notice.timer = setTimeout(() => show(n, false), 2500);
+}
+
+/** send waits for one write and takes the cup view it answers with. */
+async function send(p) {
+  try {
+    const v = await p;
+    if (v && v.next) cup = v;
+    banner(null);
+    renderCup();
+    scheduleHistory();
+    return v;
+  } catch (e) {
+    banner(e);
+    throw e;
+  }
+}
+
+/** act runs a jury decision (after a confirmation when asked) and reloads. */
+async function act(fn, confirmText) {
+  if (confirmText && !confirm(confirmText)) return;
+  try {
+    const v = await fn();
+    banner(null);
+    if (v && v.next) cup = v;
+    await refresh();
+    notice(t("jury.saved"));
+  } catch (e) {
+    banner(e);
+  }
+}
+
+/** reason asks for the reason a decision needs; null when cancelled. */
+function reason(text) {
+  const r = prompt(text);
+  return r === null ? null : r.trim();
+}
+
+async function refresh() {
+  try {
+    fest = await fapi.festival(fid);
+    cup = fest.cup ? await fapi.cup(fid) : null;
+    sol = fest.solyanka ? await fapi.solyanka(fid) : null;
+    hist = await fapi.history(fid);
+    render();
+  } catch (e) {
+    banner(e);
+  }
+}
+
+let histTimer = null;
+function scheduleHistory() {
+  clearTimeout(histTimer);
+  histTimer = setTimeout(async () => {
+    try {
+      hist = await fapi.history(fid);
+      renderHistory();
+    } catch (_) { /* the next push retries */ }
+  }, 400);
+}
+
+function render() {
+  if (!fest) return;
+  $("#fname").textContent = fest.name + " — " + t("jury.title");
+  $("#public-link").href = "/festival.html?f=" + encodeURIComponent(fid);
+  renderTeams();
+  renderCup();
+  renderSolyanka();
+  renderHistory();
+}
+
+function renderTeams() {
+  replace("#teams", el("table", { class: "quiz" },
+    el("thead", {}, el("tr", {}, el("th", {}, "ID"), el("th", {}, t("fest.team")), el("th", {}, t("jury.players")))),
+    el("tbody", {}, fest.team_list.map((tm) => el("tr", { class: tm.disqualified ? "dq" : "", dataset: { team: tm.id } },
+      el("td", {}, tm.id), el("td", {}, tm.name, tm.city ? el("span", { class: "muted" }, " (" + tm.city + ")") : "",
+        tm.in_cup ? el("span", { class: "badge" }, t("fest.cup")) : ""),
+      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.disqualified ? " (DQ)" : "")).join(", ")))))));
+  const kind = $("#dq-kind").value;
+  const opts = [];
+  for (const tm of fest.team_list) {
+    if (kind === "team") opts.push([tm.id, tm.name]);
+    for (const p of kind === "player" ? tm.players : kind === "coach" ? tm.coaches : []) opts.push([p.id, p.name + " — " + tm.name]);
+  }
+  const cur = $("#dq-id").value;
+  replace("#dq-id", opts.map(([id, label]) => el("option", { value: id, selected: id === cur }, label)));
+}
+
+function renderHistory() {
+  const names = {};
+  if (fest) for (const tm of fest.team_list) names[tm.id] = tm.name;
+  replace("#history", historyList(hist, names));
+}
+
+/** renderCup shows the stage, the actions it allows, the grid of the
+ * round being entered and the closed rounds. */
+function renderCup() {
+  $("#cup-stage").textContent = cup ? stageText(cup) : t("fest.no_cup");
+  const s = (cup && cup.next) || {};
+  const key = cup ? [s.stage, s.round, s.question, (s.teams || []).join(","), cup.lot && cup.lot.commitment,
+    cup.final && cup.final.lineups.length, (cup.teams || []).length].join("|") : "none";
+  if (key !== actionsKey) {
+    actionsKey = key;
+    replace("#cup-actions", actions());
+  }
+  if (cup && cup.final && s.stage === "final") {
+    const sc = cup.final.score;
+    const sn = $("#final-now");
+    if (sn) sn.textContent = `${name(cup, cup.final.teams[0])} ${sc.points[0]} : ${sc.points[1]} ${name(cup, cup.final.teams[1])}`;
+  }
+  const open = cup && s.stage === "round" ? cup.rounds.find((r) => r.number === s.round) : null;
+  if (open) {
+    grid.show(cup, open);
+  } else {
+    grid.key = "";
+    replace("#grid-wrap");
+  }
+  const closed = cup ? cup.rounds.filter((r) => r.closed) : [];
+  const lastClosed = closed.length ? closed[closed.length - 1].number : 0;
+  replace("#rounds-done", closed.slice().reverse().map((r) => el("details", { class: "done-round" },
+    el("summary", {}, t("fest.round_n", r.number), " ", el("span", { class: "badge" }, t("jury.closed"))),
+    r.number === lastClosed ? el("button", { type: "button", class: "secondary small-btn", id: "reopen-" + r.number, onclick: () => {
+      const why = reason(t("jury.reopen_reason"));
+      if (why !== null) act(() => fapi.round(fid, r.number, "reopen", why));
+    } }, t("jury.reopen")) : "",
+    el("div", { class: "table-wrap" }, roundTable(cup, r)))));
+}
+
+function removeQuestion(q) {
+  const rd = cup.rounds.find((r) => r.number === cup.next.round);
+  const removed = (rd.removed || []).some((x) => x.question === q);
+  const why = reason(t(removed ? "jury.restore_reason" : "jury.remove_reason", q));
+  if (why === null) return;
+  act(() => fapi.question(fid, rd.number, q, removed ? "restore" : "remove", why));
+}
+
+function button(id, text, onclick, cls) {
+  return el("button", { type: "button", id, class: cls || "", onclick }, text);
+}
+
+/** actions builds the controls of the cup's current step. */
+function actions() {
+  if (!cup) return el("p", {}, button("open-cup", t("jury.open_cup"), () => act(() => fapi.openCup(fid))));
+  if (cup.blocked) return el("p", { class: "msg bad" }, cup.blocked.message);
+  const s = cup.next;
+  switch (s.stage) {
+    case "registration":
+      return el("div", { class: "row" },
+        button("enter-all", t("jury.enter_all"), () => act(() => fapi.enterAll(fid))),
+        button("start-cup", t("jury.start_cup"), () => act(() => fapi.startCup(fid), t("jury.start_confirm")), "secondary"),
+        el("span", { class: "muted" }, t("jury.in_cup", cup.teams.length)));
+    case "round":
+      return el("div", { class: "row" },
+        button("grid-focus", t("jury.type_results"), () => grid.focus(), "secondary"),
+        button("close-round", t("jury.close_round", s.round), async () => {
+          await grid.idle();
+          act(() => fapi.round(fid, s.round, "close"), t("jury.close_confirm", s.round));
+        }));
+    case "shootout":
+      return el("div", {},
+        el("p", {}, t("jury.shootout_hint")),
+        el("div", { class: "checks" }, s.teams.map((id) => el("label", { class: "check" },
+          el("input", { type: "checkbox", value: id, class: "shoot" }), " ", name(cup, id)))),
+        button("shootout-save", t("jury.shootout_save", s.question), () => act(() =>
+          fapi.shootout(fid, [...document.querySelectorAll("input.shoot:checked")].map((x) => x.value)))));
+    case "cut_lot": case "place_lot": case "draw": {
+      const teams = el("p", { class: "small" }, t("jury.lot_among"), " ", s.teams.map((id) => name(cup, id)).join(", "));
+      if (!cup.lot || !cup.lot.commitment) {
+        return el("div", {}, el("p", {}, t("jury.lot_commit_hint", cup.lot ? cup.lot.purpose : "")), teams,
+          button("lot-commit", t("jury.lot_commit"), () => act(() => fapi.commitLot(fid))));
+      }
+      return el("div", {}, el("p", {}, t("jury.lot_committed")), el("p", { class: "seed", id: "lot-commitment" }, cup.lot.commitment), teams,
+        button("lot-draw", t("jury.lot_draw"), () => act(() => fapi.drawLot(fid, s))));
+    }
+    case "lineup":
+      return el("div", {}, el("p", {}, t("jury.lineup_hint", cup.config.final_lineup)), s.teams.map((id) => {
+        const team = cup.teams.find((x) => x.id === id);
+        const players = playerNames(id);
+        return el("div", { class: "lineup", dataset: { team: id } }, el("h3", {}, name(cup, id)),
+          el("div", { class: "checks" }, team.roster.map((p, i) => el("label", { class: "check" },
+            el("input", { type: "checkbox", value: p, class: "lp", checked: i < cup.config.final_lineup }), " ", players[p] || p))),
+          button("lineup-" + id, t("jury.lineup_save"), () => act(() => fapi.lineup(fid, id,
+            [...document.querySelectorAll(`.lineup[data-team="${CSS.escape(id)}"] input.lp:checked`)].map((x) => x.value)))));
+      }));
+    case "final_start":
+      return el("div", { class: "row" }, button("final-start", t("jury.final_start"), () => act(() => fapi.startFinal(fid), t("jury.final_confirm"))));
+    case "final": {
+      const [a, b] = cup.final.teams;
+      const q = (w) => () => send(fapi.finalQuestion(fid, w)).catch(() => {});
+      return el("div", {},
+        el("p", { class: "final-now", id: "final-now" }),
+        el("p", {}, t("jury.final_q", s.question)),
+        el("div", { class: "row final-buttons" },
+          button("final-a", name(cup, a), q(a)), button("final-b", name(cup, b), q(b)),
+          button("final-none", t("fest.nobody"), q(""), "secondary")),
+        finalQuestions());
+    }
+    case "done":
+      return el("div", {}, el("p", { class: "winner-banner", id: "cup-winner" }, "★ ", t("fest.winner", name(cup, cup.final.score.winner))),
+        finalQuestions());
+  }
+  return "";
+}
+
+function finalQuestions() {
+  const qs = (cup.final && cup.final.questions) || [];
+  return el("ol", { class: "final-list" }, qs.map((x, i) => el("li", { class: x.removed ? "dq" : "" },
+    x.winner ? name(cup, x.winner) : t("fest.nobody"), x.removed ? " — " + x.reason : "",
+    // Once the final is decided only its deciding question may go (C15).
+    x.removed || (cup.next.stage === "done" && i !== qs.length - 1) ? "" : button("final-remove-" + (i + 1), "✕", () => {
+      const why = reason(t("jury.remove_final_reason", i + 1));
+      if (why !== null) act(() => fapi.removeFinal(fid, i + 1, why));
+    }, "secondary small-btn"))));
+}
+
+function playerNames(team) {
+  const out = {};
+  const tm = fest && fest.team_list.find((x) => x.id === team);
+  for (const p of (tm && tm.players) || []) out[p.id] = p.name;
+  return out;
+}
+
+function renderSolyanka() {
+  if (!sol) {
+    replace("#solyanka", el("form", { id: "sol-form", onsubmit: (e) => {
+      e.preventDefault();
+      const tasks = $("#sol-tasks").value.split("\n").map((l) => l.trim()).filter(Boolean).map((l) => {
+        const [title, max] = l.split(";");
+        return { title: title.trim(), max: max ? Number(max) : 0 };
+      });
+      act(() => fapi.openSolyanka(fid, tasks));
+    } }, el("label", { for: "sol-tasks" }, t("jury.sol_tasks")),
+    el("textarea", { id: "sol-tasks", placeholder: t("jury.sol_tasks_ph") }),
+    el("p", {}, el("button", { type: "submit", id: "sol-open" }, t("jury.sol_open")))));
+    return;
+  }
+  const names = {};
+  for (const tm of fest.team_list) names[tm.id] = tm.name;
+  const byTeam = {};
+  for (const r of sol.rows) byTeam[r.team] = r;
+  replace("#solyanka", el("div", { class: "table-wrap" }, el("table", { class: "quiz" },
+    el("thead", {}, el("tr", {}, el("th", {}, t("fest.team")), sol.tasks.map((x, i) => el("th", { class: "num", title: x.title }, i + 1)))),
+    el("tbody", {}, sol.teams.map((id) => el("tr", {}, el("td", {}, names[id] || id),
+      byTeam[id].points.map((p, i) => el("td", {}, el("input", { type: "number", step: "any", value: p, class: "score",
+        onchange: (e) => act(() => fapi.score(fid, id, i + 1, Number(e.target.value))) })))))))),
+  el("h3", {}, t("fest.ranking")), el("div", { class: "table-wrap" }, solyankaTable(sol)));
+}
+
+// Forms.
+$("#login-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    await api.login($("#password").value);
+    $("#password").value = "";
+    start();
+  } catch (err) {
+    banner(err);
+  }
+});
+$("#create-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    const f = await fapi.create($("#new-name").value.trim(), $("#new-id").value.trim() || undefined);
+    location.assign("/jury.html?f=" + encodeURIComponent(f.id));
+  } catch (err) {
+    banner(err);
+  }
+});
+$("#team-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const players = $("#team-players").value.split("\n").map((x) => x.trim()).filter(Boolean);
+  const coach = $("#team-coach").value.trim();
+  act(async () => {
+    const v = await fapi.addTeam(fid, { name: $("#team-name").value.trim(), city: $("#team-city").value.trim(), players, coaches: coach ? [coach] : [] });
+    $("#team-form").reset();
+    return v;
+  });
+});
+$("#dq-kind").addEventListener("change", renderTeams);
+$("#dq-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(() => fapi.disqualify(fid, $("#dq-kind").value, $("#dq-id").value, $("#dq-reason").value), t("jury.dq_confirm"));
+});
+$("#decide-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(async () => {
+    const v = await fapi.decide(fid, $("#dec-subject").value, $("#dec-decision").value, $("#dec-reason").value);
+    $("#decide-form").reset();
+    return v;
+  });
+});
+
+async function listFestivals() {
+  try {
+    const all = await fapi.list();
+    replace("#fest-list", (all || []).map((f) => el("div", { class: "row list-item" }, el("strong", { class: "grow" }, f.name),
+      el("a", { class: "button secondary", href: "/jury.html?f=" + encodeURIComponent(f.id) }, t("fest.jury")))));
+  } catch (e) {
+    banner(e);
+  }
+}
+
+async function start() {
+  let org = false;
+  try {
+    org = (await api.session()).organizer;
+  } catch (e) {
+    banner(e);
+  }
+  show("#login-card", !org);
+  if (!org) return;
+  if (!fid) {
+    show("#create-card", true);
+    listFestivals();
+    return;
+  }
+  show("#work", true);
+  await refresh();
+  let timer = null;
+  festLive(fid, () => {
+    clearTimeout(timer);
+    // A push re-reads everything unless the jury is typing: its own
+    // answers bring the fresh view back already.
+    timer = setTimeout(() => { if (!grid.pending.size) refresh(); }, 300);
+  }, (up) => show("#offline", !up));
+}
+
+onLang(render);
+start();
