@@ -555,4 +555,11 @@ func TestSvoya(t *testing.T) {
 	h.run(t, "S1_replay_of_the_log_gives_byte_identical_state", func(t *testing.T) {
 		h.replayMatches()
 	})
+
+	h.run(t, "DQ1_every_event_re_made_by_its_command", func(t *testing.T) {
+		rep, err := festival.Verify(h.log)
+		if err != nil || !rep.OK() || rep.Applied != 0 {
+			t.Fatalf("verify: %+v %v", rep, err)
+		}
+	})
 }
