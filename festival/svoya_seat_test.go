@@ -59,6 +59,11 @@ func TestSvoyaSeatDraw(t *testing.T) {
 		if err != nil || fmt.Sprint(redrawn) != fmt.Sprint(d.Venues) {
 			t.Fatalf("redrawn %v, stored %v (%v)", redrawn, d.Venues, err)
 		}
+		// Golden: the draw of seed 42 must never change silently (a change
+		// of Seed.Rand, Shuffle or the snake would redraw old events).
+		if got := fmt.Sprint(d.Venues[0].Seats); got != "[T3-p2 T5-p2 T5-p3 T6-p2 T6-p4 T5-p4  ]" {
+			t.Fatalf("venue 1 drawn as %s", got)
+		}
 		if l := h.f.Lots[0]; l.Seed != seed.String() || l.DrawnAt <= l.CommittedAt {
 			t.Fatalf("lot %+v", l)
 		}

@@ -43,6 +43,11 @@ func PlaySvoya(r *rand.Rand, f *Festival, now func() time.Time, commit func([]tu
 	return turnir.Errorf(turnir.EINTERNAL, "the simulated Svoya igra does not end", "имитация «Своей игры» не завершается")
 }
 
+// SvoyaHalfway is a stop for PlaySvoya that leaves the tournament as the
+// demo festival shows it: the qualifying done and half of the group fights
+// played.
+func SvoyaHalfway(s SvoyaStep) bool { return s.Stage == SvoyaGroups && s.Done >= s.Fights/2 }
+
 type svoyaSim struct {
 	r      *rand.Rand
 	f      *Festival

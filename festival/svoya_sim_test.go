@@ -59,14 +59,17 @@ func TestPlaySvoya(t *testing.T) {
 			t.Fatalf("ranking of %d, first %+v", len(rank), rank[0])
 		}
 		h.replayMatches()
+		// Every stored decision of this random history follows from it.
+		if rep, err := festival.VerifySvoya(h.log); err != nil || !rep.OK() || rep.Decisions != 4 {
+			t.Fatalf("verify: %+v %v", rep, err)
+		}
 	})
 	t.Run("S9_demo_stops_half_way_through_the_group_stage", func(t *testing.T) {
 		h := newHarness(t)
 		h.teams(12, 4)
 		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-demo")
-		stop := func(s festival.SvoyaStep) bool { return s.Stage == festival.SvoyaGroups && s.Done >= s.Fights/2 }
-		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, stop); err != nil {
+		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, festival.SvoyaHalfway); err != nil {
 			t.Fatal(err)
 		}
 		st, err := h.f.SvoyaNext()

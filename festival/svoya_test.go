@@ -85,6 +85,12 @@ func TestSvoya(t *testing.T) {
 		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(p, 1, 6, svoya.Right, h.now(), "jury", ""))
 		h.refused(turnir.EINVALID, "5")(h.f.SvoyaMarkRow(p, 1, []svoya.Mark{1, 1, 1, 1}, h.now(), "jury", ""))
 		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.SvoyaMark("T10-p4", 1, 1, svoya.Right, h.now(), "jury", ""))
+		if m, err := festival.ParseMarks("+-. 0"); err != nil || fmt.Sprint(m) != "[1 -1 0 0 0]" {
+			t.Fatalf("ParseMarks: %v %v", m, err)
+		}
+		if _, err := festival.ParseMarks("+x"); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Fatalf("ParseMarks took a stray key: %v", err)
+		}
 		for r := 1; r <= 39; r++ {
 			h.fill(byRank[r-1], sheets[r])
 		}
@@ -548,5 +554,12 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "S1_replay_of_the_log_gives_byte_identical_state", func(t *testing.T) {
 		h.replayMatches()
+	})
+
+	h.run(t, "DQ1_every_event_re_made_by_its_command", func(t *testing.T) {
+		rep, err := festival.Verify(h.log)
+		if err != nil || !rep.OK() || rep.Applied != 0 {
+			t.Fatalf("verify: %+v %v", rep, err)
+		}
 	})
 }

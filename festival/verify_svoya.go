@@ -15,6 +15,9 @@ func init() {
 		EvSvoyaEntered: with(func(f *Festival, e turnir.Event, d SvoyaEntered) ([]turnir.Event, error) {
 			return f.EnterSvoya(d.Player, e.At, e.Actor)
 		}),
+		EvSvoyaWithdrawn: with(func(f *Festival, e turnir.Event, d SvoyaWithdrawn) ([]turnir.Event, error) {
+			return f.WithdrawSvoya(d.Player, e.At, e.Actor, e.Reason)
+		}),
 		EvSvoyaMarked: with(func(f *Festival, e turnir.Event, d SvoyaMarked) ([]turnir.Event, error) {
 			return f.SvoyaMark(d.Player, d.Theme, d.Question, d.Mark, e.At, e.Actor, e.Reason)
 		}),
