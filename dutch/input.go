@@ -10,10 +10,16 @@ import (
 // prepare turns what the file declares about the round to pair into the
 // form the engine reads: byes declared in records 240 become the players'
 // entries for that round (so they are not paired and get the declared
-// bye), and a record 192 type ending in "_BAKU" asks for the Baku
+// bye), records 260 whose rounds include it forbid their pairs, and a
+// record 192 type ending in "_BAKU" asks for the Baku
 // acceleration. The caller's tournament is not changed.
 func prepare(f *trf.Tournament) (*trf.Tournament, error) {
 	f = f.WithByes()
+	if len(f.Prohibited) > 0 {
+		c := *f
+		c.Forbidden = f.ForbiddenIn(f.PairedRounds() + 1)
+		f = &c
+	}
 	if strings.HasSuffix(strings.ToUpper(f.Type), "_BAKU") {
 		return Baku(f)
 	}

@@ -70,6 +70,23 @@ func TestDeclaredByes(t *testing.T) {
 	})
 }
 
+func TestProhibitedPairs(t *testing.T) {
+	text := roundOne(4, 5)
+	t.Run("C1_a_260_record_forbids_a_pair_in_its_rounds", func(t *testing.T) {
+		if got := fmt.Sprint(pairText(t, text)); got != "[{1 3} {4 2}]" {
+			t.Fatalf("without 260: %s", got)
+		}
+		if got := fmt.Sprint(pairText(t, text+"\n260 001 002    1    3")); got != "[{1 4} {3 2}]" {
+			t.Fatalf("with 260: %s", got)
+		}
+	})
+	t.Run("a_260_record_for_later_rounds_does_not_apply_yet", func(t *testing.T) {
+		if got := fmt.Sprint(pairText(t, text+"\n260 002 003    1    3")); got != "[{1 3} {4 2}]" {
+			t.Fatalf("got %s", got)
+		}
+	})
+}
+
 func TestBaku(t *testing.T) {
 	t.Run("C04.5.1_virtual_points_per_round", func(t *testing.T) {
 		cases := []struct {
