@@ -87,3 +87,32 @@ func BakuRounds(rounds, win, draw int) []int {
 	}
 	return v
 }
+
+// Declared returns the players who are not paired in the round PairNext
+// pairs because a bye or an absence was declared for it, with the result
+// code each gets: 'F', 'H' or 'Z' (from a record 240, or an entry already
+// written in the round's column). A tool that writes the paired round into
+// the file adds these beside the boards.
+func Declared(f *trf.Tournament) (map[int]byte, error) {
+	g, err := prepare(f)
+	if err != nil {
+		return nil, err
+	}
+	t, err := load(g)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]byte{}
+	for _, p := range g.Players {
+		if len(p.Entries) > t.playedRounds {
+			if e := p.Entries[t.playedRounds]; !e.Empty() && e.Opponent == 0 {
+				code := e.Result
+				if code == ' ' || code == '-' {
+					code = 'Z'
+				}
+				out[p.ID] = code
+			}
+		}
+	}
+	return out, nil
+}

@@ -62,6 +62,17 @@ func TestDeclaredByes(t *testing.T) {
 			t.Fatalf("player 1 scores %d tenths", s)
 		}
 	})
+	t.Run("declared_lists_who_sits_out_and_with_what", func(t *testing.T) {
+		f := parseTRF(t, strings.Replace(five, "0000 - U", "0000 - U  0000 - Z", 1)+"\n240 H 002    3\n240 F 003    1")
+		got, err := Declared(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 3 by record 240, 5 by his entry; 1's bye is for round 3.
+		if len(got) != 2 || got[3] != 'H' || got[5] != 'Z' {
+			t.Fatalf("got %v", got)
+		}
+	})
 	t.Run("a_bye_for_a_later_round_does_not_apply_yet", func(t *testing.T) {
 		got := pairText(t, five+"\n240 H 003    3")
 		if len(got) != 3 {
