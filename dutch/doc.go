@@ -48,5 +48,6 @@
 // round in TRF-2026 records 240 become the players' entries for that round
 // (they are not paired and get the declared bye), and a record 192 type
 // ending in "_BAKU" applies Baku, as does the command's --baku flag.
-// PairNext returns the boards.
+// PairNext returns the boards; Declared, the players who sit the round out
+// and the bye each gets.
 package dutch
