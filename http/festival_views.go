@@ -28,10 +28,13 @@ type festSummaryView struct {
 	Cup       string    `json:"cup,omitempty"` // the cup's next stage, "" when the event has no cup
 	Winner    string    `json:"winner,omitempty"`
 	Solyanka  bool      `json:"solyanka"`
+	Brainring bool      `json:"brainring"`
+	Svoya     bool      `json:"svoya"`
 }
 
 func festSummary(f *festival.Festival) festSummaryView {
-	v := festSummaryView{ID: f.ID, Name: f.Name, Version: f.Version, CreatedAt: f.CreatedAt, Teams: len(f.Teams), Solyanka: f.Solyanka != nil}
+	v := festSummaryView{ID: f.ID, Name: f.Name, Version: f.Version, CreatedAt: f.CreatedAt, Teams: len(f.Teams),
+		Solyanka: f.Solyanka != nil, Brainring: f.Brainring != nil, Svoya: f.Svoya != nil}
 	if f.Cup != nil {
 		if p, err := f.Cup.Progress(); err == nil {
 			v.Cup = string(p.Next.Stage)

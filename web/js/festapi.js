@@ -39,6 +39,12 @@ export const fapi = {
   removeFinal: (fid, i, reason) => call("POST", F(fid) + "/cup/final/questions/" + i + "/remove", { reason }),
 
   solyanka: (fid) => call("GET", F(fid) + "/solyanka"),
+  brainring: (fid) => call("GET", F(fid) + "/brainring"),
+  openBrainring: (fid) => call("POST", F(fid) + "/brainring", {}),
+  br: (fid, action, body) => call("POST", F(fid) + "/brainring/" + action, body || {}),
+  svoya: (fid) => call("GET", F(fid) + "/svoya"),
+  openSvoya: (fid) => call("POST", F(fid) + "/svoya", {}),
+  sv: (fid, action, body) => call("POST", F(fid) + "/svoya/" + action, body || {}),
   openSolyanka: (fid, tasks) => call("POST", F(fid) + "/solyanka", { tasks }),
   score: (fid, team, task, points) => call("POST", F(fid) + "/solyanka/scores", { team, task, points }),
 };

@@ -12,6 +12,7 @@ import { Grid } from "./grid.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
 import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
+import { mountCompetitions } from "./jury2.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -20,6 +21,7 @@ let cup = null;
 let sol = null;
 let hist = [];
 let actionsKey = "";
+const comps = mountCompetitions(fid, (fn, confirmText) => act(fn, confirmText));
 const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
 
 /** notice shows a short confirmation at the bottom of the screen. */
@@ -73,6 +75,14 @@ async function refresh() {
     sol = fest.solyanka ? await fapi.solyanka(fid) : null;
     hist = await fapi.history(fid);
     render();
+    await comps.refresh(fest);
+    if (!refresh.opened) {
+      // On the first load, open the competitions the festival holds.
+      refresh.opened = true;
+      $("#br-card").open = fest.brainring;
+      $("#sv-card").open = fest.svoya;
+      $("#solyanka-card").open = fest.solyanka;
+    }
   } catch (e) {
     banner(e);
   }
