@@ -2,9 +2,12 @@ package festival
 
 // The festival's Brain-ring tournament (RULES.md F1-F7) inside the event's
 // stream. Package brainring holds the rules as pure functions; this file
-// holds the tournament's recorded inputs and folds its events, and
-// brainring_cmd.go, brainring_view.go and brainring_sim.go hold the
-// commands, the read views and the simulator.
+// holds the tournament's recorded inputs and folds its events;
+// brainring_cmd.go holds the commands, brainring_calc.go what the views
+// and the commands compute (forfeits, tables, the bracket),
+// brainring_view.go and brainring_step.go the read views,
+// brainring_verify.go the redraw of every lot and brainring_sim.go the
+// simulator.
 //
 // What is stored, and what is computed. The events carry inputs only: the
 // config and the teams, the group draw with its revealed seed and the
@@ -35,7 +38,17 @@ package festival
 // event; History keeps the old one. A correction is refused when it would
 // break what was built on it: group fights are final once the play-off has
 // started, and a play-off result cannot change a winner who has already
-// played in the next round.
+// played in the next round. A correction of a fight that leaves the match
+// no longer level voids its extra questions. Entering an empty line for the last fights of
+// a match takes them back, so the jury can clear the later match, correct
+// the earlier one and enter the later one again; every step stays in
+// History.
+//
+// The play-off needs 1, 2, 4, 8 ... groups sending 2 teams each (the
+// seeding of brainring.PlayoffEntries); OpenBrainring refuses any other
+// config. Once the play-off is laid out its entries are stored, and a
+// group's qualifiers are read from them. The final ranking starts with the
+// play-off: before it is laid out it is empty.
 //
 // DQ2, decided here since the regulation is silent on what a
 // disqualification does to a Brain-ring tournament:
@@ -46,8 +59,9 @@ package festival
 //     like a forfeit, so no opponent loses points because of the order of
 //     the schedule. Any question entered in such a fight stays in History
 //     but does not count.
-//   - In the play-off it forfeits the match it has not yet won: every fight
-//     of that match counts 0:N and the opponent goes on. A match is a
+//   - In the play-off it forfeits the match that is not yet decided:
+//     every fight of that match counts 0:N and the opponent goes on; a
+//     semi-finalist also forfeits the 3rd-place match. A match is a
 //     unit, so fights already played in it do not count either. A match
 //     between two disqualified teams is left undecided for the committee
 //     (DQ1); it has no command yet.
@@ -55,8 +69,11 @@ package festival
 //     fights, not even a correction.
 //   - It stays in its group table, marked and unplaced, and cannot go on:
 //     the others close up (a team behind it moves up, across the cut too,
-//     if the play-off has not started). It ends the final ranking unplaced
-//     and the teams behind it close up, as in the cup.
+//     if the play-off has not started). A team disqualified once it is in
+//     the play-off keeps its group place, marked, so that the group
+//     places of the teams out in the groups do not change. It ends the
+//     final ranking unplaced and the teams behind it close up, as in the
+//     cup.
 
 import (
 	"slices"
@@ -69,17 +86,22 @@ import (
 
 // Event types of the Brain-ring tournament.
 const (
-	EvBrainringOpened          = "BrainringOpened"
-	EvBrainringTeamEntered     = "BrainringTeamEntered"
-	EvBrainringGroupsDrawn     = "BrainringGroupsDrawn"
-	EvBrainringQuestionTaken   = "BrainringQuestionTaken"
-	EvBrainringFightEntered    = "BrainringFightEntered"
-	EvBrainringGroupLotDrawn   = "BrainringGroupLotDrawn"
-	EvBrainringPlayoffStarted  = "BrainringPlayoffStarted"
-	EvBrainringExtraQuestion   = "BrainringExtraQuestion"
-	BrainringGroupsLotPurpose  = "brainring-groups" // the purpose of the group draw's lot (F2)
+	EvBrainringOpened         = "BrainringOpened"
+	EvBrainringTeamEntered    = "BrainringTeamEntered"
+	EvBrainringGroupsDrawn    = "BrainringGroupsDrawn"
+	EvBrainringQuestionTaken  = "BrainringQuestionTaken"
+	EvBrainringFightEntered   = "BrainringFightEntered"
+	EvBrainringGroupLotDrawn  = "BrainringGroupLotDrawn"
+	EvBrainringPlayoffStarted = "BrainringPlayoffStarted"
+	EvBrainringExtraQuestion  = "BrainringExtraQuestion"
+)
+
+// BrainringGroupsLotPurpose is the purpose of the group draw's lot (F2).
+const BrainringGroupsLotPurpose = "brainring-groups"
+
+const (
 	brainringGroupLotPrefix    = "brainring-lot-"
-	brainringPlayoffFightSplit = "-"
+	brainringPlayoffFightSplit = "-" // between a match ID and a fight's number
 )
 
 // BrainringGroupLotPurpose is the purpose of the lot that orders the ties
@@ -357,6 +379,10 @@ func (f *Festival) enterFight(id string, run func(brainring.Fight) (brainring.Fi
 	if err != nil {
 		return err
 	}
+	if k < len(fights) && !out.Complete() {
+		return turnir.Errorf(turnir.ECONFLICT, "fight %d of match %s is entered; clear it before fight %d",
+			"бой %d матча %s уже внесён; очистите его прежде боя %d", k+1, m.ID, k)
+	}
 	fights[k-1] = out
 	// Clearing the last fights undoes them, so that a match can be taken
 	// back to correct an earlier one.
@@ -364,6 +390,11 @@ func (f *Festival) enterFight(id string, run func(brainring.Fight) (brainring.Fi
 		fights = fights[:len(fights)-1]
 	}
 	p.Fights = fights
+	// Extra questions belong to fights that leave the match level (F7); a
+	// correction that ends that voids them (History keeps them).
+	if res, err := brainring.DecideMatch(m.A, m.B, fights, nil, b.Config); err != nil || !res.NeedExtra {
+		p.Extra = nil
+	}
 	if len(fights) == 0 && len(p.Extra) == 0 {
 		delete(b.Playoff.Plays, m.ID)
 		return nil

@@ -1,7 +1,10 @@
 package festival
 
 import (
+	"maps"
+	"math"
 	"slices"
+	"strings"
 
 	"turnir/brainring"
 )
@@ -78,7 +81,17 @@ func (f *Festival) table(g *BrainringGroup, dq map[string]bool) (groupTable, err
 		return t, err
 	}
 	t.rows = rows
-	t.placed = placeWithout(rows, dq)
+	out := dq
+	if b.Playoff != nil {
+		// A team disqualified once in the play-off keeps the group place
+		// it went on with, marked: the places behind it were played for
+		// and ranked with it there.
+		out = maps.Clone(dq)
+		for _, e := range b.Playoff.Entries {
+			delete(out, e.Team)
+		}
+	}
+	t.placed = placeWithout(rows, out)
 	kept := 0
 	for _, r := range t.placed {
 		if r.Place > 0 {
@@ -88,7 +101,22 @@ func (f *Festival) table(g *BrainringGroup, dq map[string]bool) (groupTable, err
 			t.needsLot = t.complete
 		}
 	}
-	if t.complete && !t.needsLot && kept >= b.Config.Advance {
+	switch {
+	case b.Playoff != nil:
+		// The play-off entries are stored: a later disqualification does
+		// not move a team of the group into a bracket already laid out.
+		var es []brainring.Entry
+		for _, e := range b.Playoff.Entries {
+			if strings.TrimRight(e.Source, "0123456789") == g.Name {
+				es = append(es, e)
+			}
+		}
+		// "A1" before "A2": best first.
+		slices.SortFunc(es, func(x, y brainring.Entry) int { return strings.Compare(x.Source, y.Source) })
+		for _, e := range es {
+			t.qualifiers = append(t.qualifiers, e.Team)
+		}
+	case t.complete && !t.needsLot && kept >= b.Config.Advance:
 		q, err := brainring.Qualifiers(t.placed[:kept], b.Config.Advance)
 		if err == nil {
 			t.qualifiers = q
@@ -139,29 +167,32 @@ type brBracket struct {
 // disqualified team's forfeit of every fight (0:N). Winners move on, so
 // the forfeits are found round by round, each round applied with the plays
 // of the rounds up to it.
-func (f *Festival) brainringBracket() (brBracket, error) {
+func (f *Festival) brainringBracket() (brBracket, error) { return f.bracketThrough(math.MaxInt) }
+
+// bracketThrough is brainringBracket with the plays of the rounds up to
+// round index last only (the 3rd-place match counts with the final).
+func (f *Festival) bracketThrough(last int) (brBracket, error) {
 	b := f.Brainring
 	out := brBracket{forfeit: map[string]bool{}}
 	if b == nil || b.Playoff == nil {
 		return out, noPlayoff()
 	}
-	base, err := brainring.NewBracket(b.Playoff.Entries, b.Config)
+	base, depth, err := f.emptyBracket()
 	if err != nil {
 		return out, err
 	}
-	depth := map[string]int{}
-	for ri, r := range base.Rounds {
-		for _, m := range r.Matches {
-			depth[m.ID] = ri
-		}
-	}
-	if base.ThirdPlace != nil {
-		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
-	}
-	dq := f.brainringDQ()
 	plays := map[string]brainring.MatchPlay{}
 	for id, p := range b.Playoff.Plays {
-		plays[id] = p
+		if d, ok := depth[id]; !ok || d <= last {
+			plays[id] = p
+		}
+	}
+	dq := f.brainringDQ()
+	if !slices.ContainsFunc(b.Playoff.Entries, func(e brainring.Entry) bool { return dq[e.Team] }) {
+		// No forfeits: the common case, in one pass.
+		br, err := base.Apply(plays, b.Config)
+		out.bracket = br
+		return out, err
 	}
 	for d := range base.Rounds {
 		upTo := map[string]brainring.MatchPlay{}
@@ -200,6 +231,26 @@ func (f *Festival) brainringBracket() (brBracket, error) {
 	return out, nil
 }
 
+// emptyBracket lays out the play-off from its stored entries, with the
+// round index of each match ID (the 3rd-place match has the final's).
+func (f *Festival) emptyBracket() (brainring.Bracket, map[string]int, error) {
+	b := f.Brainring
+	base, err := brainring.NewBracket(b.Playoff.Entries, b.Config)
+	if err != nil {
+		return base, nil, err
+	}
+	depth := map[string]int{}
+	for ri, r := range base.Rounds {
+		for _, m := range r.Matches {
+			depth[m.ID] = ri
+		}
+	}
+	if base.ThirdPlace != nil {
+		depth[base.ThirdPlace.ID] = len(base.Rounds) - 1
+	}
+	return base, depth, nil
+}
+
 // bracketMatches lists every match of a bracket: the rounds in order, then
 // the 3rd-place match.
 func bracketMatches(br brainring.Bracket) []brainring.Match {
@@ -231,15 +282,13 @@ func (f *Festival) brainringTables() ([]groupTable, error) {
 // error: a command runs it on the state after its input so that nothing
 // the views could not show is ever accepted.
 func (f *Festival) brainringCheck() error {
-	if _, err := f.brainringTables(); err != nil {
+	if f.Brainring.Playoff != nil {
+		// The group results are final once the play-off starts.
+		_, err := f.brainringBracket()
 		return err
 	}
-	if f.Brainring.Playoff != nil {
-		if _, err := f.brainringBracket(); err != nil {
-			return err
-		}
-	}
-	return nil
+	_, err := f.brainringTables()
+	return err
 }
 
 // brainringEligible lists the entered teams not disqualified, in entry

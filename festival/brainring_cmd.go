@@ -1,7 +1,9 @@
 package festival
 
 import (
+	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"turnir"
@@ -18,38 +20,86 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 	if f.Brainring == nil {
 		return nil, noBrainring()
 	}
-	g, err := f.brCopy()
-	if err != nil {
-		return nil, err
-	}
+	g := f.brCopy()
 	if _, err := g.applyBrainring(e); err != nil {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {
-		if f.Brainring.Playoff != nil && e.Type != EvBrainringPlayoffStarted {
-			if _, before := f.brainringBracket(); before == nil {
-				return nil, &turnir.Error{Code: turnir.ECONFLICT,
-					EN: "this would change a team that has already played in a later match; clear the later match first (" + turnir.ErrorMessage(err, "en") + ")",
-					RU: "это изменит команду, которая уже играла в следующем матче; сначала очистите следующий матч (" + turnir.ErrorMessage(err, "ru") + ")"}
-			}
+		if later := g.laterConflict(e); later {
+			return nil, &turnir.Error{Code: turnir.ECONFLICT,
+				EN: "this would change a team that has already played in a later match; clear the later match first (" + turnir.ErrorMessage(err, "en") + ")",
+				RU: "это изменит команду, которая уже играла в следующем матче; сначала очистите следующий матч (" + turnir.ErrorMessage(err, "ru") + ")"}
 		}
 		return nil, err
 	}
 	return one(e)
 }
 
+// laterConflict reports whether a play-off input e, applied to f, is
+// valid in its own match and the rounds before it, so that what the
+// bracket refuses is a later match built on the old result.
+func (f *Festival) laterConflict(e turnir.Event) bool {
+	if f.Brainring.Playoff == nil {
+		return false
+	}
+	var match string
+	switch e.Type {
+	case EvBrainringQuestionTaken, EvBrainringFightEntered:
+		var d struct {
+			Fight string `json:"fight"`
+		}
+		if e.Decode(&d) != nil {
+			return false
+		}
+		if i := strings.LastIndex(d.Fight, brainringPlayoffFightSplit); i > 0 {
+			match = d.Fight[:i]
+		}
+	case EvBrainringExtraQuestion:
+		var d BrainringExtraQuestion
+		if e.Decode(&d) != nil {
+			return false
+		}
+		match = d.Match
+	}
+	_, depth, err := f.emptyBracket()
+	if err != nil {
+		return false
+	}
+	d, ok := depth[match]
+	if !ok {
+		return false
+	}
+	_, err = f.bracketThrough(d)
+	return err == nil
+}
+
 // brCopy returns a copy of the festival whose Brain-ring tournament and
 // lots can be changed without touching f. The rest is shared: Brain-ring
 // events change nothing else.
-func (f *Festival) brCopy() (*Festival, error) {
+func (f *Festival) brCopy() *Festival {
 	g := *f
-	b, err := deepCopy(f.Brainring)
-	if err != nil {
-		return nil, err
-	}
-	g.Brainring = b
+	g.Brainring = f.Brainring.clone()
 	g.Lots = slices.Clone(f.Lots)
-	return &g, nil
+	return &g
+}
+
+// clone copies what applyBrainring changes in place: the slices of groups
+// and fights, and the map of plays. Everything else is replaced, never
+// changed in place (fights, their entries and the plays are copied on
+// write), so it can be shared.
+func (b *Brainring) clone() *Brainring {
+	c := *b
+	c.Teams = slices.Clone(b.Teams)
+	c.Groups = slices.Clone(b.Groups)
+	for i := range c.Groups {
+		c.Groups[i].Fights = slices.Clone(c.Groups[i].Fights)
+	}
+	if b.Playoff != nil {
+		p := *b.Playoff
+		p.Plays = maps.Clone(b.Playoff.Plays)
+		c.Playoff = &p
+	}
+	return &c
 }
 
 // brainringTeam refuses a team that is not registered or is disqualified.
@@ -75,6 +125,12 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 	}
 	if err := cfg.Validate(); err != nil {
 		return nil, err
+	}
+	if g := cfg.Groups; g&(g-1) != 0 || cfg.Advance != 2 {
+		// brainring.PlayoffEntries seeds winners against runners-up of
+		// paired groups; refuse now what could not be seeded later.
+		return nil, turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each, got %d groups sending %d",
+			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп, из которых выходят по 2 команды; задано групп %d, выходят %d", cfg.Groups, cfg.Advance)
 	}
 	if teams == nil {
 		for _, t := range f.Teams {

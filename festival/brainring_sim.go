@@ -21,6 +21,15 @@ type BrainringSim struct {
 	Commit func([]turnir.Event) error
 	// Nobody is the chance that nobody takes a question (0.2 when zero).
 	Nobody float64
+	// Strength gives a team's playing strength (any positive scale); nil
+	// makes the teams entered earlier the stronger.
+	Strength func(team string) float64
+	// LotSeed gives the seed of the lot of a purpose; nil draws it from r.
+	// The demo uses DemoLotSeed, so that its commitments can be redrawn.
+	LotSeed func(purpose string) turnir.Seed
+	// Organizer and Jury are the actors of the lots and of the results
+	// ("org" and "jury" when empty).
+	Organizer, Jury string
 }
 
 // PlayBrainring plays the festival's Brain-ring tournament forward with
@@ -58,17 +67,36 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 		}
 		return nil
 	}
+	org, jury := sim.Organizer, sim.Jury
+	if org == "" {
+		org = "org"
+	}
+	if jury == "" {
+		jury = "jury"
+	}
 	lot := func(purpose string) (turnir.Seed, error) {
 		var s turnir.Seed
-		for i := 0; i < len(s); i += 8 {
-			binary.BigEndian.PutUint64(s[i:], r.Uint64())
+		if sim.LotSeed != nil {
+			s = sim.LotSeed(purpose)
+		} else {
+			for i := 0; i < len(s); i += 8 {
+				binary.BigEndian.PutUint64(s[i:], r.Uint64())
+			}
 		}
-		return s, do(f.CommitLot(purpose, s.Commitment(), now(), "org"))
+		if l := f.lot(purpose); l != nil {
+			// Committed already (the demo publishes its commitments
+			// early): the seed must be the one committed to.
+			return s, nil
+		}
+		return s, do(f.CommitLot(purpose, s.Commitment(), now(), org))
 	}
-	strength := func(team string) float64 {
-		n := len(f.Brainring.Teams)
-		i := slices.Index(f.Brainring.Teams, team)
-		return 0.3 + 0.7*float64(n-i)/float64(n)
+	strength := sim.Strength
+	if strength == nil {
+		strength = func(team string) float64 {
+			n := len(f.Brainring.Teams)
+			i := slices.Index(f.Brainring.Teams, team)
+			return 0.3 + 0.7*float64(n-i)/float64(n)
+		}
 	}
 	taker := func(a, b string) string {
 		if r.Float64() < nobody {
@@ -91,25 +119,49 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 		case BrainringStageDraw:
 			var seed turnir.Seed
 			if seed, err = lot(BrainringGroupsLotPurpose); err == nil {
-				err = do(f.DrawBrainringGroups(nil, seed, now(), "org"))
+				err = do(f.DrawBrainringGroups(nil, seed, now(), org))
 			}
 		case BrainringStageLot:
 			var seed turnir.Seed
 			if seed, err = lot(BrainringGroupLotPurpose(s.Group)); err == nil {
-				err = do(f.DrawBrainringGroupLot(s.Group, seed, now(), "org"))
+				err = do(f.DrawBrainringGroupLot(s.Group, seed, now(), org))
 			}
 		case BrainringStagePlayoffStart:
-			err = do(f.StartBrainringPlayoff(now(), "org"))
+			err = do(f.StartBrainringPlayoff(now(), org))
 		case BrainringStageGroups, BrainringStagePlayoff:
 			a, b := s.Teams[0], s.Teams[1]
-			err = do(f.BrainringQuestion(s.Fight, s.Question, taker(a, b), now(), "jury", ""))
+			err = do(f.BrainringQuestion(s.Fight, s.Question, taker(a, b), now(), jury, ""))
 		case BrainringStageExtra:
 			a, b := s.Teams[0], s.Teams[1]
-			err = do(f.BrainringExtraQuestion(s.Match, s.Question, taker(a, b), now(), "jury", ""))
+			err = do(f.BrainringExtraQuestion(s.Match, s.Question, taker(a, b), now(), jury, ""))
 		}
 		if err != nil {
 			return err
 		}
 	}
 	return turnir.Errorf(turnir.EINTERNAL, "the Brain-ring simulation does not end", "симуляция брейн-ринга не завершается")
+}
+
+// BrainringUntil returns a stop function for PlayBrainring that stops at
+// the first step of the given stage: a BrainringStage* constant, or a
+// play-off round such as brainring.StageSemiFinal. The demo event plays
+// until the semi-finals, so that it shows a festival half-way through.
+func BrainringUntil(stage string) func(BrainringStep) bool {
+	return func(s BrainringStep) bool { return s.Stage == stage || s.MatchStage == stage }
+}
+
+// LocalCommit returns a BrainringSim.Commit that numbers the events of
+// stream after f's version, applies them to f and appends them to log:
+// the demo builds a festival's log this way and stores it in one append.
+func LocalCommit(f *Festival, stream string, log *[]turnir.Event) func([]turnir.Event) error {
+	return func(evs []turnir.Event) error {
+		for _, e := range evs {
+			e.Stream, e.Version = stream, f.Version+1
+			if err := f.Apply(e); err != nil {
+				return err
+			}
+			*log = append(*log, e)
+		}
+		return nil
+	}
 }

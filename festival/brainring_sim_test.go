@@ -1,6 +1,7 @@
 package festival_test
 
 import (
+	"encoding/json"
 	"flag"
 	"math/rand/v2"
 	"strconv"
@@ -81,6 +82,180 @@ func TestBrainringSimulated(t *testing.T) {
 				t.Fatalf("ranking starts %+v %+v", rk[0], rk[1])
 			}
 			h.replayMatches()
+			if rep, err := festival.Verify(h.log); err != nil || !rep.OK() || rep.Applied != 0 {
+				t.Fatalf("verify: %+v, %v", rep, err)
+			}
 		})
 	}
+}
+
+// TestBrainringHalfWay plays a demo festival until the semi-finals: the
+// groups are done, the round of 16 and the quarter-finals decided, the
+// semi-finals waiting; the log replays to the same state.
+func TestBrainringHalfWay(t *testing.T) {
+	seed := brSeed(t)
+	h := newHarness(t)
+	h.teams(32, 0)
+	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.sim(rand.New(rand.NewPCG(seed, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
+	h.run(t, "F1_groups_done_play_off_under_way", func(t *testing.T) {
+		s, err := h.f.BrainringNext()
+		if err != nil || s.Stage != festival.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
+			t.Fatalf("next = %+v, %v; want the first semi-final fight", s, err)
+		}
+		groups, err := h.f.BrainringGroups()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range groups {
+			if !g.Complete || len(g.Qualifiers) != 2 {
+				t.Fatalf("group %s: complete %v, qualifiers %v", g.Name, g.Complete, g.Qualifiers)
+			}
+		}
+		b, err := h.f.BrainringBracket()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ri, rd := range b.Rounds {
+			for _, m := range rd.Matches {
+				if decided := m.Winner != ""; decided != (ri < 2) {
+					t.Fatalf("%s: status %s", m.ID, m.Status)
+				}
+			}
+		}
+		if st := b.Rounds[2].Matches[0].Status; st != festival.MatchReady {
+			t.Fatalf("SF1 is %s, want ready", st)
+		}
+		rk, err := h.f.BrainringRanking()
+		if err != nil || len(rk) != 32-4 {
+			t.Fatalf("ranking has %d lines (%v), want 28 while 4 teams play on", len(rk), err)
+		}
+		h.replayMatches()
+	})
+}
+
+// BenchmarkBrainringQuestion measures one jury entry (command and apply)
+// in a festival of 32 teams half-way through the play-off.
+func BenchmarkBrainringQuestion(b *testing.B) {
+	t := &testing.T{}
+	h := newHarness(t)
+	h.teams(32, 0)
+	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.sim(rand.New(rand.NewPCG(1, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
+	s, err := h.f.BrainringNext()
+	if err != nil {
+		b.Fatal(err)
+	}
+	at := h.now()
+	for b.Loop() {
+		evs, err := h.f.BrainringQuestion(s.Fight, 1, s.Teams[0], at, "jury", "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := h.f.Apply(evs[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBrainringLocalCommit builds a log outside any store, as the demo
+// does, and replays it.
+func TestBrainringLocalCommit(t *testing.T) {
+	seed := brSeed(t)
+	f := festival.New()
+	var log []turnir.Event
+	commit := festival.LocalCommit(f, "demo", &log)
+	at := time.Date(2026, 5, 9, 10, 0, 0, 0, time.UTC)
+	run := func(evs []turnir.Event, err error) {
+		t.Helper()
+		if err == nil {
+			err = commit(evs)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(festival.Create("demo", "Фестиваль", at, "org"))
+	for k := 1; k <= 8; k++ {
+		run(f.RegisterTeam(teamID(k), "Команда "+teamID(k), "", at, "org"))
+	}
+	cfg := brainring.DefaultConfig()
+	cfg.Groups = 2
+	run(f.OpenBrainring(cfg, nil, at, "org"))
+	err := festival.PlayBrainring(rand.New(rand.NewPCG(seed, 3)), f, festival.BrainringSim{Commit: commit},
+		festival.BrainringUntil(festival.BrainringStagePlayoffStart))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := f.BrainringNext(); s.Stage != festival.BrainringStagePlayoffStart {
+		t.Fatalf("stopped at %+v", s)
+	}
+	g, err := festival.Replay(log)
+	if err != nil || g.Version != f.Version || log[len(log)-1].Stream != "demo" {
+		t.Fatalf("replay: %v, version %d of %d", err, g.Version, f.Version)
+	}
+}
+
+// TestBrainringCommandsDoNotMutate: a command only returns events; the
+// state is the same, byte for byte, whether it accepts or refuses.
+func TestBrainringCommandsDoNotMutate(t *testing.T) {
+	seed := brSeed(t)
+	h := newHarness(t)
+	h.teams(16, 0)
+	cfg := brainring.DefaultConfig()
+	cfg.Groups = 4
+	h.do(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+	r := rand.New(rand.NewPCG(seed, 4))
+	for _, stop := range []string{festival.BrainringStageGroups, festival.BrainringStagePlayoff, brainring.StageFinal} {
+		h.sim(r, func(s festival.BrainringStep) bool {
+			return (s.Stage == stop || s.MatchStage == stop) && s.Question == 3
+		})
+		s, err := h.f.BrainringNext()
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, _ := json.Marshal(h.f)
+		a := s.Teams[0]
+		h.f.BrainringQuestion(s.Fight, s.Question, a, h.now(), "jury", "")
+		h.f.BrainringQuestion(s.Fight, 1, a, h.now(), "jury", "поправка")
+		h.f.BrainringFight(s.Fight, []string{a, a, a}, h.now(), "jury", "")
+		h.f.BrainringFight(s.Fight, nil, h.now(), "jury", "")
+		h.f.BrainringExtraQuestion(s.Match, 1, a, h.now(), "jury", "")
+		h.f.StartBrainringPlayoff(h.now(), "org")
+		h.f.DrawBrainringGroupLot("A", turnir.SeedFromUint64(1), h.now(), "org")
+		h.f.EnterBrainringTeam("T1", h.now(), "org")
+		after, _ := json.Marshal(h.f)
+		if string(before) != string(after) {
+			t.Fatalf("at %+v a command changed the state", s)
+		}
+	}
+}
+
+// TestDemoFestivalBrainring: the demo festival's Brain-ring is half-way
+// through: groups done, the play-off at the semi-finals.
+func TestDemoFestivalBrainring(t *testing.T) {
+	seed := turnir.SeedFromUint64(brSeed(t))
+	evs, err := festival.DemoFestival(seed, time.Date(2026, 5, 9, 9, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := festival.Replay(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("F1_F6_groups_done_play_off_at_the_semi_finals", func(t *testing.T) {
+		s, err := f.BrainringNext()
+		if err != nil || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
+			t.Fatalf("next = %+v, %v", s, err)
+		}
+		b, err := f.BrainringBracket()
+		if err != nil || len(b.Rounds) != 4 || b.Rounds[1].Matches[3].Winner == "" {
+			t.Fatalf("bracket %+v, %v: want the quarter-finals decided", b, err)
+		}
+		for _, l := range f.Lots {
+			if l.Seed != festival.DemoLotSeed(seed, l.Purpose).String() {
+				t.Fatalf("lot %s was not drawn with the demo's seed", l.Purpose)
+			}
+		}
+	})
 }

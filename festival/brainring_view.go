@@ -223,7 +223,7 @@ func (f *Festival) BrainringGroups() ([]BrainringGroupView, error) {
 		for _, r := range t.placed {
 			v.Table = append(v.Table, BrainringRow{Row: r, Name: f.teamName(r.Team), Diff: r.Diff(),
 				Label: placeLabel(r.Place, r.PlaceTo), Disqualified: dq[r.Team],
-				Qualified: r.Place > 0 && t.qualifiers != nil && r.Place <= cfg.Advance})
+				Qualified: slices.Contains(t.qualifiers, r.Team)})
 		}
 		for _, r := range t.placed {
 			cr := BrainringCrossRow{Team: r.Team, Name: f.teamName(r.Team)}
@@ -341,10 +341,15 @@ func (f *Festival) BrainringBracket() (*BrainringBracketView, error) {
 // BrainringRanking returns the final ranking as far as it is decided
 // (brainring.Ranking): play-off places, then the teams out in the groups
 // by group place. Disqualified teams end it unplaced and the others close
-// up (DQ2).
+// up (DQ2). It is empty until the play-off is laid out.
 func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 	if f.Brainring == nil {
 		return nil, noBrainring()
+	}
+	if f.Brainring.Playoff == nil {
+		// The places start with the play-off: before it is laid out no
+		// block of places is known.
+		return []BrainringPlace{}, nil
 	}
 	tables, err := f.brainringTables()
 	if err != nil {
@@ -354,14 +359,11 @@ func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 	for _, t := range tables {
 		rows = append(rows, t.placed)
 	}
-	var b brainring.Bracket
-	if f.Brainring.Playoff != nil {
-		br, err := f.brainringBracket()
-		if err != nil {
-			return nil, err
-		}
-		b = br.bracket
+	br, err := f.brainringBracket()
+	if err != nil {
+		return nil, err
 	}
+	b := br.bracket
 	dq := f.brainringDQ()
 	var out, unplaced []BrainringPlace
 	ranking := brainring.Ranking(b, rows)
@@ -396,4 +398,41 @@ func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 		}
 	}
 	return append(out, unplaced...), nil
+}
+
+// BrainringFightByID returns one fight, group or play-off, as it counts:
+// the jury page shows it while the questions are entered.
+func (f *Festival) BrainringFightByID(id string) (BrainringFightView, error) {
+	groups, err := f.BrainringGroups()
+	if err != nil {
+		return BrainringFightView{}, err
+	}
+	for _, g := range groups {
+		for _, r := range g.Rounds {
+			for _, fv := range r.Fights {
+				if fv.ID == id {
+					return fv, nil
+				}
+			}
+		}
+	}
+	b, err := f.BrainringBracket()
+	if err != nil || b == nil {
+		return BrainringFightView{}, unknownFight(id)
+	}
+	matches := []BrainringMatchView{}
+	for _, r := range b.Rounds {
+		matches = append(matches, r.Matches...)
+	}
+	if b.ThirdPlace != nil {
+		matches = append(matches, *b.ThirdPlace)
+	}
+	for _, m := range matches {
+		for _, fv := range m.Fights {
+			if fv.ID == id {
+				return fv, nil
+			}
+		}
+	}
+	return BrainringFightView{}, unknownFight(id)
 }

@@ -9,12 +9,13 @@ import (
 	"turnir"
 )
 
-// Streams the demo events are written for. The events of DemoCup and
-// DemoFestival carry these stream names and versions 1..n; a store's
-// Append renumbers them anyway, so the caller may file them under any name.
+// IDs of the demo festivals: the ID their FestivalCreated gives them, and
+// the Stream their events carry (with versions 1..n). A store's Append
+// renames and renumbers events anyway, so the caller files them under the
+// stream its server expects, e.g. "fest." + DemoCupID for the HTTP server.
 const (
-	DemoCupStream      = "demo-cup"
-	DemoFestivalStream = "demo-festival"
+	DemoCupID      = "demo-cup"
+	DemoFestivalID = "demo-festival"
 )
 
 // DemoLotSeed is the seed of the demo's lot of one purpose. The demo
@@ -62,18 +63,28 @@ func (d *demo) do(cmd func(at time.Time) ([]turnir.Event, error)) {
 		d.err = fmt.Errorf("demo %s at event %d: %w", d.stream, d.f.Version+1, err)
 		return
 	}
+	d.err = d.commit(evs)
+}
+
+// commit numbers, applies and logs the events of one command; the
+// simulators of the Brain-ring and Svoya igra are handed it.
+func (d *demo) commit(evs []turnir.Event) error {
 	for _, e := range evs {
 		e.Stream, e.Version = d.stream, d.f.Version+1
 		if err := d.f.Apply(e); err != nil {
-			d.err = fmt.Errorf("demo %s: apply %s: %w", d.stream, e.Type, err)
-			return
+			return fmt.Errorf("demo %s: apply %s: %w", d.stream, e.Type, err)
 		}
 		d.log = append(d.log, e)
 	}
+	return nil
 }
 
-// commit publishes the commitment of the demo's lot of purpose.
-func (d *demo) commit(purpose string) {
+// clock is the time source handed to the simulators: each of their
+// commands a few seconds after the one before.
+func (d *demo) clock() time.Time { return d.tick(3 * time.Second) }
+
+// commitLot publishes the commitment of the demo's lot of purpose.
+func (d *demo) commitLot(purpose string) {
 	d.do(func(at time.Time) ([]turnir.Event, error) {
 		return d.f.CommitLot(purpose, DemoLotSeed(d.seed, purpose).Commitment(), at, "organizer")
 	})

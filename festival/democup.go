@@ -24,7 +24,7 @@ import (
 // write it, so the log replays and passes Verify. The same seed and time
 // give the same log, event for event.
 func DemoCup(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
-	d := newDemo(DemoCupStream, seed, at)
+	d := newDemo(DemoCupID, seed, at)
 	teams := d.register("Кубок городов по интеллектуальным играм", 12)
 	reg, err := regulation.Builtin("team-quiz-cup")
 	if err != nil {
@@ -69,7 +69,7 @@ func (d *demo) playCup(strength map[string]float64, stop func(cup.Step) bool) {
 				purposes = append(purposes, (cup.Step{Stage: cup.StageDraw, Round: k}).Purpose())
 			}
 			for _, p := range purposes {
-				d.commit(p)
+				d.commitLot(p)
 			}
 		case cup.StageRound:
 			d.tick(20 * time.Minute)

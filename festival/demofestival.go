@@ -1,32 +1,43 @@
 package festival
 
 import (
+	"fmt"
 	"math"
 	"time"
 
 	"turnir"
 	"turnir/regulation"
+	"turnir/svoya"
 )
 
 // DemoFestivalTeams is the number of teams of DemoFestival: 8 groups of 4
 // for the Brain-ring (F2, F3).
 const DemoFestivalTeams = 32
 
+// DemoSvoyaEntrants is the number of players of DemoFestival who enter
+// the Svoya igra's written qualifying (S2): more than the 32 seats of the
+// groups, so that the cut of S7 shows.
+const DemoSvoyaEntrants = 48
+
 // DemoFestival returns the log of a quiz festival half-way through, built
-// from seed and starting at at: 32 teams from 32 towns with their players
-// and coaches, the solyanka finished with shared places (Y1, Y2), a
-// committee ruling (DQ1) and a player disqualified for using a phone
-// (DQ2).
+// from seed and starting at at, with the settings of the built-in
+// quiz-festival regulation:
+//   - 32 teams from 32 towns with their players and coaches;
+//   - the solyanka finished, with shared places (Y1, Y2);
+//   - a committee ruling (DQ1) and a player disqualified for using a phone
+//     (DQ2);
+//   - the Brain-ring: 8 groups drawn by a committed lot and played out
+//     (F2-F5), the play-off's round of 16 and quarter-finals decided (F6,
+//     F7), the semi-finals waiting for the jury;
+//   - Svoya igra: 48 players through the written qualifying (S4-S7), the
+//     groups seated (S9) and half of their fights played.
 //
-// The Brain-ring and Svoya igra tournaments join the demo as they are
-// wired into the festival (see the stages below). The lots drawn later are
-// committed with seeds from DemoLotSeed, so a server carrying the demo on
-// can draw them.
-//
-// Like DemoCup, every event is written by the festival's commands, the log
-// replays and passes Verify, and the same seed and time give the same log.
+// The Brain-ring and Svoya igra results come from their seeded simulators
+// (PlayBrainring, PlaySvoya). Like DemoCup, every event is written by the
+// festival's commands, the log replays and passes Verify, and the same
+// seed and time give the same log.
 func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
-	d := newDemo(DemoFestivalStream, seed, at)
+	d := newDemo(DemoFestivalID, seed, at)
 	teams := d.register("Фестиваль интеллектуальных игр «Кубок Волги»", DemoFestivalTeams)
 	reg, err := regulation.Builtin("quiz-festival")
 	if err != nil {
@@ -36,7 +47,37 @@ func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	d.playSolyanka(teams, reg.Solyanka)
 	d.tick(15 * time.Minute)
 	d.rulings(teams)
+	d.tick(30 * time.Minute)
+	d.playBrainring(teams, reg.Brainring) // brainring_demo.go
+	d.tick(time.Hour)
+	d.playSvoya(reg.Svoya.Config())
 	return d.result()
+}
+
+// playSvoya opens Svoya igra, enters DemoSvoyaEntrants players (the first
+// players of the teams in turn, none disqualified) and plays the
+// qualifying and half of the group fights.
+func (d *demo) playSvoya(cfg svoya.Config) {
+	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenSvoya(cfg, at, "organizer") })
+	entered := 0
+	for k := 0; entered < DemoSvoyaEntrants && k < 8; k++ {
+		for _, t := range d.f.Teams {
+			roster := d.f.Roster(t.ID)
+			if entered == DemoSvoyaEntrants || k >= len(roster) || d.f.Player(roster[k]).Disqualified {
+				continue
+			}
+			p := roster[k]
+			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.EnterSvoya(p, at, "jury") })
+			entered++
+		}
+	}
+	if d.err != nil {
+		return
+	}
+	stop := func(s SvoyaStep) bool { return s.Stage == SvoyaGroups && s.Done >= s.Fights/2 }
+	if err := PlaySvoya(d.rand("svoya"), d.f, d.clock, d.commit, stop); err != nil {
+		d.err = fmt.Errorf("demo Svoya igra: %w", err)
+	}
 }
 
 // playSolyanka opens the solyanka with the regulation's tasks for every

@@ -29,8 +29,8 @@ type Svoya struct {
 	Config svoya.Config `json:"config"`
 	// Entrants in entry order, each with a sheet (blank until marked).
 	Sheets []svoya.Sheet `json:"sheets"`
-	// QualifyingClosed: the sheets are final (or, with Seed set in a
-	// venue seating, the qualifying was skipped, S3).
+	// QualifyingClosed: the sheets are final (or, with SeatSeed set, the
+	// qualifying was skipped for the S3 seat draw).
 	QualifyingClosed bool `json:"qualifying_closed,omitempty"`
 	// QualifyingOrders are the committee's orders of qualifying ties (S6),
 	// in the order they were decided; a later order wins.
@@ -64,55 +64,27 @@ type SvoyaPlayoffFight struct {
 	Orders    [][]string    `json:"orders,omitempty"`
 }
 
-// clone returns an independent copy for a command to try a change on. It
-// is written out rather than a JSON round trip (deepCopy) because the jury
-// enters a fight answer by answer and each entry is validated on a copy.
+// clone returns a copy for a command to try a change on. It copies the
+// containers down to each fight but shares the leaves (marks, players,
+// answers): the changes below never write into a leaf slice, they build a
+// new one and assign it (copy on write). That keeps validating one
+// answer of a fight cheap, where a JSON round trip (deepCopy) of a
+// tournament of thousands of answers was not.
 func (s *Svoya) clone() *Svoya {
 	c := *s
-	c.Sheets = make([]svoya.Sheet, len(s.Sheets))
-	for i, sh := range s.Sheets {
-		c.Sheets[i] = svoya.Sheet{Player: sh.Player, Marks: make([][]svoya.Mark, len(sh.Marks))}
-		for t, row := range sh.Marks {
-			c.Sheets[i].Marks[t] = slices.Clone(row)
-		}
+	c.Sheets = slices.Clone(s.Sheets)
+	c.Venues = slices.Clone(s.Venues)
+	for i := range c.Venues {
+		c.Venues[i].Fights = slices.Clone(c.Venues[i].Fights)
 	}
-	c.QualifyingOrders = cloneLists(s.QualifyingOrders)
-	c.Venues = make([]SvoyaVenue, len(s.Venues))
-	for i, v := range s.Venues {
-		c.Venues[i] = SvoyaVenue{Venue: svoya.Venue{Number: v.Number, Seats: slices.Clone(v.Seats)},
-			Fights: cloneFights(v.Fights), Orders: cloneLists(v.Orders)}
-	}
-	c.Rounds = make([]SvoyaRound, len(s.Rounds))
-	for i, r := range s.Rounds {
-		c.Rounds[i] = SvoyaRound{Stage: r.Stage, Fights: make([]SvoyaPlayoffFight, len(r.Fights))}
-		for k, pf := range r.Fights {
-			c.Rounds[i].Fights[k] = SvoyaPlayoffFight{Fight: cloneFights([]svoya.Fight{pf.Fight})[0],
-				Shootouts: cloneFights(pf.Shootouts), Orders: cloneLists(pf.Orders)}
+	c.Rounds = slices.Clone(s.Rounds)
+	for i := range c.Rounds {
+		c.Rounds[i].Fights = slices.Clone(c.Rounds[i].Fights)
+		for k := range c.Rounds[i].Fights {
+			c.Rounds[i].Fights[k].Shootouts = slices.Clone(c.Rounds[i].Fights[k].Shootouts)
 		}
 	}
 	return &c
-}
-
-func cloneLists(ls [][]string) [][]string {
-	if ls == nil {
-		return nil
-	}
-	out := make([][]string, len(ls))
-	for i, l := range ls {
-		out[i] = slices.Clone(l)
-	}
-	return out
-}
-
-func cloneFights(fs []svoya.Fight) []svoya.Fight {
-	if fs == nil {
-		return nil
-	}
-	out := make([]svoya.Fight, len(fs))
-	for i, f := range fs {
-		out[i] = svoya.Fight{Players: slices.Clone(f.Players), Answers: slices.Clone(f.Answers), Done: f.Done}
-	}
-	return out
 }
 
 // sheet returns player's sheet, or nil when the player is not entered.
@@ -203,6 +175,9 @@ func svoyaInput(e turnir.Event) (func(*Svoya) error, error) {
 	case EvSvoyaEntered:
 		var d SvoyaEntered
 		return decoded(e, &d, func(s *Svoya) error { return s.enter(d.Player) })
+	case EvSvoyaWithdrawn:
+		var d SvoyaWithdrawn
+		return decoded(e, &d, func(s *Svoya) error { return s.withdrawEntry(d.Player) })
 	case EvSvoyaMarked:
 		var d SvoyaMarked
 		return decoded(e, &d, func(s *Svoya) error { return s.mark(d.Player, d.Theme, d.Question, []svoya.Mark{d.Mark}) })
@@ -336,6 +311,18 @@ func (s *Svoya) enter(player string) error {
 	return nil
 }
 
+func (s *Svoya) withdrawEntry(player string) error {
+	if s.QualifyingClosed || len(s.Venues) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "the qualifying is closed; an entry can no longer be withdrawn",
+			"письменный отбор закрыт; снять заявку уже нельзя")
+	}
+	if s.sheet(player) == nil {
+		return turnir.Errorf(turnir.ENOTFOUND, "%q is not entered in the Svoya igra", "%q не заявлен(а) в «Своей игре»", player)
+	}
+	s.Sheets = slices.DeleteFunc(slices.Clone(s.Sheets), func(x svoya.Sheet) bool { return x.Player == player })
+	return nil
+}
+
 // mark writes marks into player's sheet from theme t, question q on.
 func (s *Svoya) mark(player string, t, q int, marks []svoya.Mark) error {
 	if s.QualifyingClosed {
@@ -356,7 +343,11 @@ func (s *Svoya) mark(player string, t, q int, marks []svoya.Mark) error {
 			return turnir.Errorf(turnir.EINVALID, "mark %d is not -1, 0 or 1 (S5)", "отметка %d — не -1, 0 или 1 (S5)", m)
 		}
 	}
-	copy(sh.Marks[t-1][q-1:], marks)
+	// Copy on write (see clone): a new theme row in a new sheet.
+	row := slices.Clone(sh.Marks[t-1])
+	copy(row[q-1:], marks)
+	sh.Marks = slices.Clone(sh.Marks)
+	sh.Marks[t-1] = row
 	return nil
 }
 
@@ -496,7 +487,7 @@ func (s *Svoya) openShootout(ref SvoyaRef, players []string) error {
 func (s *Svoya) withdraw(player string) {
 	out := func(f *svoya.Fight) {
 		if !f.Done && len(f.Answers) == 0 {
-			f.Players = slices.DeleteFunc(f.Players, func(p string) bool { return p == player })
+			f.Players = slices.DeleteFunc(slices.Clone(f.Players), func(p string) bool { return p == player })
 		}
 	}
 	for i := range s.Venues {

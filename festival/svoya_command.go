@@ -69,6 +69,15 @@ func (f *Festival) EnterSvoya(player string, at time.Time, actor string) ([]turn
 	return f.svoyaCmd(event(EvSvoyaEntered, at, actor, "", SvoyaEntered{Player: player}))
 }
 
+// WithdrawSvoya takes back an entry made by mistake (reason required),
+// until the qualifying closes.
+func (f *Festival) WithdrawSvoya(player string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "withdrawing an entry", "снятие заявки"); err != nil {
+		return nil, err
+	}
+	return f.svoyaCmd(event(EvSvoyaWithdrawn, at, actor, reason, SvoyaWithdrawn{Player: player}))
+}
+
 // canPlay refuses a disqualified player (DQ2).
 func (f *Festival) canPlay(player string) error {
 	if p := f.Player(player); p != nil && p.Disqualified {
@@ -242,6 +251,13 @@ func (f *Festival) seated(venues []svoya.Venue, seed string, at time.Time, actor
 		if err != nil {
 			return nil, err
 		}
+		for _, fg := range fights {
+			if len(fg) < 2 {
+				// Too few qualifiers leave empty seats; a fight needs two.
+				return nil, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
+					"при %d игроках в бою площадки %d остаётся меньше двух игроков", seatedCount(venues), v.Number)
+			}
+		}
 		d.Fights = append(d.Fights, fights)
 	}
 	return f.svoyaCmd(event(EvSvoyaSeated, at, actor, "", d))
@@ -407,4 +423,16 @@ func (f *Festival) OpenSvoyaShootout(ref SvoyaRef, players []string, at time.Tim
 		}
 	}
 	return f.svoyaCmd(event(EvSvoyaShootoutOpened, at, actor, "", SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
+}
+
+func seatedCount(vs []svoya.Venue) int {
+	n := 0
+	for _, v := range vs {
+		for _, p := range v.Seats {
+			if p != "" {
+				n++
+			}
+		}
+	}
+	return n
 }

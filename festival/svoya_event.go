@@ -6,6 +6,7 @@ import "turnir/svoya"
 const (
 	EvSvoyaOpened             = "SvoyaOpened"
 	EvSvoyaEntered            = "SvoyaEntered"
+	EvSvoyaWithdrawn          = "SvoyaWithdrawn"
 	EvSvoyaMarked             = "SvoyaMarked"
 	EvSvoyaRowMarked          = "SvoyaRowMarked"
 	EvSvoyaQualifyingClosed   = "SvoyaQualifyingClosed"
@@ -55,6 +56,12 @@ type SvoyaOpened struct {
 
 // SvoyaEntered enters a player of a festival team (S2).
 type SvoyaEntered struct {
+	Player string `json:"player"`
+}
+
+// SvoyaWithdrawn takes back an entry made by mistake, before the
+// qualifying closes; the entry and its marks stay in History.
+type SvoyaWithdrawn struct {
 	Player string `json:"player"`
 }
 

@@ -119,7 +119,8 @@ func without(fg svoya.Fight, drop func(string) bool) svoya.Fight {
 // disqualified get their line from the fight's tally, unplaced.
 func (f *Festival) svoyaPlayoff(ref SvoyaRef) (rows, out []svoya.PlayoffRow, ties [][]string, err error) {
 	s := f.Svoya
-	pf, err := s.playoffFight(SvoyaRef{Stage: ref.Stage, Fight: ref.Fight})
+	ref = SvoyaRef{Stage: ref.Stage, Fight: ref.Fight} // the fight itself, not a shootout
+	pf, err := s.playoffFight(ref)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -97,7 +97,9 @@ func holding(ties [][]string, place map[string]int, n int) [][]string {
 
 // SvoyaQualifyingTable is the written qualifying's table (S5-S7).
 type SvoyaQualifyingTable struct {
-	Closed  bool                 `json:"closed"`
+	Closed bool `json:"closed"`
+	// Skipped: no qualifying was held, the seats were drawn by lot (S3).
+	Skipped bool                 `json:"skipped,omitempty"`
 	Advance int                  `json:"advance"` // S7: places 1..Advance go on
 	Rows    []SvoyaQualifyingRow `json:"rows"`
 	// Ties are players equal on every indicator, awaiting the committee's
@@ -130,7 +132,7 @@ func (f *Festival) SvoyaQualifying() (SvoyaQualifyingTable, error) {
 		return SvoyaQualifyingTable{}, err
 	}
 	adv := f.Svoya.Config.Qualifying.Advance
-	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
+	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Skipped: f.Svoya.SeatSeed != "", Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
 	for _, r := range append(rows, out...) {
 		name, team := f.who(r.Player)
 		t.Rows = append(t.Rows, SvoyaQualifyingRow{
@@ -237,6 +239,25 @@ func (f *Festival) SvoyaVenues() ([]SvoyaVenueView, error) {
 		out = append(out, view)
 	}
 	return out, nil
+}
+
+// SvoyaFightBoard returns the scoreboard of one fight or shootout, for the
+// live page of a fight.
+func (f *Festival) SvoyaFightBoard(ref SvoyaRef) (SvoyaFight, error) {
+	if err := f.hasSvoya(); err != nil {
+		return SvoyaFight{}, err
+	}
+	if ref.Stage == SvoyaGroups {
+		return f.svoyaGroupFight(ref)
+	}
+	v, err := f.svoyaPlayoffFight(SvoyaRef{Stage: ref.Stage, Fight: ref.Fight})
+	if err != nil || ref.Shootout == 0 {
+		return v, err
+	}
+	if ref.Shootout > len(v.Shootouts) {
+		return SvoyaFight{}, noFight(ref)
+	}
+	return v.Shootouts[ref.Shootout-1], nil
 }
 
 // svoyaGroupFight is the scoreboard of a group fight (S9).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"turnir"
 	"turnir/cup"
@@ -53,6 +54,12 @@ type Reissue func(f *Festival, e turnir.Event) ([]turnir.Event, error)
 
 // reissues holds the Reissue of every event type Verify re-runs.
 var reissues = map[string]Reissue{
+	EvCreated: with(func(f *Festival, e turnir.Event, d Created) ([]turnir.Event, error) {
+		if f.Version > 0 {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
+		}
+		return Create(d.ID, d.Name, e.At, e.Actor)
+	}),
 	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
 		return f.RegisterTeam(d.ID, d.Name, d.City, e.At, e.Actor)
 	}),
@@ -193,7 +200,7 @@ func Verify(events []turnir.Event) (*Report, error) {
 		before := len(rep.Mismatches)
 		if e.Type == EvCupLotDrawn {
 			checkCupLot(f, e, rep, bad)
-		} else if i > 0 {
+		} else {
 			reissue(f, e, rep, bad)
 		}
 		if err := f.Apply(e); err != nil {
@@ -222,6 +229,9 @@ func reissue(f *Festival, e turnir.Event, rep *Report, bad func(string, ...any))
 		return
 	}
 	rep.Inputs++
+	if drawEvents[e.Type] {
+		rep.Draws++
+	}
 	evs, err := run(f, e)
 	if err != nil {
 		bad("the command refuses it: %s", message(err))
@@ -231,8 +241,8 @@ func reissue(f *Festival, e turnir.Event, rep *Report, bad func(string, ...any))
 		bad("the command writes %s instead", types(evs))
 		return
 	}
-	if !sameJSON(evs[0].Data, e.Data) {
-		bad("the stored data %s differ from what the command writes, %s", e.Data, evs[0].Data)
+	if where := jsonDiff(e.Data, evs[0].Data); where != "" {
+		bad("the stored data differ from what the command writes: %s", where)
 	}
 }
 
@@ -312,14 +322,78 @@ func drawText(d cup.Draw) string {
 	return fmt.Sprintf("order %v", d.Order)
 }
 
-// sameJSON compares two payloads as JSON values, whatever their spacing
-// and key order.
-func sameJSON(a, b json.RawMessage) bool {
+// jsonDiff compares two payloads as JSON values, whatever their spacing
+// and key order, and describes the first difference ("" when equal):
+// where it is and both values, e.g. `at groups[0].teams[1]: stored "t05",
+// re-made "t12"`.
+func jsonDiff(stored, remade json.RawMessage) string {
 	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return string(a) == string(b)
+	if json.Unmarshal(stored, &x) != nil || json.Unmarshal(remade, &y) != nil {
+		if string(stored) == string(remade) {
+			return ""
+		}
+		return fmt.Sprintf("stored %s, re-made %s", stored, remade)
 	}
-	return reflect.DeepEqual(x, y)
+	return diffAt("", x, y)
+}
+
+func diffAt(path string, x, y any) string {
+	show := func(v any) string {
+		b, _ := json.Marshal(v)
+		if len(b) > 200 {
+			return string(b[:200]) + "..."
+		}
+		return string(b)
+	}
+	at := func() string {
+		if path == "" {
+			return "the whole payload"
+		}
+		return path
+	}
+	switch a := x.(type) {
+	case map[string]any:
+		b, ok := y.(map[string]any)
+		if !ok {
+			break
+		}
+		keys := make([]string, 0, len(a)+len(b))
+		for k := range a {
+			keys = append(keys, k)
+		}
+		for k := range b {
+			if _, ok := a[k]; !ok {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			p := k
+			if path != "" {
+				p = path + "." + k
+			}
+			if d := diffAt(p, a[k], b[k]); d != "" {
+				return d
+			}
+		}
+		return ""
+	case []any:
+		b, ok := y.([]any)
+		if !ok || len(a) != len(b) {
+			break
+		}
+		for i := range a {
+			if d := diffAt(fmt.Sprintf("%s[%d]", path, i), a[i], b[i]); d != "" {
+				return d
+			}
+		}
+		return ""
+	default:
+		if reflect.DeepEqual(x, y) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("at %s: stored %s, re-made %s", at(), show(x), show(y))
 }
 
 func types(evs []turnir.Event) string {

@@ -155,6 +155,10 @@ func TestVerifyRefusesTampering(t *testing.T) {
 			evs[i].Type, evs[i].Data = festival.EvCreated, json.RawMessage(`{"id":"x","name":"Другой"}`)
 			return evs, i
 		}, "second time"},
+		{"festival_without_a_name", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
+			edit(t, evs, 0, func(d *festival.Created) { d.Name = " " })
+			return evs, 0
+		}, "needs an ID and a name"},
 		{"unknown_event_type", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
 			i := find(t, evs, festival.EvCupStarted, nil)
 			evs[i].Type = "CupWonByBribe"
@@ -247,5 +251,82 @@ func TestVerifyDisqualifiedPlayerInTheFinal(t *testing.T) {
 	}
 	if rep.OK() || rep.Mismatches[0].Version != int64(i+2) || !strings.Contains(rep.Mismatches[0].What, "DQ2") {
 		t.Fatalf("mismatches %v, want the line-up at event %d refused (DQ2)", rep.Mismatches, i+2)
+	}
+}
+
+// TestVerifyRefusesTamperedFestival changes the stored decisions of the
+// Brain-ring and Svoya igra in the demo festival: the group draw, its seed,
+// the play-off entries, the seating and a fight's answer.
+func TestVerifyRefusesTamperedFestival(t *testing.T) {
+	cases := []struct {
+		name   string
+		tamper func(t *testing.T, evs []turnir.Event) int
+		want   string
+	}{
+		{"F2_groups_swapped_after_the_draw", func(t *testing.T, evs []turnir.Event) int {
+			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) {
+				a, b := d.Groups[0].Teams, d.Groups[1].Teams
+				a[0], b[0] = b[0], a[0]
+			})
+			return i
+		}, "differ from what the command writes"},
+		{"F2_group_draw_seed_replaced", func(t *testing.T, evs []turnir.Event) int {
+			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) { d.Seed = turnir.SeedFromUint64(1234).String() })
+			return i
+		}, "does not match the published commitment"},
+		{"F6_play_off_entries_reordered", func(t *testing.T, evs []turnir.Event) int {
+			i := find(t, evs, festival.EvBrainringPlayoffStarted, nil)
+			edit(t, evs, i, func(d *festival.BrainringPlayoffStarted) { d.Entries[0], d.Entries[2] = d.Entries[2], d.Entries[0] })
+			return i
+		}, "differ from what the command writes"},
+		{"S9_seats_swapped", func(t *testing.T, evs []turnir.Event) int {
+			i := find(t, evs, festival.EvSvoyaSeated, nil)
+			edit(t, evs, i, func(d *festival.SvoyaSeated) {
+				v := d.Venues
+				v[0].Seats[0], v[1].Seats[0] = v[1].Seats[0], v[0].Seats[0]
+			})
+			return i
+		}, "differ from what the command writes"},
+		{"S8_answer_by_a_player_not_in_the_fight", func(t *testing.T, evs []turnir.Event) int {
+			i := find(t, evs, festival.EvSvoyaAnswered, nil)
+			f, err := festival.Replay(evs[:i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			var d festival.SvoyaAnswered
+			if err := json.Unmarshal(evs[i].Data, &d); err != nil {
+				t.Fatal(err)
+			}
+			seated := f.Svoya.Venues[d.Ref.Venue-1].Fights[d.Ref.Fight-1].Players
+			outsider := ""
+			for _, sh := range f.Svoya.Sheets {
+				if !slices.Contains(seated, sh.Player) {
+					outsider = sh.Player
+					break
+				}
+			}
+			edit(t, evs, i, func(d *festival.SvoyaAnswered) { d.Answer.Player = outsider })
+			return i
+		}, "the command refuses it"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, evs := demoFestival(t)
+			i := c.tamper(t, evs)
+			// The log up to the tampered event is enough, and quicker.
+			rep, err := festival.Verify(evs[:i+1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.OK() {
+				t.Fatal("the tampered log verifies clean")
+			}
+			m := rep.Mismatches[0]
+			if m.Version != int64(i+1) || !strings.Contains(m.What, c.want) {
+				t.Errorf("first mismatch %q, want one at event %d saying %q (all: %v)", m, i+1, c.want, rep.Mismatches[:min(3, len(rep.Mismatches))])
+			}
+		})
 	}
 }

@@ -25,8 +25,8 @@ func DemoFestivals(ctx context.Context, s *Server) error {
 		id    string
 		build func(turnir.Seed, time.Time) ([]turnir.Event, error)
 	}{
-		{festival.DemoCupStream, festival.DemoCup},
-		{festival.DemoFestivalStream, festival.DemoFestival},
+		{festival.DemoCupID, festival.DemoCup},
+		{festival.DemoFestivalID, festival.DemoFestival},
 	}
 	for _, b := range builds {
 		s.fest.mu.Lock()

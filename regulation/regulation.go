@@ -48,6 +48,9 @@ type Regulation struct {
 	Brainring   *Brainring   `yaml:"brainring,omitempty" json:"brainring,omitempty"`
 	Svoya       *Svoya       `yaml:"svoya,omitempty" json:"svoya,omitempty"`
 	Solyanka    *Solyanka    `yaml:"solyanka,omitempty" json:"solyanka,omitempty"`
+
+	// SchoolChess is the block of KindSchoolTeamChess (schoolchess.go).
+	SchoolChess *SchoolTeamChess `yaml:"school_team_chess,omitempty" json:"school_team_chess,omitempty"`
 }
 
 // Parse reads a regulation file. Unknown fields, wrong types and values out
@@ -137,6 +140,7 @@ type block struct {
 func (r *Regulation) blocks() []block {
 	return []block{
 		{"puzzle_swiss", r.PuzzleSwiss != nil, func() error { return r.PuzzleSwiss.validate() }},
+		{"school_team_chess", r.SchoolChess != nil, func() error { return r.SchoolChess.validate() }},
 		{"team_quiz_cup", r.TeamCup != nil, func() error { return r.TeamCup.validate() }},
 		{"brainring", r.Brainring != nil, func() error { return r.Brainring.validate() }},
 		{"svoya", r.Svoya != nil, func() error { return r.Svoya.validate() }},

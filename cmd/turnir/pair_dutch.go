@@ -30,7 +30,7 @@ const pairDutchUsage = `usage: turnir pair --dutch IN.trf -p [OUT.txt] [--baku]
        turnir pair --dutch IN.trf -c [--baku]
 
 Pairs a chess Swiss by the FIDE Dutch system (C.04.3, 2025 text) from a
-TRF-2026 / TRF16 / TRF(x) file.
+TRF-2026 / TRF16 / TRF(x) file (docs/pair-dutch.md).
 
   -p [OUT]  pair the round after the last one recorded and write it in the
             JaVaFo / bbpPairings format: the number of boards, then
@@ -41,7 +41,8 @@ TRF-2026 / TRF16 / TRF(x) file.
   -c        re-pair every recorded round from the rounds before it and list
             each round whose pairing differs from the recorded one.
   --baku    apply the Baku acceleration method (C.04.5.1) when the file has
-            no acceleration of its own (XXA or 250 records).
+            no acceleration of its own (XXA or 250 records); a record 192
+            type ending in _BAKU does the same. Needs 1 / 0.5 / 0 scoring.
 
 Exit codes:
   0  done: paired (-p), or every round agrees (-c)

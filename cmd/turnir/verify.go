@@ -23,7 +23,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.load()
+	evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
@@ -45,6 +45,22 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, "confirmed: every draw and result follows from the log (подтверждено)")
 	return 0
+}
+
+// festStreamPrefix is how the server names a festival's stream: "fest."
+// and the festival's id (http/festival.go).
+const festStreamPrefix = "fest."
+
+// loadAny loads the log of -t, or of the festival with that id when no
+// stream has that exact name, so `-t kubok` finds "fest.kubok".
+func loadAny(o *offline) ([]turnir.Event, error) {
+	evs, err := o.load()
+	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
+		if alt, aerr := o.store.Load(context.Background(), festStreamPrefix+o.id, 0); aerr == nil && len(alt) > 0 {
+			return alt, nil
+		}
+	}
+	return evs, err
 }
 
 // isFestival tells a festival's stream (the cup, Brain-ring, Svoya igra,
@@ -76,7 +92,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.load()
+	evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}

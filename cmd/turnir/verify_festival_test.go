@@ -36,7 +36,7 @@ func TestVerifyFestival(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for stream, log := range map[string][]turnir.Event{"cup": evs, "cup-tampered": tampered} {
+	for stream, log := range map[string][]turnir.Event{"fest.cup": evs, "cup-tampered": tampered} {
 		for i := range log {
 			log[i].Stream = stream
 		}
@@ -46,12 +46,13 @@ func TestVerifyFestival(t *testing.T) {
 	}
 	st.Close()
 
-	if out := mustCLI(t, "list", "--db", db); !strings.Contains(out, "cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") {
+	if out := mustCLI(t, "list", "--db", db); !strings.Contains(out, "fest.cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") {
 		t.Errorf("list does not show the festival: %q", out)
 	}
 	if _, _, errs := cli(t, "replay", "--db", db, "-t", "cup"); !strings.Contains(errs, "12 teams") {
 		t.Errorf("replay of a festival: %s", errs)
 	}
+	// -t takes the festival's id as well as its stream's name.
 	out := mustCLI(t, "verify", "--db", db, "-t", "cup")
 	if !strings.Contains(out, "festival") || !strings.Contains(out, "confirmed") || strings.Contains(out, "MISMATCH") {
 		t.Errorf("verify of the demo cup: %s", out)

@@ -1,0 +1,364 @@
+package teamchess
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"turnir"
+)
+
+// event builds one event with its author and reason.
+func event(typ string, at time.Time, actor, reason string, data any) turnir.Event {
+	e := turnir.NewEvent(typ, at, actor, data)
+	e.Reason = reason
+	return e
+}
+
+func one(e turnir.Event) ([]turnir.Event, error) { return []turnir.Event{e}, nil }
+
+// Create returns the event that opens an event's stream. The seed's
+// commitment is published now; the seed is revealed at the draw (Begin).
+func Create(id, name string, cfg Config, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
+	}
+	if len(commitment) != 64 {
+		return nil, turnir.Errorf(turnir.EINVALID, "the seed commitment must be a SHA-256 in hex", "обязательство жребия должно быть SHA-256 в шестнадцатеричном виде")
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return one(event(EvCreated, at, actor, "", Created{ID: id, Name: name, Config: cfg, Commitment: commitment}))
+}
+
+func (t *Tournament) inRegistration() error {
+	switch t.Phase {
+	case PhaseRegistration:
+		return nil
+	case "":
+		return turnir.Errorf(turnir.ENOTFOUND, "no such event", "нет такого турнира")
+	}
+	return turnir.Errorf(turnir.ECONFLICT, "registration is closed: the round-1 draw has been made", "регистрация закрыта: жеребьёвка первого тура проведена")
+}
+
+// admit checks a roster for the team id (K1, K2) and fills in missing
+// player IDs as "<team>-<board>". Player IDs are unique in the event: no
+// one plays for two teams.
+func (t *Tournament) admit(id string, r Roster) (Roster, error) {
+	r.Name = strings.Join(strings.Fields(r.Name), " ")
+	r.Players = append([]Player(nil), r.Players...)
+	for i := range r.Players {
+		p := &r.Players[i]
+		p.Name = strings.Join(strings.Fields(p.Name), " ")
+		if p.ID == "" {
+			p.ID = fmt.Sprintf("%s-%d", id, i+1)
+		}
+	}
+	if err := RosterError(r.Name, t.Config.Check(r)); err != nil {
+		return r, err
+	}
+	for _, other := range t.Order {
+		tm := t.Teams[other]
+		if other == id || tm.Withdrawn {
+			continue
+		}
+		if fold(tm.Roster.Name) == fold(r.Name) {
+			return r, turnir.Errorf(turnir.ECONFLICT, "a team named %q is already entered", "команда %q уже заявлена", r.Name)
+		}
+		for _, p := range tm.Roster.Players {
+			for b, q := range r.Players {
+				if p.ID == q.ID {
+					return r, turnir.Errorf(turnir.ECONFLICT, "board %d (%s): player ID %s already plays for %s",
+						"доска %d (%s): игрок с идентификатором %s уже заявлен за команду %s", b+1, q.Name, q.ID, tm.Roster.Name)
+				}
+			}
+		}
+	}
+	return r, nil
+}
+
+// RegisterTeam admits a team whose roster is eligible (K1, K2); an
+// ineligible one is refused with every violation, board by board.
+func (t *Tournament) RegisterTeam(id string, r Roster, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(id) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a team needs an ID", "у команды должен быть идентификатор")
+	}
+	if _, dup := t.Teams[id]; dup {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "team ID %q is taken", "идентификатор команды %q занят", id)
+	}
+	r, err := t.admit(id, r)
+	if err != nil {
+		return nil, err
+	}
+	return one(event(EvTeamRegistered, at, actor, "", TeamRegistered{ID: id, Roster: r}))
+}
+
+func (t *Tournament) team(id string) (*Team, error) {
+	tm := t.Teams[id]
+	if tm == nil {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "no team %q", "нет команды %q", id)
+	}
+	return tm, nil
+}
+
+// AmendRoster replaces a team's roster before the draw, checked like a
+// registration; the reason is logged.
+func (t *Tournament) AmendRoster(id string, r Roster, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if _, err := t.team(id); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a roster correction needs a reason", "для исправления состава нужна причина")
+	}
+	r, err := t.admit(id, r)
+	if err != nil {
+		return nil, err
+	}
+	return one(event(EvRosterAmended, at, actor, reason, RosterAmended{ID: id, Roster: r}))
+}
+
+// WithdrawTeam removes a team: before the draw it simply leaves; during
+// the event (a team that leaves, or a committee's exclusion) it is not
+// paired again, its past results stay in the standings, marked, and a
+// reason is required. The match of a round already paired is settled by
+// entering its games (forfeits).
+func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	switch t.Phase {
+	case PhaseRegistration:
+	case PhaseRunning:
+		if strings.TrimSpace(reason) == "" {
+			return nil, turnir.Errorf(turnir.EINVALID, "a withdrawal during the event needs a reason", "для снятия команды во время турнира нужна причина")
+		}
+	default:
+		return nil, t.inRegistration()
+	}
+	tm, err := t.team(id)
+	if err != nil {
+		return nil, err
+	}
+	if tm.Withdrawn {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "team %s has already withdrawn", "команда %s уже снялась", tm.Roster.Name)
+	}
+	return one(event(EvTeamWithdrawn, at, actor, reason, TeamWithdrawn{ID: id}))
+}
+
+// Begin closes registration, reveals the seed and draws the lots: every
+// team gets a lot number from seed.Rand("lots"), the starting order is by
+// the sum of the players' ratings (higher first) then by lot, and the
+// colour of the first team in round 1 is drawn from seed.Rand("colour").
+// Round 1 is then paired by PairRound.
+func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if !turnir.VerifyCommitment(seed, t.Commitment) {
+		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s", "этот жребий не совпадает с опубликованным обязательством %s", t.Commitment)
+	}
+	ids := t.entered()
+	n := len(ids)
+	if n < t.Config.MinTeams {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams entered; the regulation needs at least %d", "заявлено команд: %d; по регламенту нужно не меньше %d", n, t.Config.MinTeams)
+	}
+	// Without repeats a team meets at most n-1 others, plus one bye when
+	// n is odd.
+	if most := n - 1 + n%2; most < t.Config.Rounds {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams cannot play %d rounds without meeting twice (at most %d)",
+			"%d команд не могут сыграть %d туров без повторных встреч (не больше %d)", n, t.Config.Rounds, most)
+	}
+	return one(event(EvBegun, at, actor, "", t.draw(seed, ids)))
+}
+
+// draw makes the lots of Begin for the teams ids from seed.
+func (t *Tournament) draw(seed turnir.Seed, ids []string) Begun {
+	perm := turnir.Shuffle(seed.Rand("lots"), len(ids))
+	lots := map[string]int{}
+	for i, id := range ids {
+		lots[id] = perm[i] + 1
+	}
+	start := append([]string(nil), ids...)
+	sort.SliceStable(start, func(i, j int) bool {
+		a, b := t.Teams[start[i]], t.Teams[start[j]]
+		if a.Rating() != b.Rating() {
+			return a.Rating() > b.Rating()
+		}
+		return lots[a.ID] < lots[b.ID]
+	})
+	colour := "w"
+	if seed.Rand("colour").IntN(2) == 1 {
+		colour = "b"
+	}
+	return Begun{Seed: seed.String(), Lots: lots, Start: start, InitialColour: colour}
+}
+
+// entered returns the teams in the draw: registered and not withdrawn.
+func (t *Tournament) entered() []string {
+	var ids []string
+	for _, id := range t.Order {
+		if !t.Teams[id].Withdrawn {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// PairRound pairs the next round by the FIDE Dutch system with game points
+// as the score (K3) and stores the pairing as made. When the engine finds
+// no pairing, the no-repeat fallback pairs the round (see fallbackPairing)
+// and the event says so in its reason; only when no pairing without a
+// repeat exists at all is the command refused.
+func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, error) {
+	if t.Phase != PhaseRunning {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
+	}
+	if r := t.Current(); r != nil && !r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", r.N)
+	}
+	if len(t.Rounds) >= t.Config.Rounds {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
+	}
+	d, err := t.pairNext()
+	if err != nil {
+		fb, ferr := t.fallbackPairing()
+		if ferr != nil {
+			return nil, err
+		}
+		return one(event(EvRoundPaired, at, actor, "the Dutch engine gave no pairing ("+turnir.ErrorMessage(err, "en")+"); paired by the no-repeat fallback", fb))
+	}
+	return one(event(EvRoundPaired, at, actor, "", d))
+}
+
+// EnterResults records results of games of one match, by slot (see
+// Config.Games). Before the round is closed results may be entered and
+// re-entered freely; after it, a change is a correction that needs a
+// reason, which is logged. A correction changes the standings but never
+// a pairing already made.
+func (t *Tournament) EnterResults(round, match int, results map[int]Result, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	r := t.Round(round)
+	if r == nil || t.Phase == "" {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has not been paired", "тур %d ещё не составлен", round)
+	}
+	if match < 0 || match >= len(r.Matches) {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has no match %d", "в туре %d нет матча %d", round, match+1)
+	}
+	if len(results) == 0 {
+		return nil, turnir.Errorf(turnir.EINVALID, "no results given", "результаты не указаны")
+	}
+	if err := t.Config.checkResults(results); err != nil {
+		return nil, err
+	}
+	if r.Closed && strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed; a correction needs a reason", "тур %d закрыт; для исправления нужна причина", round)
+	}
+	return one(event(EvResultsEntered, at, actor, reason, ResultsEntered{Round: round, Match: match, Results: results}))
+}
+
+// CloseRound ends a round once every game of every match has a result.
+func (t *Tournament) CloseRound(round int, at time.Time, actor string) ([]turnir.Event, error) {
+	r := t.Round(round)
+	if r == nil || t.Phase == "" {
+		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has not been paired", "тур %d ещё не составлен", round)
+	}
+	if r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is already closed", "тур %d уже закрыт", round)
+	}
+	pts := map[string]int{}
+	for i, m := range r.Matches {
+		w, b, done := t.Config.Score(m, r.Results[i])
+		if !done {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d: the match %s - %s still lacks results",
+				"тур %d: в матче %s - %s ещё не все результаты", round, t.Teams[m.White].Roster.Name, t.Teams[m.Black].Roster.Name)
+		}
+		pts[m.White], pts[m.Black] = w, b
+	}
+	if r.Bye != "" {
+		pts[r.Bye] = t.Config.ByeGamePoints
+	}
+	return one(event(EvRoundClosed, at, actor, "", RoundClosed{Round: round, Points: pts}))
+}
+
+// Finish ends the event after the last round is closed.
+func (t *Tournament) Finish(at time.Time, actor string) ([]turnir.Event, error) {
+	if t.Phase != PhaseRunning {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
+	}
+	if t.closedRounds() < t.Config.Rounds {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed", "закрыто туров: %d из %d", t.closedRounds(), t.Config.Rounds)
+	}
+	return one(event(EvFinished, at, actor, "", Finished{}))
+}
+
+// PairManually stores a pairing made by the arbiters (when the engine
+// finds none, or by a committee decision), with the reason logged. It is
+// still held to K3: every team once, one bye only for an odd field, and
+// no two teams meeting twice.
+func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if t.Phase != PhaseRunning {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
+	}
+	if r := t.Current(); r != nil && !r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", r.N)
+	}
+	if len(t.Rounds) >= t.Config.Rounds {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
+	}
+	if strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a pairing by hand needs a reason", "для ручной жеребьёвки нужна причина")
+	}
+	met := map[[2]string]int{}
+	for _, r := range t.Rounds {
+		for _, m := range r.Matches {
+			met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = r.N, r.N
+		}
+	}
+	seen := map[string]bool{}
+	use := func(id string) error {
+		if _, err := t.team(id); err != nil {
+			return err
+		}
+		if seen[id] {
+			return turnir.Errorf(turnir.EINVALID, "team %s is paired twice", "команда %s в жеребьёвке дважды", t.Teams[id].Roster.Name)
+		}
+		seen[id] = true
+		return nil
+	}
+	for _, m := range matches {
+		if err := use(m.White); err != nil {
+			return nil, err
+		}
+		if err := use(m.Black); err != nil {
+			return nil, err
+		}
+		if r, again := met[[2]string{m.White, m.Black}]; again {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "%s and %s already met in round %d (K3)", "%s и %s уже встречались в туре %d (K3)",
+				t.Teams[m.White].Roster.Name, t.Teams[m.Black].Roster.Name, r)
+		}
+	}
+	if bye != "" {
+		if err := use(bye); err != nil {
+			return nil, err
+		}
+	}
+	active := 0
+	for _, id := range t.Start {
+		if t.Teams[id].Withdrawn {
+			if seen[id] {
+				return nil, turnir.Errorf(turnir.ECONFLICT, "team %s has withdrawn", "команда %s снялась с турнира", t.Teams[id].Roster.Name)
+			}
+			continue
+		}
+		active++
+	}
+	if len(seen) != active || (bye != "") != (active%2 == 1) {
+		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
+			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active)
+	}
+	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true}))
+}

@@ -1,0 +1,65 @@
+// Package teamchess is the school team chess Swiss of regulations/002
+// (RULES.md K1-K7) as an event-sourced engine.
+//
+// A team is the players of one school (K1): a captain on board 1 and
+// boards 2-5, each board with its birth-year limit and board 4 for a girl,
+// plus a team leader who does not play (K2). The limits are data
+// (Config.Boards, from the regulation file); Config.Check lists every
+// violation by rule, board and player, and RegisterTeam refuses an
+// ineligible roster with all of them in one *turnir.Error (EN/RU).
+//
+// Each round (K4) two teams play 13 games: game 1 is two simuls, each
+// captain against the opposing boards 2-5 (simul givers have White unless
+// Config.SimulGiverBlack), game 2 the board match, board against board.
+// Config.Games lists the games of a match by slot; results are entered by
+// slot. A team's score is its total game points (K5); a match is won with
+// more than half of its 13 points (2 match points), drawn with exactly
+// half (1).
+//
+// Pairing (K3): 9 rounds of a Swiss of teams by the FIDE Dutch system of
+// package dutch, with total game points as the score and no two teams
+// meeting twice. PairingFile writes the event as a TRF tournament whose
+// players are the teams; since a TRF result cannot carry 8.5 points, the
+// game points travel as per-round accelerations (see PairingFile). The
+// colour the engine gives a team is its colour on board 1 of the board
+// match; board-match colours then alternate by board, and by round as the
+// Dutch colour rules alternate the teams. When the engine finds no
+// pairing (late rounds of a small field can leave only pairings the Dutch
+// absolute colour criterion forbids, while K3 forbids only repeats), a
+// no-repeat fallback pairs the round by a maximum-weight matching and the
+// event says so in its reason; only when no pairing without a repeat
+// exists is the round refused. The arbiters may also pair by hand
+// (PairManually), held to K3. Verify re-makes every stored pairing.
+//
+// Decisions where the regulation is silent (defaults in the regulation
+// file):
+//   - Bye: with an odd number of teams the Dutch pairing-allocated bye (at
+//     most once per team) scores half the match, 6.5 game points, and a
+//     drawn match, 1 match point (ByeGamePoints, ByeMatchPoints).
+//   - Starting order: by the sum of the players' ratings, then by a lot
+//     drawn from the revealed seed; the colour of the first team in round 1
+//     is drawn too.
+//   - Standings: game points, match points, team Buchholz (the opponents'
+//     total game points; a bye adds 0), then head-to-head (game points in
+//     the matches among the tied teams, applied only if all of them met);
+//     teams still equal share the place.
+//   - Board prizes count board-match games only, simul games never; ties
+//     go to fewer games, then to the better team place. The rating export
+//     (RatingTRF) lists board-match games only.
+//   - A team may withdraw during the event with a reason: it is not
+//     paired again and its results stay in the standings, marked.
+//   - Standings, prizes and pairings use closed rounds only; a result
+//     changed after the round is closed is a correction with a logged
+//     reason; it moves the standings but never a pairing already made.
+//
+// Programme (K6, K7): the time controls and the schedule are data; Next
+// gives the next programme item for a time, Sheet prints a round's pairing
+// sheet with the time controls.
+//
+// The pattern is the one of packages swiss and festival: commands return
+// events or a *turnir.Error and never change the state; Apply folds the
+// events; every human decision is an event with its actor and reason; the
+// pairing is stored (RoundPaired) and never recomputed on replay; lots come
+// from the committed seed via turnir.Seed.Rand. Simulate plays a whole
+// event with seeded bots through the commands.
+package teamchess

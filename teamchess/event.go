@@ -1,0 +1,87 @@
+package teamchess
+
+// Event types of a school team chess stream.
+const (
+	EvCreated        = "TeamChessCreated"
+	EvTeamRegistered = "TeamRegistered"
+	EvRosterAmended  = "RosterAmended" // a correction of a roster before the draw
+	EvTeamWithdrawn  = "TeamWithdrawn"
+	EvBegun          = "TeamChessBegun" // registration closed, seed revealed, lots drawn
+	EvRoundPaired    = "RoundPaired"
+	EvResultsEntered = "ResultsEntered" // results of games of one match (or their correction)
+	EvRoundClosed    = "RoundClosed"
+	EvFinished       = "TeamChessFinished"
+)
+
+// Created opens an event. Commitment is the SHA-256 of the seed revealed
+// at the round-1 draw (turnir.Seed); Config is the regulation in force.
+type Created struct {
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Config     Config `json:"config"`
+	Commitment string `json:"commitment"`
+}
+
+// TeamRegistered admits a team whose roster passed the eligibility check
+// (K1, K2). Player IDs are filled in.
+type TeamRegistered struct {
+	ID     string `json:"id"`
+	Roster Roster `json:"roster"`
+}
+
+// RosterAmended replaces a team's roster before the draw (the eligibility
+// commission's correction); the event's Reason says why.
+type RosterAmended struct {
+	ID     string `json:"id"`
+	Roster Roster `json:"roster"`
+}
+
+// TeamWithdrawn removes a team: before the draw from the entry, during
+// the event from later pairings (its results stay).
+type TeamWithdrawn struct {
+	ID string `json:"id"`
+}
+
+// Begun closes registration: the seed is revealed, every team draws a lot
+// number, and the starting order (the pairing numbers) is fixed: by the
+// sum of the players' ratings, then by lot. InitialColour ('w' or 'b') is
+// the drawn colour of the first team on board 1 in round 1.
+type Begun struct {
+	Seed          string         `json:"seed"`
+	Lots          map[string]int `json:"lots"`
+	Start         []string       `json:"start"` // team IDs, pairing number 1 first
+	InitialColour string         `json:"initial_colour"`
+}
+
+// RoundPaired stores a round's pairing as made (K3); replay never pairs
+// again. Bye is the team without an opponent, or "".
+type RoundPaired struct {
+	Round   int     `json:"round"`
+	Matches []Match `json:"matches"`
+	Bye     string  `json:"bye,omitempty"`
+	// ByHand marks a pairing made by the arbiters (PairManually), which
+	// Verify does not re-make.
+	ByHand bool `json:"by_hand,omitempty"`
+	// Fallback marks a pairing made by the no-repeat fallback after the
+	// Dutch engine found none; the event's Reason says why.
+	Fallback bool `json:"fallback,omitempty"`
+}
+
+// ResultsEntered sets results of games of one match, by slot (see
+// Config.Games). Entered again, a slot's result is replaced; after the
+// round is closed that is a correction and carries a reason.
+type ResultsEntered struct {
+	Round   int            `json:"round"`
+	Match   int            `json:"match"` // index in RoundPaired.Matches
+	Results map[int]Result `json:"results"`
+}
+
+// RoundClosed ends a round when every game has a result; it records the
+// game points of each team in halves, for audit.
+type RoundClosed struct {
+	Round  int            `json:"round"`
+	Points map[string]int `json:"points_halves"`
+}
+
+// Finished ends the event after the last round.
+type Finished struct{}

@@ -1,0 +1,226 @@
+package teamchess
+
+import (
+	"time"
+
+	"turnir"
+)
+
+// Phases of an event.
+const (
+	PhaseRegistration = "registration"
+	PhaseRunning      = "running"
+	PhaseFinished     = "finished"
+)
+
+// Team is one entered team.
+type Team struct {
+	ID           string    `json:"id"`
+	Roster       Roster    `json:"roster"`
+	Lot          int       `json:"lot,omitempty"`
+	Number       int       `json:"number,omitempty"` // pairing number, 1-based, fixed at the draw
+	Withdrawn    bool      `json:"withdrawn,omitempty"`
+	RegisteredAt time.Time `json:"registered_at"`
+}
+
+// Rating returns the sum of the players' ratings, the seeding key.
+func (t *Team) Rating() int {
+	s := 0
+	for _, p := range t.Roster.Players {
+		s += p.Rating
+	}
+	return s
+}
+
+// Round is one round's pairing and results.
+type Round struct {
+	N       int        `json:"n"`
+	Matches []Match    `json:"matches"`
+	Bye     string     `json:"bye,omitempty"`
+	Results [][]Result `json:"results"` // Results[match][slot], "" while missing
+	Closed  bool       `json:"closed"`
+}
+
+// MatchOf returns the index of team's match in the round, or -1 (the bye
+// or not paired).
+func (r *Round) MatchOf(team string) int {
+	for i, m := range r.Matches {
+		if m.White == team || m.Black == team {
+			return i
+		}
+	}
+	return -1
+}
+
+// Decision is a logged human decision: who, when, why (DQ1 pattern).
+type Decision struct {
+	At     time.Time `json:"at"`
+	Actor  string    `json:"actor"`
+	Type   string    `json:"type"`
+	Reason string    `json:"reason"`
+	Detail string    `json:"detail"`
+}
+
+// Tournament is the state of one school team chess event: the fold of its
+// events.
+type Tournament struct {
+	ID            string
+	Name          string
+	Config        Config
+	Version       int64
+	Phase         string
+	Commitment    string
+	Seed          string // revealed at the round-1 draw
+	InitialColour byte
+	Teams         map[string]*Team
+	Order         []string // registration order
+	Start         []string // pairing order, fixed at the draw
+	Rounds        []*Round // Rounds[r-1]
+	Decisions     []Decision
+}
+
+// New returns the empty state before the first event.
+func New() *Tournament { return &Tournament{Teams: map[string]*Team{}} }
+
+// Replay folds events into a new Tournament.
+func Replay(events []turnir.Event) (*Tournament, error) {
+	t := New()
+	for _, e := range events {
+		if err := t.Apply(e); err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
+}
+
+// Round returns round n (1-based) or nil.
+func (t *Tournament) Round(n int) *Round {
+	if n < 1 || n > len(t.Rounds) {
+		return nil
+	}
+	return t.Rounds[n-1]
+}
+
+// Current returns the latest paired round, or nil.
+func (t *Tournament) Current() *Round { return t.Round(len(t.Rounds)) }
+
+// Apply folds one event into the state. It trusts the event (a command
+// checked it before it was written) but refuses what would corrupt the
+// state.
+func (t *Tournament) Apply(e turnir.Event) error {
+	if e.Version != 0 && e.Version != t.Version+1 {
+		return turnir.Errorf(turnir.EINTERNAL, "event %d applied at version %d", "событие %d применено на версии %d", e.Version, t.Version)
+	}
+	if err := t.apply(e); err != nil {
+		return err
+	}
+	t.Version++
+	if e.Reason != "" || e.Type == EvBegun || e.Type == EvRoundPaired || e.Type == EvRosterAmended || e.Type == EvTeamWithdrawn {
+		t.Decisions = append(t.Decisions, Decision{At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Detail: string(e.Data)})
+	}
+	return nil
+}
+
+func corrupt(typ string, what string) error {
+	return turnir.Errorf(turnir.EINTERNAL, "event %s does not fit the state: %s", "событие %s не соответствует состоянию: %s", typ, what)
+}
+
+func (t *Tournament) apply(e turnir.Event) error {
+	if e.Type != EvCreated && t.ID == "" {
+		return corrupt(e.Type, "the event was not created")
+	}
+	switch e.Type {
+	case EvCreated:
+		var d Created
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		t.ID, t.Name, t.Config, t.Commitment, t.Phase = d.ID, d.Name, d.Config, d.Commitment, PhaseRegistration
+	case EvTeamRegistered:
+		var d TeamRegistered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		t.Teams[d.ID] = &Team{ID: d.ID, Roster: d.Roster, RegisteredAt: e.At}
+		t.Order = append(t.Order, d.ID)
+	case EvRosterAmended:
+		var d RosterAmended
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		tm := t.Teams[d.ID]
+		if tm == nil {
+			return corrupt(e.Type, "no team "+d.ID)
+		}
+		tm.Roster = d.Roster
+	case EvTeamWithdrawn:
+		var d TeamWithdrawn
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		tm := t.Teams[d.ID]
+		if tm == nil {
+			return corrupt(e.Type, "no team "+d.ID)
+		}
+		tm.Withdrawn = true
+	case EvBegun:
+		var d Begun
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		t.Seed, t.Start, t.Phase = d.Seed, d.Start, PhaseRunning
+		if d.InitialColour != "" {
+			t.InitialColour = d.InitialColour[0]
+		}
+		for i, id := range d.Start {
+			tm := t.Teams[id]
+			if tm == nil {
+				return corrupt(e.Type, "no team "+id)
+			}
+			tm.Number, tm.Lot = i+1, d.Lots[id]
+		}
+	case EvRoundPaired:
+		var d RoundPaired
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		if d.Round != len(t.Rounds)+1 {
+			return corrupt(e.Type, "round out of order")
+		}
+		r := &Round{N: d.Round, Matches: d.Matches, Bye: d.Bye, Results: make([][]Result, len(d.Matches))}
+		for i := range r.Results {
+			r.Results[i] = make([]Result, t.Config.GamesPerMatch())
+		}
+		t.Rounds = append(t.Rounds, r)
+	case EvResultsEntered:
+		var d ResultsEntered
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		r := t.Round(d.Round)
+		if r == nil || d.Match < 0 || d.Match >= len(r.Matches) {
+			return corrupt(e.Type, "no such match")
+		}
+		for slot, res := range d.Results {
+			if slot < 0 || slot >= len(r.Results[d.Match]) {
+				return corrupt(e.Type, "no such game")
+			}
+			r.Results[d.Match][slot] = res
+		}
+	case EvRoundClosed:
+		var d RoundClosed
+		if err := e.Decode(&d); err != nil {
+			return err
+		}
+		r := t.Round(d.Round)
+		if r == nil {
+			return corrupt(e.Type, "no such round")
+		}
+		r.Closed = true
+	case EvFinished:
+		t.Phase = PhaseFinished
+	default:
+		return corrupt(e.Type, "unknown event type")
+	}
+	return nil
+}
