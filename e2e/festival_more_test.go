@@ -1,19 +1,21 @@
 package e2e
 
 import (
-	"strings"
+	"fmt"
 	"testing"
+	"time"
 
 	thttp "turnir/http"
 )
 
-// TestFestivalCompetitions is the demo festival carried on from the pages:
-// the jury opens the Brain-ring, publishes and draws the group lot (F2)
-// and enters a fight question by question (F4); the rest of the group
-// stage comes through the API, the jury starts the play-off (F6) and the
-// public page draws the group tables, crosstables and the bracket as SVG.
-// The jury then opens Svoya igra, enters every player, seats the venues by
-// lot (S3) and enters an answer (S8); the public page shows the venues.
+// TestFestivalCompetitions carries the demo festival on from the pages:
+// the public page draws the Brain-ring's group tables, crosstables and
+// play-off bracket as SVG and the Svoya igra venues; the jury plays the
+// Brain-ring's semi-finals, 3rd-place match and final by taps, question by
+// question (F6, F7), while the public page follows live to the champion,
+// and enters and closes a Svoya igra fight answer by answer (S8, S9). On a
+// fresh festival the jury then opens both tournaments and draws their lots
+// from the page: the Brain-ring groups (F2) and the Svoya seats (S3).
 func TestFestivalCompetitions(t *testing.T) {
 	e := newEnv(t)
 	if err := thttp.DemoFestivals(e.ctx, e.srv); err != nil {
@@ -22,113 +24,82 @@ func TestFestivalCompetitions(t *testing.T) {
 	const fid = "demo-festival"
 	jury := newTab(t, e, 1280, 900, false)
 	pub := newTab(t, e, 1100, 900, false)
-	type brNext struct {
-		Next struct {
-			Stage    string   `json:"stage"`
-			Fight    string   `json:"fight"`
-			Group    string   `json:"group"`
-			Question int      `json:"question"`
-			Teams    []string `json:"teams"`
-		} `json:"next"`
-		Config struct {
-			FightLength int `json:"fight_length"`
-		} `json:"config"`
-	}
 	list := []step{
 		{"public_page_of_the_demo_festival", func(t *testing.T) {
 			pub.open("/festival.html?f=" + fid)
-			pub.waitVisible("#solyanka-card table")
-			eval[bool](pub, `(window.__sameDocument = 7, true)`)
-		}},
-		{"F2_jury_opens_the_brainring_and_draws_the_groups", func(t *testing.T) {
-			jury.open("/jury.html?f=" + fid)
-			jury.fill("#password", orgPassword)
-			jury.click("#login")
-			jury.waitVisible("#history li")
-			eval[bool](jury, `(document.getElementById("br-card").open = true)`)
-			jury.click("#br-open")
-			jury.click("#br-lot-commit")
-			jury.click("#br-draw")
-			jury.waitText("#br-stage", "Групповой этап")
-			pub.waitText("#br-groups", "Группа H")
-		}},
-		{"F4_a_fight_question_by_question", func(t *testing.T) {
-			for q := 1; q <= 5; q++ {
-				jury.waitText("#br-stage", "бой A-1-1")
-				jury.waitText("#br-jury", "Вопрос "+string(rune('0'+q))+":")
-				jury.click("#br-a")
-			}
-			jury.waitEval(`!document.getElementById("br-stage").textContent.includes("A-1-1")`)
-			pub.waitText(`.br-group[data-group="A"] .br-table tbody tr:first-child`, "2")
-			pub.waitText(`.br-group[data-group="A"] .br-cross`, "5:0")
-		}},
-		{"F6_play_off_drawn_as_svg", func(t *testing.T) {
-			var v brNext
-			e.org.call("GET", "/api/festivals/"+fid+"/brainring", nil, &v)
-			for guard := 0; v.Next.Stage == "groups" || v.Next.Stage == "group_lot"; guard++ {
-				if guard > 200 {
-					t.Fatalf("stuck at %+v", v.Next)
-				}
-				if v.Next.Stage == "group_lot" {
-					e.org.call("POST", "/api/festivals/"+fid+"/brainring/lot-commit", map[string]any{}, &v)
-					e.org.call("POST", "/api/festivals/"+fid+"/brainring/group-lot", map[string]any{"group": v.Next.Group}, &v)
-					continue
-				}
-				taken := make([]string, v.Config.FightLength)
-				for i := range taken {
-					taken[i] = v.Next.Teams[i%2]
-				}
-				e.org.call("POST", "/api/festivals/"+fid+"/brainring/fight", map[string]any{"fight": v.Next.Fight, "taken": taken}, &v)
-			}
-			e.advance(0)
-			jury.click("#br-playoff")
-			jury.waitText("#br-stage", "Плей-офф")
 			pub.waitVisible("svg.br-bracket")
 			if n := eval[int](pub, `document.querySelectorAll("svg.br-bracket g.pair").length`); n != 8+4+2+1+1 {
 				t.Fatalf("the bracket draws %d matches, want 16", n)
 			}
+			pub.waitText(`.br-group[data-group="H"] .br-table`, "1")
+			pub.waitVisible(`.br-group[data-group="A"] .br-cross`)
+			pub.waitText("#sv-venues", "Площадка 4")
+			pub.waitVisible("#solyanka-card table")
+			eval[bool](pub, `(window.__sameDocument = 7, true)`)
 		}},
-		{"S3_S8_svoya_seated_by_lot_and_an_answer", func(t *testing.T) {
-			eval[bool](jury, `(document.getElementById("sv-card").open = true)`)
-			jury.click("#sv-open")
-			jury.waitVisible("#sv-enter-all")
-			// S3 seats exactly 4 venues x 8: the first 32 players enter.
-			var fest struct {
-				TeamList []struct {
-					Players []struct {
-						ID           string `json:"id"`
-						Disqualified bool   `json:"disqualified"`
-					} `json:"players"`
-				} `json:"team_list"`
-			}
-			e.org.call("GET", "/api/festivals/"+fid, nil, &fest)
-			var players []string
-			for _, tm := range fest.TeamList {
-				for _, p := range tm.Players {
-					if !p.Disqualified && len(players) < 32 {
-						players = append(players, p.ID)
-					}
+		{"F6_F7_jury_plays_the_brainring_to_the_champion", func(t *testing.T) {
+			jury.open("/jury.html?f=" + fid)
+			jury.fill("#password", orgPassword)
+			jury.click("#login")
+			jury.waitText("#br-stage", "Плей-офф")
+			for i := 0; ; i++ {
+				if i > 120 {
+					t.Fatal("the Brain-ring did not finish")
 				}
+				before, _ := jury.state("#br-jury")
+				if !jury.visible("#br-a") {
+					break
+				}
+				jury.click("#br-a")
+				jury.waitEval(`document.getElementById("br-jury").innerText !== ` + js(before))
 			}
-			e.org.call("POST", "/api/festivals/"+fid+"/svoya/enter", map[string]any{"players": players}, nil)
-			e.advance(0)
+			jury.waitText("#br-stage", "Брейн-ринг завершён")
+			var v struct {
+				Bracket struct{ Champion string } `json:"bracket"`
+				Names   map[string]string         `json:"names"`
+			}
+			e.org.call("GET", "/api/festivals/"+fid+"/brainring", nil, &v)
+			if v.Bracket.Champion == "" {
+				t.Fatal("no champion after the final")
+			}
+			e.advance(time.Second)
+			pub.waitText("#br-champion", v.Names[v.Bracket.Champion])
+			pub.waitText("#br-ranking tbody tr:first-child", v.Names[v.Bracket.Champion])
+		}},
+		{"S8_S9_jury_enters_and_closes_a_svoya_fight", func(t *testing.T) {
+			jury.waitVisible("#sv-right")
+			jury.fill("#sv-q", "5")
+			jury.fill("#sv-atheme", "4")
+			jury.click("#sv-right")
+			jury.waitText("#history", "SvoyaAnswered")
+			jury.click("#sv-close-fight")
+			jury.waitText("#history", "SvoyaFightClosed")
+			if !eval[bool](pub, `window.__sameDocument === 7`) {
+				t.Fatal("the public page was reloaded instead of updated live")
+			}
+		}},
+		{"F2_S3_lots_drawn_from_the_page_on_a_fresh_festival", func(t *testing.T) {
+			e.org.call("POST", "/api/festivals", map[string]string{"id": "fresh", "name": "Новый фестиваль"}, nil)
+			for k := 1; k <= 16; k++ {
+				e.org.call("POST", "/api/festivals/fresh/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k),
+					"players": []string{fmt.Sprintf("Игрок %d.1", k), fmt.Sprintf("Игрок %d.2", k)}}, nil)
+			}
+			jury.open("/jury.html?f=fresh")
+			jury.waitText("#history", "Команда 16")
+			eval[bool](jury, `(document.getElementById("br-card").open = true, document.getElementById("sv-card").open = true)`)
+			jury.click("#br-open")
+			jury.click("#br-lot-commit")
+			jury.click("#br-draw")
+			jury.waitText("#br-stage", "Групповой этап")
+			jury.click("#sv-open")
+			jury.click("#sv-enter-all")
 			jury.waitText("#sv-jury", "заявлено: 32")
 			jury.click("#sv-lot-commit")
 			jury.click("#sv-draw-seats")
 			jury.waitText("#sv-stage", "Групповой этап")
-			jury.click("#sv-right")
-			jury.waitEval(`document.querySelector('#sv-jury .sv-fight[data-venue="1"][data-fight="1"]').textContent.includes("10")`)
-			jury.click("#sv-close-fight")
+			pub.open("/festival.html?f=fresh")
+			pub.waitText("#br-groups", "Группа H")
 			pub.waitText("#sv-venues", "Площадка 4")
-			// The fight counts once closed: 4 points (S9) and 10 for the answer.
-			pub.waitText(`.sv-venue[data-venue="1"] tbody tr:first-child`, "4\t1\t10")
-			if !eval[bool](pub, `window.__sameDocument === 7`) {
-				t.Fatal("the public page was reloaded instead of updated live")
-			}
-			if txt, _ := pub.state("#br-groups"); !strings.Contains(txt, "5:0") {
-				t.Fatal("the Brain-ring groups vanished")
-			}
-			pub.shotAt("festival-brainring", "#br-card")
 		}},
 	}
 	for i, s := range list {

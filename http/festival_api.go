@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -237,8 +239,16 @@ func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
 	}, fullView)
 }
 
+// handleFestHistory lists the log; ?since=N gives only the entries after
+// version N, so a jury page keeps its list current without re-reading a
+// long day's log on every change.
 func (s *Server) handleFestHistory(w http.ResponseWriter, r *http.Request) {
-	s.festView(w, r, func(f *festival.Festival) (any, error) { return history(f), nil })
+	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
+	s.festView(w, r, func(f *festival.Festival) (any, error) {
+		h := history(f)
+		i := sort.Search(len(h), func(i int) bool { return h[i].Version > since })
+		return h[i:], nil
+	})
 }
 
 // handleFestWS serves GET /api/festivals/{fid}/ws: a message

@@ -495,3 +495,16 @@ func (e *env) wsFest(fid string) <-chan map[string]any {
 	e.t.Cleanup(func() { cancel(); c.CloseNow() })
 	return ch
 }
+
+// TestFestivalHistorySince: ?since=N gives only the entries after N.
+func TestFestivalHistorySince(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("h", 2, 1)
+	var all, tail historyJSON
+	org.must("GET", "/api/festivals/h/history", nil, &all)
+	org.must("GET", fmt.Sprintf("/api/festivals/h/history?since=%d", all[len(all)-2].Version), nil, &tail)
+	if len(all) < 3 || len(tail) != 1 || tail[0].Version != all[len(all)-1].Version {
+		t.Fatalf("history %d entries, since the last but one: %+v", len(all), tail)
+	}
+}

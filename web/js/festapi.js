@@ -16,7 +16,7 @@ export const fapi = {
   addPlayer: (fid, team, name) => call("POST", F(fid) + "/players", { team, name }),
   disqualify: (fid, kind, id, reason) => call("POST", F(fid) + "/disqualify", { kind, id, reason }),
   decide: (fid, subject, decision, reason) => call("POST", F(fid) + "/decisions", { subject, decision, reason }),
-  history: (fid) => call("GET", F(fid) + "/history"),
+  history: (fid, since) => call("GET", F(fid) + "/history" + (since ? "?since=" + since : "")),
   exportURL: (fid, file) => F(fid) + "/export/" + file,
 
   cup: (fid) => call("GET", F(fid) + "/cup"),

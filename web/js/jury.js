@@ -21,7 +21,7 @@ let cup = null;
 let sol = null;
 let hist = [];
 let actionsKey = "";
-const comps = mountCompetitions(fid, (fn, confirmText) => act(fn, confirmText));
+const comps = mountCompetitions(fid, () => scheduleHistory());
 const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
 
 /** notice shows a short confirmation at the bottom of the screen. */
@@ -73,7 +73,7 @@ async function refresh() {
     fest = await fapi.festival(fid);
     cup = fest.cup ? await fapi.cup(fid) : null;
     sol = fest.solyanka ? await fapi.solyanka(fid) : null;
-    hist = await fapi.history(fid);
+    await loadHistory();
     render();
     await comps.refresh(fest);
     if (!refresh.opened) {
@@ -88,12 +88,20 @@ async function refresh() {
   }
 }
 
+/** loadHistory fetches the entries the page has not seen yet: a long
+ * day's log is read once, then only what each change adds. */
+async function loadHistory() {
+  const last = hist.length ? hist[hist.length - 1].version : 0;
+  const more = await fapi.history(fid, last);
+  if (more.length) hist = hist.concat(more);
+}
+
 let histTimer = null;
 function scheduleHistory() {
   clearTimeout(histTimer);
   histTimer = setTimeout(async () => {
     try {
-      hist = await fapi.history(fid);
+      await loadHistory();
       renderHistory();
     } catch (_) { /* the next push retries */ }
   }, 400);
@@ -129,7 +137,8 @@ function renderTeams() {
 function renderHistory() {
   const names = {};
   if (fest) for (const tm of fest.team_list) names[tm.id] = tm.name;
-  replace("#history", historyList(hist, names));
+  // The newest entries; the whole log is in the export and the API.
+  replace("#history", historyList(hist.slice(-300), names));
 }
 
 /** renderCup shows the stage, the actions it allows, the grid of the

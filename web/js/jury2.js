@@ -5,16 +5,32 @@
 // views, for the jury to check what it entered.
 
 import { fapi } from "./festapi.js";
+import { banner } from "./layout.js";
 import { $, el, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { brainringGroups, brainringStage, svStage, svoyaPlayoff, svoyaQualifying, svoyaStage, svoyaVenues } from "./festviews2.js";
 
 /** mountCompetitions draws the Brain-ring and Svoya igra sections into
- * #br-jury and #sv-jury; act(fn, confirmText) runs a jury decision and
- * reloads the page's data. It returns {refresh(fest)}. */
-export function mountCompetitions(fid, act) {
+ * #br-jury and #sv-jury and returns {refresh(fest)}; changed() is called
+ * after every accepted input (the page then reads the new history). */
+export function mountCompetitions(fid, changed) {
   let br = null;
   let sv = null;
+  // act runs one jury input and redraws from the view it answers with:
+  // the competition as the log now holds it.
+  async function act(fn, confirmText) {
+    if (confirmText && !confirm(confirmText)) return;
+    try {
+      const v = await fn();
+      banner(null);
+      if (v && "venues" in v) sv = v;
+      else if (v && "groups" in v) br = v;
+      draw();
+      changed();
+    } catch (e) {
+      banner(e);
+    }
+  }
   const button = (id, text, onclick, cls) => el("button", { type: "button", id, class: cls || "", onclick }, text);
   const names = (x, id) => (x && x.names && x.names[id]) || id || t("fest.nobody");
 
@@ -41,6 +57,18 @@ export function mountCompetitions(fid, act) {
       }
     }
     return "";
+  }
+
+  function openFights() {
+    const open = [];
+    for (const v of sv.venues || []) for (const f of v.fights || []) if (!f.done) open.push([t("sv.venue", v.number) + ", " + t("sv.fight_n", f.ref.fight), f]);
+    for (const r of sv.playoff || []) {
+      for (const f of r.fights || []) {
+        if (!f.done) open.push([svStage(r.stage) + ", " + t("sv.fight_n", f.ref.fight), f]);
+        for (const x of f.shootouts || []) if (!x.done) open.push([t("sv.shootout_n", x.ref.shootout), x]);
+      }
+    }
+    return open;
   }
 
   function svoyaControls() {
@@ -71,14 +99,7 @@ export function mountCompetitions(fid, act) {
       case "seating":
         return button("sv-seat", t("sv.seat"), () => act(() => fapi.sv(fid, "seat")));
       case "groups": case "quarter_final": case "semi_final": case "final": {
-        const open = [];
-        for (const v of sv.venues || []) for (const f of v.fights || []) if (!f.done) open.push([t("sv.venue", v.number) + ", " + t("sv.fight_n", f.ref.fight), f]);
-        for (const r of sv.playoff || []) {
-          for (const f of r.fights || []) {
-            if (!f.done) open.push([svStage(r.stage) + ", " + t("sv.fight_n", f.ref.fight), f]);
-            for (const x of f.shootouts || []) if (!x.done) open.push([t("sv.shootout_n", x.ref.shootout), x]);
-          }
-        }
+        const open = openFights(sv);
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
         const answer = (right) => () => act(() => fapi.sv(fid, "answer", { ref: f.ref, answer: {
@@ -99,14 +120,38 @@ export function mountCompetitions(fid, act) {
     return "";
   }
 
+  // The controls are rebuilt only when the step changes, so a live push
+  // neither swaps a button under the jury's finger nor clears a form.
+  const keys = { br: null, sv: null };
+  function section(id, key, stage, controls, tables, summary) {
+    const root = $("#" + id);
+    if (!root.firstChild) {
+      root.append(el("p", { class: "status stage", id: id.replace("jury", "stage") }), el("div", { class: "controls" }),
+        el("details", { class: "tables" }, el("summary", {}, summary), el("div", {})));
+    }
+    root.children[0].textContent = stage;
+    if (keys[id] !== key) {
+      keys[id] = key;
+      replace(root.children[1], controls());
+    }
+    replace(root.children[2].lastChild, tables);
+    root.children[2].classList.toggle("hidden", !tables.length);
+  }
+
+  function draw() {
+    const bs = (br && br.next) || {};
+    section("br-jury", JSON.stringify([!!br, bs, br && br.lot]), br ? brainringStage(br) : "", brainringControls,
+      br ? brainringGroups(br) : [], t("br.groups"));
+    const open = sv ? openFights(sv).map(([, f]) => JSON.stringify(f.ref)).slice(0, 1) : [];
+    section("sv-jury", JSON.stringify([!!sv, sv && sv.next, sv && sv.lot, open, sv && sv.qualifying && sv.qualifying.rows.length]),
+      sv ? svoyaStage(sv) : "", svoyaControls, sv ? [svoyaQualifying(sv), ...svoyaVenues(sv), ...svoyaPlayoff(sv)].filter(Boolean) : [], t("sv.tables"));
+  }
+
   return {
     async refresh(fest) {
       br = fest.brainring ? await fapi.brainring(fid) : null;
       sv = fest.svoya ? await fapi.svoya(fid) : null;
-      replace("#br-jury", el("p", { class: "status stage", id: "br-stage" }, br ? brainringStage(br) : ""), brainringControls(),
-        br ? el("details", {}, el("summary", {}, t("br.groups")), brainringGroups(br)) : "");
-      replace("#sv-jury", el("p", { class: "status stage", id: "sv-stage" }, sv ? svoyaStage(sv) : ""), svoyaControls(),
-        sv ? el("details", {}, el("summary", {}, t("sv.tables")), svoyaQualifying(sv), svoyaVenues(sv), svoyaPlayoff(sv)) : "");
+      draw();
     },
   };
 }
