@@ -148,6 +148,14 @@ func TestFestivalBrainringOverAPI(t *testing.T) {
 		if v.Bracket == nil || v.Bracket.Champion != "t1" || len(v.Ranking) != 8 || v.Ranking[0].Team != "t1" || v.Ranking[0].Label != "1" {
 			t.Fatalf("after the final: bracket %+v ranking %+v", v.Bracket, v.Ranking)
 		}
+		st, csv := e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-ranking.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), "1,t1,Команда 1,final") {
+			t.Fatalf("ranking CSV: %d %s", st, csv)
+		}
+		st, csv = e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-group-a.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), "проходит") {
+			t.Fatalf("group CSV: %d %s", st, csv)
+		}
 	})
 }
 
@@ -245,9 +253,9 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 		if last := board[3]; last.Player != p[3] || *last.Points != 0 {
 			t.Fatalf("the passive player: %+v", last)
 		}
-		st, csv := e.client().call("GET", "/api/festivals/sv2/export/all.zip", nil, nil)
-		if st != 200 || len(csv) == 0 {
-			t.Fatalf("export: %d", st)
+		st, csv := e.client().call("GET", "/api/festivals/sv2/export/svoya-venue-1.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), ","+p[2]+",") || !strings.Contains(string(csv), "4.00") {
+			t.Fatalf("venue CSV: %d %s", st, csv)
 		}
 	})
 }
