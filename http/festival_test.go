@@ -508,3 +508,38 @@ func TestFestivalHistorySince(t *testing.T) {
 		t.Fatalf("history %d entries, since the last but one: %+v", len(all), tail)
 	}
 }
+
+// TestFestivalJuryRole: the jury signs in with its own password, enters
+// and corrects results logged as "jury", and is refused what stays the
+// organizer's (DQ1, DQ2, a new festival, the puzzle Swiss).
+func TestFestivalJuryRole(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("jr", 8, 1)
+	org.must("POST", "/api/festivals/jr/cup", map[string]any{}, nil)
+	org.must("POST", "/api/festivals/jr/cup/teams", map[string]any{"all": true}, nil)
+	org.must("POST", "/api/festivals/jr/cup/start", nil, nil)
+	jury := e.client()
+	jury.refused("POST", "/api/jury/login", map[string]string{"password": orgPassword}, turnir.EUNAUTHORIZED)
+	jury.must("POST", "/api/jury/login", map[string]string{"password": juryPassword}, nil)
+	var sess struct{ Organizer, Jury bool }
+	jury.must("GET", "/api/session", nil, &sess)
+	if sess.Organizer || !sess.Jury {
+		t.Fatalf("session: %+v", sess)
+	}
+	jury.must("POST", "/api/festivals/jr/cup/rounds/1/answers", map[string]any{"team": "t1", "question": 1, "answered": true}, nil)
+	var h historyJSON
+	jury.must("GET", "/api/festivals/jr/history", nil, &h)
+	if last := h[len(h)-1]; last.Type != "CupAnswered" || last.Actor != "jury" {
+		t.Fatalf("the jury's entry: %+v", last)
+	}
+	eb := jury.refused("POST", "/api/festivals/jr/disqualify", map[string]any{"kind": "team", "id": "t2", "reason": "r"}, turnir.EFORBIDDEN)
+	if !strings.Contains(eb.MessageRU, "только организатор") {
+		t.Fatalf("refusal: %+v", eb)
+	}
+	jury.refused("POST", "/api/festivals/jr/decisions", map[string]any{"subject": "s", "decision": "d", "reason": "r"}, turnir.EFORBIDDEN)
+	jury.refused("POST", "/api/festivals", map[string]any{"name": "x"}, turnir.EFORBIDDEN)
+	jury.refused("POST", "/api/tournaments", map[string]any{"name": "x"}, turnir.EUNAUTHORIZED)
+	jury.must("POST", "/api/logout", nil, nil)
+	jury.refused("POST", "/api/festivals/jr/cup/rounds/1/answers", map[string]any{"team": "t1", "question": 2, "answered": true}, turnir.EUNAUTHORIZED)
+}

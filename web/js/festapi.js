@@ -10,6 +10,7 @@ const F = (fid) => "/api/festivals/" + enc(fid);
 /** fapi lists the festival calls by name. */
 export const fapi = {
   list: () => call("GET", "/api/festivals"),
+  juryLogin: (password) => call("POST", "/api/jury/login", { password }),
   create: (name, id) => call("POST", "/api/festivals", { name, id }),
   festival: (fid) => call("GET", F(fid)),
   addTeam: (fid, team) => call("POST", F(fid) + "/teams", team),

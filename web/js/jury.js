@@ -298,8 +298,10 @@ function renderSolyanka() {
 // Forms.
 $("#login-form").addEventListener("submit", async (e) => {
   e.preventDefault();
+  // The organizer's password first, then the jury's.
+  const pw = $("#password").value;
   try {
-    await api.login($("#password").value);
+    await api.login(pw).catch((err) => (err.status === 401 ? fapi.juryLogin(pw) : Promise.reject(err)));
     $("#password").value = "";
     start();
   } catch (err) {
@@ -351,14 +353,20 @@ async function listFestivals() {
 
 async function start() {
   let org = false;
+  let jury = false;
   try {
-    org = (await api.session()).organizer;
+    const s = await api.session();
+    org = s.organizer;
+    jury = s.jury;
   } catch (e) {
     banner(e);
   }
-  show("#login-card", !org);
-  if (!org) return;
+  show("#login-card", !org && !jury);
+  if (!org && !jury) return;
+  // Committee decisions (DQ1, DQ2) and new festivals are the organizer's.
+  show("#decisions-card", org);
   if (!fid) {
+    show("#create-form", org);
     show("#create-card", true);
     listFestivals();
     return;
