@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -158,6 +159,28 @@ func TestFestivalCup(t *testing.T) {
 		{"history_lists_every_entry", func(t *testing.T) {
 			jury.waitText("#history", "Финал: вопрос взяла команда Команда 1")
 			jury.shot("festival-jury")
+		}},
+		{"A4_print_keeps_the_tables_and_drops_the_controls", func(t *testing.T) {
+			media := func(m string) {
+				if _, err := chromedp.Call(pub.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: m}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			media("print")
+			defer media("")
+			shown := func(css string) bool {
+				return eval[bool](pub, `(() => { const e = document.querySelector(`+js(css)+`); return !!e && getComputedStyle(e).display !== "none"; })()`)
+			}
+			for _, css := range []string{"header.top", "#print", "#exports", "#status-card"} {
+				if shown(css) {
+					t.Errorf("%s is printed", css)
+				}
+			}
+			for _, css := range []string{"#qualifying table", "#ranking table", "svg.bracket", "#qualifying td.q"} {
+				if !shown(css) {
+					t.Errorf("%s is not printed", css)
+				}
+			}
 		}},
 		{"projector_view", func(t *testing.T) {
 			pub.open("/festival.html?f=" + fid + "&view=projector")
