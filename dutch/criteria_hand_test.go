@@ -111,6 +111,19 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("5 should be the one barred from the bye")
 		}
 	})
+	t.Run("C2_a_forfeit_win_bars_the_pairing_allocated_bye", func(t *testing.T) {
+		// As above with 5's round-1 point won by forfeit from 7.
+		text := tour(
+			rec(1, "3w=", "5b1"),
+			rec(2, "6w1", "4b="),
+			rec(3, "1b=", "6w1"),
+			rec(4, "H", "2w="),
+			rec(5, "7w+", "1w0"),
+			rec(6, "2b0", "3b0", "Z"),
+			rec(7, "5b-", "Z", "Z"),
+			"XXR 5")
+		expect(t, text, "[{1 2} {3 5} {4 0}]")
+	})
 	t.Run("C2_a_full_point_bye_bars_the_pairing_allocated_bye", func(t *testing.T) {
 		// The 2025 C2 bars whoever scored a win's points in one round
 		// without playing: a full-point bye (F) as much as a PAB or a

@@ -16,7 +16,8 @@
 // The criteria, as the 2025 text numbers them (each has a hand-made test
 // named after it in criteria_hand_test.go, TestCriteria/C1_... to C21_...):
 //
-//	C1      two players meet at most once (XXP pairs are forbidden too)
+//	C1      two players meet at most once (XXP pairs, and 260 pairs in
+//	        their rounds, are forbidden too)
 //	C2      no pairing-allocated bye (PAB) for one who had one or won by
 //	        forfeit (see the known gap below)
 //	C3      non-topscorers with the same absolute colour preference do not
@@ -47,5 +48,6 @@
 // round in TRF-2026 records 240 become the players' entries for that round
 // (they are not paired and get the declared bye), and a record 192 type
 // ending in "_BAKU" applies Baku, as does the command's --baku flag.
-// PairNext returns the boards.
+// PairNext returns the boards; Declared, the players who sit the round out
+// and the bye each gets.
 package dutch

@@ -10,10 +10,16 @@ import (
 // prepare turns what the file declares about the round to pair into the
 // form the engine reads: byes declared in records 240 become the players'
 // entries for that round (so they are not paired and get the declared
-// bye), and a record 192 type ending in "_BAKU" asks for the Baku
+// bye), records 260 whose rounds include it forbid their pairs, and a
+// record 192 type ending in "_BAKU" asks for the Baku
 // acceleration. The caller's tournament is not changed.
 func prepare(f *trf.Tournament) (*trf.Tournament, error) {
 	f = f.WithByes()
+	if len(f.Prohibited) > 0 {
+		c := *f
+		c.Forbidden = f.ForbiddenIn(f.PairedRounds() + 1)
+		f = &c
+	}
 	if strings.HasSuffix(strings.ToUpper(f.Type), "_BAKU") {
 		return Baku(f)
 	}
@@ -80,4 +86,33 @@ func BakuRounds(rounds, win, draw int) []int {
 		}
 	}
 	return v
+}
+
+// Declared returns the players who are not paired in the round PairNext
+// pairs because a bye or an absence was declared for it, with the result
+// code each gets: 'F', 'H' or 'Z' (from a record 240, or an entry already
+// written in the round's column). A tool that writes the paired round into
+// the file adds these beside the boards.
+func Declared(f *trf.Tournament) (map[int]byte, error) {
+	g, err := prepare(f)
+	if err != nil {
+		return nil, err
+	}
+	t, err := load(g)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]byte{}
+	for _, p := range g.Players {
+		if len(p.Entries) > t.playedRounds {
+			if e := p.Entries[t.playedRounds]; !e.Empty() && e.Opponent == 0 {
+				code := e.Result
+				if code == ' ' || code == '-' {
+					code = 'Z'
+				}
+				out[p.ID] = code
+			}
+		}
+	}
+	return out, nil
 }

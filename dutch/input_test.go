@@ -62,10 +62,38 @@ func TestDeclaredByes(t *testing.T) {
 			t.Fatalf("player 1 scores %d tenths", s)
 		}
 	})
+	t.Run("declared_lists_who_sits_out_and_with_what", func(t *testing.T) {
+		f := parseTRF(t, strings.Replace(five, "0000 - U", "0000 - U  0000 - Z", 1)+"\n240 H 002    3\n240 F 003    1")
+		got, err := Declared(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 3 by record 240, 5 by his entry; 1's bye is for round 3.
+		if len(got) != 2 || got[3] != 'H' || got[5] != 'Z' {
+			t.Fatalf("got %v", got)
+		}
+	})
 	t.Run("a_bye_for_a_later_round_does_not_apply_yet", func(t *testing.T) {
 		got := pairText(t, five+"\n240 H 003    3")
 		if len(got) != 3 {
 			t.Fatalf("got %v", got)
+		}
+	})
+}
+
+func TestProhibitedPairs(t *testing.T) {
+	text := roundOne(4, 5)
+	t.Run("C1_a_260_record_forbids_a_pair_in_its_rounds", func(t *testing.T) {
+		if got := fmt.Sprint(pairText(t, text)); got != "[{1 3} {4 2}]" {
+			t.Fatalf("without 260: %s", got)
+		}
+		if got := fmt.Sprint(pairText(t, text+"\n260 001 002    1    3")); got != "[{1 4} {3 2}]" {
+			t.Fatalf("with 260: %s", got)
+		}
+	})
+	t.Run("a_260_record_for_later_rounds_does_not_apply_yet", func(t *testing.T) {
+		if got := fmt.Sprint(pairText(t, text+"\n260 002 003    1    3")); got != "[{1 3} {4 2}]" {
+			t.Fatalf("got %s", got)
 		}
 	})
 }

@@ -40,6 +40,9 @@ func TestOrganizer(t *testing.T) {
 		}},
 		{"create_from_the_built_in_regulation", func(t *testing.T) {
 			b.waitVisible("#create-form") // no tournament yet: the form is open
+			// The settings fields come with the regulations request, after the
+			// form itself is shown.
+			b.waitVisible("#c-round_length")
 			if v := eval[string](b, `document.querySelector("#c-round_length").value`); v == "" {
 				t.Fatal("the create form has no defaults from the built-in regulation")
 			}

@@ -1,7 +1,10 @@
 // Package festival is one event — a quiz festival or a cup day — as an
 // event-sourced aggregate: the teams with their rosters, the players and
 // coaches, and the competitions held inside the event (the team quiz cup of
-// package cup and the solyanka of package quiz), all in one stream.
+// package cup, the Brain-ring of package brainring, Svoya igra of package
+// svoya and the solyanka of package quiz), all in one stream. Each
+// competition has its own files: cup.go, brainring*.go, svoya*.go,
+// solyanka.go; verify*.go holds the audit and demo*.go the demo logs.
 //
 // The pattern is the one of package swiss. A Festival is the fold of Apply
 // over its events. Commands are methods that look at the current state and
@@ -40,4 +43,26 @@
 //     and is marked unplaced by Festival.SolyankaTable.
 //   - A commitment may be published at any time before its draw; the jury
 //     page shows the version at which it was published.
+//
+// Brain-ring (brainring*.go, F1-F7), where the regulations are silent:
+//   - A disqualified team's complete fights stand; its unfinished group
+//     fights count as lost 0:N and its undecided play-off match is
+//     forfeited whole (a semi-finalist forfeits the 3rd-place match too).
+//     It is unplaced and the others close up, but a team already in the
+//     play-off keeps its group place.
+//   - A group's lot is one random order of the whole group, drawn once,
+//     allowed only when every fight is in and a tie touches a qualifying
+//     place (a tie for 1st counts: it decides the seeding).
+//   - A correction that leaves a match no longer level voids its extra
+//     questions (they stay in History).
+//
+// Svoya igra (svoya*.go, S1-S12), where the regulations are silent:
+//   - A disqualified player leaves every fight with no answer yet; a fight
+//     under way keeps what they scored. They are unplaced and never go on.
+//   - A committee order is accepted only for an exact tie, with a reason:
+//     after the qualifying closes, on a venue table once its fights are
+//     closed, or in a play-off fight after a shootout left the tie.
+//   - The S3 seat draw is allowed only while no qualifying mark exists.
+//   - Below the final, players out in the same round share the places of
+//     their fight place there (two semi-final 3rds share "5-6").
 package festival

@@ -16,11 +16,14 @@
 //	         7-9, pairing numbers from column 11, five columns apart
 //	250      fictitious (accelerated) points: game points in 10-13, rounds
 //	         in 15-17 and 19-21, pairing numbers in 23-26 and 28-31
+//	260      players who must not meet in a range of rounds: first round
+//	         in 5-7, last in 9-11, pairing numbers from column 13
 //	XXA      accelerations, one value per round
 //	XXP      players who must not meet
 //
 // Other records are kept as lines, and Write reproduces them, with the 001
-// records regenerated from Players and the 240 records from Byes.
+// records regenerated from Players, the 240 records from Byes and the 260
+// records from Prohibited.
 //
 // The package only models the file: players with their round-by-round
 // entries and the tournament-wide records a pairing engine needs. What the

@@ -69,6 +69,9 @@ type Tournament struct {
 	Forbidden [][]int
 	// Byes are the TRF-2026 records 240: byes declared round by round.
 	Byes []Bye
+	// Prohibited are the TRF-2026 records 260: players who must not meet
+	// in a range of rounds.
+	Prohibited []Prohibited
 	// Type is the encoded type of tournament (record 192), such as
 	// "FIDE_DUTCH_2025" or "FIDE_DUTCH_2025_BAKU"; empty when not given.
 	Type string
@@ -245,6 +248,12 @@ func Parse(r io.Reader) (*Tournament, error) {
 				return nil, err
 			}
 			t.Byes = append(t.Byes, b)
+		case "260":
+			pr, err := parseProhibited(line, ln)
+			if err != nil {
+				return nil, err
+			}
+			t.Prohibited = append(t.Prohibited, pr)
 		case "250":
 			if err := t.parseAccel250(line, ln); err != nil {
 				return nil, err
@@ -274,6 +283,13 @@ func Parse(r io.Reader) (*Tournament, error) {
 	}
 	if err := t.checkByes(); err != nil {
 		return nil, err
+	}
+	for _, pr := range t.Prohibited {
+		for k, id := range pr.Players {
+			if t.Player(id) == nil {
+				return nil, &ParseError{pr.Line, 13 + 5*k, fmt.Sprintf("player %d does not exist", id)}
+			}
+		}
 	}
 	for _, p := range t.Players {
 		for r, e := range p.Entries {

@@ -33,28 +33,43 @@ func (p *Player) Record(points, rank int) string {
 }
 
 // Write writes the tournament: every line read, with the 001 records
-// regenerated from Players and the 240 records from Byes (so edits to
-// either are kept). Byes are written where the first 240 record stood, or
-// at the end when the file had none.
+// regenerated from Players, the 240 records from Byes and the 260 records
+// from Prohibited (so edits to any of them are kept).
 func (t *Tournament) Write(w io.Writer) error {
 	byID := map[int]*Player{}
 	for _, p := range t.Players {
 		byID[p.ID] = p
 	}
-	byesDone := false
-	writeByes := func() error {
-		byesDone = true
-		for _, b := range t.Byes {
-			if _, err := io.WriteString(w, b.Record()+"\n"); err != nil {
+	// Records 240 and 260 are written from Byes and Prohibited, where the
+	// first of their kind stood, or at the end.
+	var records [2][]string
+	for _, b := range t.Byes {
+		records[0] = append(records[0], b.Record())
+	}
+	for _, pr := range t.Prohibited {
+		records[1] = append(records[1], pr.Record())
+	}
+	var done [2]bool
+	writeRecords := func(k int) error {
+		done[k] = true
+		for _, r := range records[k] {
+			if _, err := io.WriteString(w, r+"\n"); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
 	for _, line := range t.Lines {
-		if strings.HasPrefix(line, "240") {
-			if !byesDone {
-				if err := writeByes(); err != nil {
+		k := -1
+		switch {
+		case strings.HasPrefix(line, "240"):
+			k = 0
+		case strings.HasPrefix(line, "260"):
+			k = 1
+		}
+		if k >= 0 {
+			if !done[k] {
+				if err := writeRecords(k); err != nil {
 					return err
 				}
 			}
@@ -72,8 +87,12 @@ func (t *Tournament) Write(w io.Writer) error {
 			return err
 		}
 	}
-	if !byesDone {
-		return writeByes()
+	for k := range done {
+		if !done[k] {
+			if err := writeRecords(k); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
