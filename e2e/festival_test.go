@@ -182,6 +182,15 @@ func TestFestivalCup(t *testing.T) {
 				}
 			}
 		}},
+		{"phone_shows_the_page_without_sideways_scrolling", func(t *testing.T) {
+			phone := newTab(t, e, 390, 844, true)
+			phone.open("/festival.html?f=" + fid)
+			phone.waitText("#winner", "Команда 1")
+			phone.waitVisible("svg.bracket")
+			if !eval[bool](phone, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
+				t.Fatalf("the page is %d px wide on a %d px phone", eval[int](phone, `document.documentElement.scrollWidth`), eval[int](phone, `window.innerWidth`))
+			}
+		}},
 		{"projector_view", func(t *testing.T) {
 			pub.open("/festival.html?f=" + fid + "&view=projector")
 			pub.waitText("#winner", "Команда 1")
