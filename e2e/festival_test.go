@@ -187,6 +187,7 @@ func TestFestivalCup(t *testing.T) {
 			phone.open("/festival.html?f=" + fid)
 			phone.waitText("#winner", "Команда 1")
 			phone.waitVisible("svg.bracket")
+			phone.shot("festival-phone")
 			if !eval[bool](phone, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
 				t.Fatalf("the page is %d px wide on a %d px phone", eval[int](phone, `document.documentElement.scrollWidth`), eval[int](phone, `window.innerWidth`))
 			}
