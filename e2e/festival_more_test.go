@@ -71,9 +71,12 @@ func TestFestivalCompetitions(t *testing.T) {
 			jury.fill("#sv-q", "5")
 			jury.fill("#sv-atheme", "4")
 			jury.click("#sv-right")
-			jury.waitText("#history", "SvoyaAnswered")
+			jury.waitText("#history", "раунд 1, тема 4, вопрос 5")
+			// The right answer to the last question of round 1 (4 themes of
+			// 5) moves the form on to round 2, theme 1, question 1.
+			jury.waitEval(`document.getElementById("sv-round").value === "2" && document.getElementById("sv-atheme").value === "1"`)
 			jury.click("#sv-close-fight")
-			jury.waitText("#history", "SvoyaFightClosed")
+			jury.waitText("#history", "бой окончен")
 			if !eval[bool](pub, `window.__sameDocument === 7`) {
 				t.Fatal("the public page was reloaded instead of updated live")
 			}

@@ -136,7 +136,12 @@ function renderTeams() {
 
 function renderHistory() {
   const names = {};
-  if (fest) for (const tm of fest.team_list) names[tm.id] = tm.name;
+  if (fest) {
+    for (const tm of fest.team_list) {
+      names[tm.id] = tm.name;
+      for (const p of tm.players.concat(tm.coaches)) names[p.id] = p.name;
+    }
+  }
   // The newest entries; the whole log is in the export and the API.
   replace("#history", historyList(hist.slice(-300), names));
 }

@@ -102,9 +102,26 @@ export function mountCompetitions(fid, changed) {
         const open = openFights(sv);
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
-        const answer = (right) => () => act(() => fapi.sv(fid, "answer", { ref: f.ref, answer: {
-          round: Number($("#sv-round").value), theme: Number($("#sv-atheme").value), question: Number($("#sv-q").value),
-          player: $("#sv-who").value, right } }));
+        // The question after the current one in the fight's format: the
+        // next question of the theme, then the next theme, then round.
+        const format = f.ref.shootout ? sv.config.playoff.shootout
+          : f.ref.stage === "groups" ? sv.config.groups.format : sv.config.playoff[f.ref.stage];
+        const next = () => {
+          let [r, th, q] = [Number($("#sv-round").value), Number($("#sv-atheme").value), Number($("#sv-q").value)];
+          const rf = (format && format.rounds && format.rounds[r - 1]) || { themes: 1, values: [1] };
+          if (q < rf.values.length) q++;
+          else if (th < rf.themes) { th++; q = 1; } else { r++; th = 1; q = 1; }
+          $("#sv-round").value = r;
+          $("#sv-atheme").value = th;
+          $("#sv-q").value = q;
+        };
+        const answer = (right) => () => act(async () => {
+          const v = await fapi.sv(fid, "answer", { ref: f.ref, answer: {
+            round: Number($("#sv-round").value), theme: Number($("#sv-atheme").value), question: Number($("#sv-q").value),
+            player: $("#sv-who").value, right } });
+          if (right) next(); // a right answer closes the question
+          return v;
+        });
         return el("div", {},
           el("p", { class: "final-now", id: "sv-now" }, label),
           el("div", { class: "row" },
@@ -114,6 +131,7 @@ export function mountCompetitions(fid, changed) {
             el("select", { id: "sv-who" }, f.players.map((p) => el("option", { value: p }, names(sv, p))))),
           el("p", { class: "muted small" }, t("sv.answer_hint")),
           el("div", { class: "row final-buttons" }, button("sv-right", t("sv.right"), answer(true)), button("sv-wrong", t("sv.wrong"), answer(false), "danger"),
+            button("sv-next", t("sv.next_question"), next, "secondary"),
             button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")));
       }
     }
