@@ -81,7 +81,7 @@ func TestFestivalCompetitions(t *testing.T) {
 				t.Fatal("the public page was reloaded instead of updated live")
 			}
 		}},
-		{"F2_S3_lots_drawn_from_the_page_on_a_fresh_festival", func(t *testing.T) {
+		{"F2_F4_S3_lots_and_a_correction_from_the_page_on_a_fresh_festival", func(t *testing.T) {
 			e.org.call("POST", "/api/festivals", map[string]string{"id": "fresh", "name": "Новый фестиваль"}, nil)
 			for k := 1; k <= 16; k++ {
 				e.org.call("POST", "/api/festivals/fresh/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k),
@@ -94,6 +94,18 @@ func TestFestivalCompetitions(t *testing.T) {
 			jury.click("#br-lot-commit")
 			jury.click("#br-draw")
 			jury.waitText("#br-stage", "Групповой этап")
+			// F4 correction: question 1 given to the wrong team, then fixed;
+			// the history keeps both and marks the fix.
+			jury.click("#br-a")
+			jury.waitText("#br-jury", "Вопрос 2:")
+			jury.click("details.fix summary")
+			jury.waitVisible("#br-fix-q")
+			jury.fill("#br-fix-q", "1")
+			eval[bool](jury, `(() => { const s = document.getElementById("br-fix-taker"); s.value = s.options[0].value; return true; })()`)
+			jury.fill("#br-fix-reason", "ошибка ввода")
+			jury.click("#br-fix")
+			jury.waitText("#history li.correction", "исправление записи #")
+			jury.waitText("#history", "ошибка ввода")
 			jury.click("#sv-open")
 			jury.click("#sv-enter-all")
 			jury.waitText("#sv-jury", "заявлено: 32")

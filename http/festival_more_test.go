@@ -114,7 +114,8 @@ func TestFestivalBrainringOverAPI(t *testing.T) {
 		var h historyJSON
 		org.must("GET", "/api/festivals/"+fid+"/history", nil, &h)
 		last := h[len(h)-1]
-		if last.Type != "BrainringQuestionTaken" || last.Reason != "ошибка ввода" || h[len(h)-2].Type != "BrainringQuestionTaken" {
+		if last.Type != "BrainringQuestionTaken" || last.Reason != "ошибка ввода" || h[len(h)-2].Type != "BrainringQuestionTaken" ||
+			!last.Correction || last.Corrects != h[len(h)-2].Version {
 			t.Fatalf("history: %+v", h[len(h)-2:])
 		}
 	})
@@ -217,7 +218,7 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 		}
 		var h historyJSON
 		org.must("GET", "/api/festivals/sv1/history", nil, &h)
-		if h[len(h)-1].Type != "SvoyaMarked" || h[len(h)-1].Reason != "апелляция" {
+		if h[len(h)-1].Type != "SvoyaMarked" || h[len(h)-1].Reason != "апелляция" || !h[len(h)-1].Correction {
 			t.Fatalf("history: %+v", h[len(h)-1])
 		}
 	})

@@ -384,6 +384,30 @@ func history(f *festival.Festival) []historyEntry {
 			if json.Unmarshal(e.Data, &d) == nil {
 				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
 			}
+		case festival.EvBrainringQuestionTaken:
+			var d festival.BrainringQuestionTaken
+			if json.Unmarshal(e.Data, &d) == nil {
+				mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, d.Question))
+			}
+		case festival.EvBrainringFightEntered:
+			var d festival.BrainringFightEntered
+			if json.Unmarshal(e.Data, &d) == nil {
+				for q := range d.Taken {
+					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))
+				}
+			}
+		case festival.EvSvoyaMarked:
+			var d festival.SvoyaMarked
+			if json.Unmarshal(e.Data, &d) == nil {
+				mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, d.Question))
+			}
+		case festival.EvSvoyaRowMarked:
+			var d festival.SvoyaRowMarked
+			if json.Unmarshal(e.Data, &d) == nil {
+				for q := range d.Marks {
+					mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, q+1))
+				}
+			}
 		}
 		out = append(out, h)
 	}

@@ -53,7 +53,8 @@ export function mountCompetitions(fid, changed) {
           el("p", { class: "final-now", id: "br-now" }, (s.fight || s.match) + ": " + names(br, a) + " — " + names(br, b)),
           el("p", {}, t("jury.final_q", s.question)),
           el("div", { class: "row final-buttons" }, button("br-a", names(br, a), take(a)), button("br-b", names(br, b), take(b)),
-            button("br-none", t("fest.nobody"), take(""), "secondary")));
+            button("br-none", t("fest.nobody"), take(""), "secondary")),
+          correction(s));
       }
     }
     return "";
@@ -69,6 +70,24 @@ export function mountCompetitions(fid, changed) {
       }
     }
     return open;
+  }
+
+  // correction re-enters a question already entered (a new event; the
+  // old entry stays in the history): the fight, the question, who took it
+  // and why.
+  function correction(s) {
+    return el("details", { class: "fix" }, el("summary", {}, t("br.fix")),
+      el("form", { id: "br-fix-form", class: "row", onsubmit: (e) => {
+        e.preventDefault();
+        act(() => fapi.br(fid, "question", { fight: $("#br-fix-fight").value.trim(), question: Number($("#br-fix-q").value),
+          taker: $("#br-fix-taker").value, reason: $("#br-fix-reason").value }));
+      } },
+      el("input", { id: "br-fix-fight", value: s.fight || "", style: "max-width:8em", title: t("br.fight_id") }),
+      el("input", { id: "br-fix-q", type: "number", min: "1", value: String(Math.max(1, (s.question || 2) - 1)), style: "max-width:5em", title: t("fest.question") }),
+      el("select", { id: "br-fix-taker" }, el("option", { value: "" }, t("fest.nobody")),
+        (br.teams || []).map((id) => el("option", { value: id }, names(br, id)))),
+      el("input", { id: "br-fix-reason", placeholder: t("common.reason"), style: "max-width:14em" }),
+      el("button", { type: "submit", id: "br-fix", class: "secondary" }, t("common.save"))));
   }
 
   function svoyaControls() {
