@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -158,6 +159,38 @@ func TestFestivalCup(t *testing.T) {
 		{"history_lists_every_entry", func(t *testing.T) {
 			jury.waitText("#history", "Финал: вопрос взяла команда Команда 1")
 			jury.shot("festival-jury")
+		}},
+		{"A4_print_keeps_the_tables_and_drops_the_controls", func(t *testing.T) {
+			media := func(m string) {
+				if _, err := chromedp.Call(pub.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: m}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			media("print")
+			defer media("")
+			shown := func(css string) bool {
+				return eval[bool](pub, `(() => { const e = document.querySelector(`+js(css)+`); return !!e && getComputedStyle(e).display !== "none"; })()`)
+			}
+			for _, css := range []string{"header.top", "#print", "#exports", "#status-card"} {
+				if shown(css) {
+					t.Errorf("%s is printed", css)
+				}
+			}
+			for _, css := range []string{"#qualifying table", "#ranking table", "svg.bracket", "#qualifying td.q"} {
+				if !shown(css) {
+					t.Errorf("%s is not printed", css)
+				}
+			}
+		}},
+		{"phone_shows_the_page_without_sideways_scrolling", func(t *testing.T) {
+			phone := newTab(t, e, 390, 844, true)
+			phone.open("/festival.html?f=" + fid)
+			phone.waitText("#winner", "Команда 1")
+			phone.waitVisible("svg.bracket")
+			phone.shot("festival-phone")
+			if !eval[bool](phone, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
+				t.Fatalf("the page is %d px wide on a %d px phone", eval[int](phone, `document.documentElement.scrollWidth`), eval[int](phone, `window.innerWidth`))
+			}
 		}},
 		{"projector_view", func(t *testing.T) {
 			pub.open("/festival.html?f=" + fid + "&view=projector")

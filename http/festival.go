@@ -126,14 +126,20 @@ type festCmd func(f *festival.Festival, now time.Time) ([]turnir.Event, error)
 
 // festDo runs cmds against festival fid as one commit: each command sees
 // the state the previous ones leave (on a copy), and either every event is
-// appended or none is. The answer is acknowledged only after the commit.
-func (s *Server) festDo(ctx context.Context, fid string, cmds ...festCmd) ([]turnir.Event, error) {
+// appended or none is. The events are logged with actor, the role that
+// wrote them (the commands are written with the organizer's). The answer
+// is acknowledged only after the commit.
+func (s *Server) festDo(ctx context.Context, fid, actor string, cmds ...festCmd) ([]turnir.Event, error) {
 	if err := s.festExists(fid); err != nil {
 		return nil, err
 	}
 	now := s.clock.Now()
 	return s.fest.host.Do(ctx, festStream(fid), func(f *festival.Festival) ([]turnir.Event, error) {
-		return chain(f, now, cmds)
+		evs, err := chain(f, now, cmds)
+		for i := range evs {
+			evs[i].Actor = actor
+		}
+		return evs, err
 	})
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -39,7 +41,7 @@ type FestivalRequest struct {
 }
 
 func (s *Server) handleFestCreate(w http.ResponseWriter, r *http.Request) {
-	if err := s.organizer(r, ""); err != nil {
+	if _, err := s.festWriter(r, true); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -102,13 +104,21 @@ func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *
 	writeJSON(w, http.StatusOK, v)
 }
 
-// festWrite checks the organizer, decodes the body into req (when req is
+// orgOnly are the festival writes the jury may not make: the committee's
+// decisions (DQ1, DQ2).
+var orgOnly = map[string]bool{
+	"POST /api/festivals/{fid}/disqualify": true,
+	"POST /api/festivals/{fid}/decisions":  true,
+}
+
+// festWrite checks the writer (the organizer, or the jury where allowed), decodes the body into req (when req is
 // not nil), runs the commands built from it as one commit and answers with
 // view. Nothing is written when any command refuses.
 func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, build func(req *T) ([]festCmd, error),
 	view func(f *festival.Festival) (any, error)) {
 	fid := r.PathValue("fid")
-	if err := s.organizer(r, ""); err != nil {
+	actor, err := s.festWriter(r, orgOnly[r.Pattern])
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -124,7 +134,7 @@ func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
 	}
 	cmds, err := build(req)
 	if err == nil {
-		_, err = s.festDo(r.Context(), fid, cmds...)
+		_, err = s.festDo(r.Context(), fid, actor, cmds...)
 	}
 	if err != nil {
 		s.writeError(w, r, err)
@@ -237,8 +247,16 @@ func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
 	}, fullView)
 }
 
+// handleFestHistory lists the log; ?since=N gives only the entries after
+// version N, so a jury page keeps its list current without re-reading a
+// long day's log on every change.
 func (s *Server) handleFestHistory(w http.ResponseWriter, r *http.Request) {
-	s.festView(w, r, func(f *festival.Festival) (any, error) { return history(f), nil })
+	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
+	s.festView(w, r, func(f *festival.Festival) (any, error) {
+		h := history(f)
+		i := sort.Search(len(h), func(i int) bool { return h[i].Version > since })
+		return h[i:], nil
+	})
 }
 
 // handleFestWS serves GET /api/festivals/{fid}/ws: a message

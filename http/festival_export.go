@@ -22,7 +22,9 @@ import (
 //	GET /api/festivals/{fid}/export/rating.zip   the same as CSV files
 //
 // Table names: teams, cup-ranking, cup-round-N, cup-questions, cup-bracket,
-// cup-final, solyanka. Headers follow the request's language (?lang=).
+// cup-final, brainring-group-a..., brainring-ranking, svoya-qualifying,
+// svoya-venue-N, svoya-ranking, solyanka. Headers follow the request's
+// language (?lang=).
 
 // festTables returns every table of f in a stable order.
 func festTables(f *festival.Festival, lang string) []report.Table {
@@ -107,6 +109,56 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 				fin = append(fin, []string{itoa(i + 1), names[q.Winner], yes(q.Removed, h("снят: ", "removed: ")+q.Reason)})
 			}
 			add("cup-final", []string{"#", h("Взяла вопрос", "Taken by"), h("Примечание", "Note")}, fin)
+		}
+	}
+	if f.Brainring != nil {
+		if groups, err := f.BrainringGroups(); err == nil {
+			for _, g := range groups {
+				var rows [][]string
+				for _, r := range g.Table {
+					rows = append(rows, []string{r.Label, r.Team, r.Name, itoa(r.Played), itoa(r.Won), itoa(r.Drawn), itoa(r.Lost),
+						itoa(r.Points), itoa(r.Taken), itoa(r.Given), itoa(r.Diff), yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+				}
+				add("brainring-group-"+strings.ToLower(g.Name), []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Боёв", "Fights"),
+					h("Побед", "Won"), h("Ничьих", "Drawn"), h("Поражений", "Lost"), h("Очки", "Points"), h("Взято", "Taken"), h("Отдано", "Given"),
+					h("Разница", "Diff"), h("Примечание", "Note")}, rows)
+			}
+		}
+		if rk, err := f.BrainringRanking(); err == nil {
+			var rows [][]string
+			for _, r := range rk {
+				rows = append(rows, []string{r.Label, r.Team, r.Name, r.Stage, yes(r.Disqualified, "DQ")})
+			}
+			add("brainring-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
+		}
+	}
+	if f.Svoya != nil {
+		if q, err := f.SvoyaQualifying(); err == nil {
+			var rows [][]string
+			for _, r := range q.Rows {
+				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], itoa(r.Total), itoa(r.RightSum), itoa(r.RightCount),
+					yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+			}
+			add("svoya-qualifying", []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Команда", "Team"), h("Сумма", "Total"),
+				h("Сумма верных", "Right sum"), h("Верных", "Right"), h("Примечание", "Note")}, rows)
+		}
+		if venues, err := f.SvoyaVenues(); err == nil {
+			for _, v := range venues {
+				var rows [][]string
+				for _, r := range v.Table {
+					rows = append(rows, []string{r.Place, r.Player, r.Name, r.Points.String(), itoa(r.Fights), itoa(r.Total),
+						yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+				}
+				add("svoya-venue-"+itoa(v.Number), []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Очки", "Points"),
+					h("Боёв", "Fights"), h("Сумма", "Total"), h("Примечание", "Note")}, rows)
+			}
+		}
+		if rk, err := f.SvoyaRanking(); err == nil {
+			var rows [][]string
+			for _, r := range rk {
+				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], r.Reached, yes(r.Disqualified, "DQ")})
+			}
+			add("svoya-ranking", []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
 		}
 	}
 	if f.Solyanka != nil {

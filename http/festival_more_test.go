@@ -114,7 +114,8 @@ func TestFestivalBrainringOverAPI(t *testing.T) {
 		var h historyJSON
 		org.must("GET", "/api/festivals/"+fid+"/history", nil, &h)
 		last := h[len(h)-1]
-		if last.Type != "BrainringQuestionTaken" || last.Reason != "ошибка ввода" || h[len(h)-2].Type != "BrainringQuestionTaken" {
+		if last.Type != "BrainringQuestionTaken" || last.Reason != "ошибка ввода" || h[len(h)-2].Type != "BrainringQuestionTaken" ||
+			!last.Correction || last.Corrects != h[len(h)-2].Version {
 			t.Fatalf("history: %+v", h[len(h)-2:])
 		}
 	})
@@ -147,6 +148,14 @@ func TestFestivalBrainringOverAPI(t *testing.T) {
 		}
 		if v.Bracket == nil || v.Bracket.Champion != "t1" || len(v.Ranking) != 8 || v.Ranking[0].Team != "t1" || v.Ranking[0].Label != "1" {
 			t.Fatalf("after the final: bracket %+v ranking %+v", v.Bracket, v.Ranking)
+		}
+		st, csv := e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-ranking.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), "1,t1,Команда 1,final") {
+			t.Fatalf("ranking CSV: %d %s", st, csv)
+		}
+		st, csv = e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-group-a.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), "проходит") {
+			t.Fatalf("group CSV: %d %s", st, csv)
 		}
 	})
 }
@@ -209,7 +218,7 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 		}
 		var h historyJSON
 		org.must("GET", "/api/festivals/sv1/history", nil, &h)
-		if h[len(h)-1].Type != "SvoyaMarked" || h[len(h)-1].Reason != "апелляция" {
+		if h[len(h)-1].Type != "SvoyaMarked" || h[len(h)-1].Reason != "апелляция" || !h[len(h)-1].Correction {
 			t.Fatalf("history: %+v", h[len(h)-1])
 		}
 	})
@@ -245,9 +254,9 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 		if last := board[3]; last.Player != p[3] || *last.Points != 0 {
 			t.Fatalf("the passive player: %+v", last)
 		}
-		st, csv := e.client().call("GET", "/api/festivals/sv2/export/all.zip", nil, nil)
-		if st != 200 || len(csv) == 0 {
-			t.Fatalf("export: %d", st)
+		st, csv := e.client().call("GET", "/api/festivals/sv2/export/svoya-venue-1.csv", nil, nil)
+		if st != 200 || !strings.Contains(string(csv), ","+p[2]+",") || !strings.Contains(string(csv), "4.00") {
+			t.Fatalf("venue CSV: %d %s", st, csv)
 		}
 	})
 }

@@ -495,3 +495,102 @@ func (e *env) wsFest(fid string) <-chan map[string]any {
 	e.t.Cleanup(func() { cancel(); c.CloseNow() })
 	return ch
 }
+
+// TestFestivalHistorySince: ?since=N gives only the entries after N.
+func TestFestivalHistorySince(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("h", 2, 1)
+	var all, tail historyJSON
+	org.must("GET", "/api/festivals/h/history", nil, &all)
+	org.must("GET", fmt.Sprintf("/api/festivals/h/history?since=%d", all[len(all)-2].Version), nil, &tail)
+	if len(all) < 3 || len(tail) != 1 || tail[0].Version != all[len(all)-1].Version {
+		t.Fatalf("history %d entries, since the last but one: %+v", len(all), tail)
+	}
+}
+
+// TestFestivalJuryRole: the jury signs in with its own password, enters
+// and corrects results logged as "jury", and is refused what stays the
+// organizer's (DQ1, DQ2, a new festival, the puzzle Swiss).
+func TestFestivalJuryRole(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("jr", 8, 1)
+	org.must("POST", "/api/festivals/jr/cup", map[string]any{}, nil)
+	org.must("POST", "/api/festivals/jr/cup/teams", map[string]any{"all": true}, nil)
+	org.must("POST", "/api/festivals/jr/cup/start", nil, nil)
+	jury := e.client()
+	jury.refused("POST", "/api/jury/login", map[string]string{"password": orgPassword}, turnir.EUNAUTHORIZED)
+	jury.must("POST", "/api/jury/login", map[string]string{"password": juryPassword}, nil)
+	var sess struct{ Organizer, Jury bool }
+	jury.must("GET", "/api/session", nil, &sess)
+	if sess.Organizer || !sess.Jury {
+		t.Fatalf("session: %+v", sess)
+	}
+	jury.must("POST", "/api/festivals/jr/cup/rounds/1/answers", map[string]any{"team": "t1", "question": 1, "answered": true}, nil)
+	var h historyJSON
+	jury.must("GET", "/api/festivals/jr/history", nil, &h)
+	if last := h[len(h)-1]; last.Type != "CupAnswered" || last.Actor != "jury" {
+		t.Fatalf("the jury's entry: %+v", last)
+	}
+	eb := jury.refused("POST", "/api/festivals/jr/disqualify", map[string]any{"kind": "team", "id": "t2", "reason": "r"}, turnir.EFORBIDDEN)
+	if !strings.Contains(eb.MessageRU, "только организатор") {
+		t.Fatalf("refusal: %+v", eb)
+	}
+	jury.refused("POST", "/api/festivals/jr/decisions", map[string]any{"subject": "s", "decision": "d", "reason": "r"}, turnir.EFORBIDDEN)
+	jury.refused("POST", "/api/festivals", map[string]any{"name": "x"}, turnir.EFORBIDDEN)
+	jury.refused("POST", "/api/tournaments", map[string]any{"name": "x"}, turnir.EUNAUTHORIZED)
+	jury.must("POST", "/api/logout", nil, nil)
+	jury.refused("POST", "/api/festivals/jr/cup/rounds/1/answers", map[string]any{"team": "t1", "question": 2, "answered": true}, turnir.EUNAUTHORIZED)
+}
+
+// TestFestivalCutOverAPI: three teams tied across the cut (C4), a
+// shootout of 5 questions nobody answers, so it decides nothing; the
+// rating is equal too, and the cut lot, committed and then drawn, sends
+// one of them on.
+func TestFestivalCutOverAPI(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "cut"
+	org.festival(fid, 10, 1)
+	org.must("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	org.must("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
+	var v cupJSON
+	org.must("POST", "/api/festivals/"+fid+"/cup/start", nil, &v)
+	for k := 1; k <= 10; k++ {
+		n := 13 - k // t1 12 ... t7 6
+		if k >= 8 {
+			n = 3 // t8, t9, t10 tie across the cut, on the same questions
+		}
+		org.must("POST", "/api/festivals/"+fid+"/cup/rounds/1/answers", map[string]any{"team": fmt.Sprintf("t%d", k), "answers": marks(n, 12)}, nil)
+	}
+	org.must("POST", "/api/festivals/"+fid+"/cup/rounds/1/close", map[string]any{}, &v)
+	t.Run("C4_three_teams_tied_across_the_cut_shoot_out", func(t *testing.T) {
+		if v.Next.Stage != "shootout" || len(v.Next.Teams) != 3 {
+			t.Fatalf("next: %+v", v.Next)
+		}
+		org.refused("POST", "/api/festivals/"+fid+"/cup/shootout", map[string]any{"correct": []string{"t1"}}, turnir.EINVALID)
+		for q := 1; q <= 5; q++ {
+			org.must("POST", "/api/festivals/"+fid+"/cup/shootout", map[string]any{"correct": []string{}}, &v)
+		}
+	})
+	t.Run("C4_a_shootout_that_decides_nothing_then_rating_then_lot", func(t *testing.T) {
+		if v.Next.Stage != "cut_lot" || len(v.Next.Teams) != 3 {
+			t.Fatalf("after 5 empty shootout questions: %+v", v.Next)
+		}
+		v = org.drawLot(fid)
+		if v.Next.Stage != "draw" || len(v.Seeds) != 8 {
+			t.Fatalf("after the cut lot: %+v seeds %v", v.Next, v.Seeds)
+		}
+		lucky := v.Seeds[7]
+		if lucky != "t8" && lucky != "t9" && lucky != "t10" {
+			t.Fatalf("the 8th place went to %s", lucky)
+		}
+		var q1 = v.Rounds[0]
+		for _, r := range q1.Rows {
+			if (r.Team == "t9" || r.Team == "t10") && r.Place != "8-10" {
+				t.Fatalf("tied teams share the round's place: %+v", r)
+			}
+		}
+	})
+}

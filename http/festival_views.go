@@ -28,10 +28,13 @@ type festSummaryView struct {
 	Cup       string    `json:"cup,omitempty"` // the cup's next stage, "" when the event has no cup
 	Winner    string    `json:"winner,omitempty"`
 	Solyanka  bool      `json:"solyanka"`
+	Brainring bool      `json:"brainring"`
+	Svoya     bool      `json:"svoya"`
 }
 
 func festSummary(f *festival.Festival) festSummaryView {
-	v := festSummaryView{ID: f.ID, Name: f.Name, Version: f.Version, CreatedAt: f.CreatedAt, Teams: len(f.Teams), Solyanka: f.Solyanka != nil}
+	v := festSummaryView{ID: f.ID, Name: f.Name, Version: f.Version, CreatedAt: f.CreatedAt, Teams: len(f.Teams),
+		Solyanka: f.Solyanka != nil, Brainring: f.Brainring != nil, Svoya: f.Svoya != nil}
 	if f.Cup != nil {
 		if p, err := f.Cup.Progress(); err == nil {
 			v.Cup = string(p.Next.Stage)
@@ -380,6 +383,30 @@ func history(f *festival.Festival) []historyEntry {
 			var d festival.SolyankaScored
 			if json.Unmarshal(e.Data, &d) == nil {
 				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
+			}
+		case festival.EvBrainringQuestionTaken:
+			var d festival.BrainringQuestionTaken
+			if json.Unmarshal(e.Data, &d) == nil {
+				mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, d.Question))
+			}
+		case festival.EvBrainringFightEntered:
+			var d festival.BrainringFightEntered
+			if json.Unmarshal(e.Data, &d) == nil {
+				for q := range d.Taken {
+					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))
+				}
+			}
+		case festival.EvSvoyaMarked:
+			var d festival.SvoyaMarked
+			if json.Unmarshal(e.Data, &d) == nil {
+				mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, d.Question))
+			}
+		case festival.EvSvoyaRowMarked:
+			var d festival.SvoyaRowMarked
+			if json.Unmarshal(e.Data, &d) == nil {
+				for q := range d.Marks {
+					mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, q+1))
+				}
 			}
 		}
 		out = append(out, h)

@@ -24,7 +24,10 @@ import (
 
 var t0 = time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 
-const orgPassword = "correct horse"
+const (
+	orgPassword  = "correct horse"
+	juryPassword = "battery staple"
+)
 
 // env is one server on a real SQLite file, served over loopback by
 // httptest, on a ManualClock. Every response body and WebSocket message is
@@ -64,7 +67,7 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
-		OrgPassword: orgPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
+		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 // actor "organizer" and, where the engine asks for one, the reason.
 
 func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
-	out := map[string]any{"organizer": s.org.valid(r, s.clock.Now())}
+	out := map[string]any{"organizer": s.org.valid(r, s.clock.Now()), "jury": s.jury.valid(r, s.clock.Now())}
 	if tid := r.URL.Query().Get("t"); tid != "" {
 		if id, err := s.solver(r, tid); err == nil {
 			_ = s.read(r.Context(), tid, func(t *swiss.Tournament) error {
@@ -53,6 +53,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: orgCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
+	http.SetCookie(w, &http.Cookie{Name: juryCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
 	writeJSON(w, http.StatusOK, map[string]bool{"organizer": false})
 }
 

@@ -53,6 +53,7 @@ func (s *Server) table() []route {
 		{"GET /api/tournaments/{tid}/ws", s.handleWS},
 
 		// Festivals: the team quiz cup and the solyanka (festival_*.go).
+		{"POST /api/jury/login", s.handleJuryLogin},
 		{"GET /api/festivals", s.handleFestList},
 		{"POST /api/festivals", s.handleFestCreate},
 		{"GET /api/festivals/{fid}", s.handleFest},

@@ -23,8 +23,11 @@ type Config struct {
 	Clock       turnir.Clock // default turnir.SystemClock
 	DataDir     string       // seeds (seeds/) and puzzle files (files/); default "turnir-data"
 	OrgPassword string       // required: the organizer's sign-in
-	Web         fs.FS        // the pages, served at /; nil serves none
-	Log         *slog.Logger // default slog.Default()
+	// JuryPassword, if set, lets the jury sign in to enter festival
+	// results (festival_jury.go).
+	JuryPassword string
+	Web          fs.FS        // the pages, served at /; nil serves none
+	Log          *slog.Logger // default slog.Default()
 	// Tick is how often the scheduler moves the round clocks when Run is
 	// called; default 250 ms, so a round opens and closes within a quarter
 	// of a second of its time.
@@ -60,7 +63,8 @@ type Server struct {
 	rates    map[string]regulation.RateLimit
 	active   map[string]int // active solvers per tournament
 
-	fest *fests // the festivals (festival.go)
+	fest *fests    // the festivals (festival.go)
+	jury *juryAuth // nil without a jury password
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -95,6 +99,7 @@ func New(cfg Config) (*Server, error) {
 		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]regulation.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
+	s.jury = newJuryAuth(cfg.JuryPassword)
 	s.hub = newHub(s.renderLive)
 	s.host.Committed = s.committed
 	if err := s.load(context.Background()); err != nil {

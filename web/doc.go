@@ -13,6 +13,12 @@
 //	solver.html  register, withdraw, the waiting room, Start, the puzzle, Check
 //	org.html     the organizer's console
 //	public.html  live standings, pairings, crosstable and the lots' seeds
+//	festival.html  a festival for the public (?f=id): the cup's bracket as
+//	             SVG, tables with shared places, question rating, the
+//	             Brain-ring groups, crosstables and bracket, the Svoya igra
+//	             venues, the solyanka; &view=projector for the hall
+//	jury.html    the festival's jury: keyboard grid of the question rounds,
+//	             every step of the cup, Brain-ring and Svoya igra, history
 //
 // Time on the pages is the server's: a countdown starts from the remaining
 // milliseconds the server sends and is re-synced on every push; the phone's

@@ -33,6 +33,7 @@ var webFS fs.FS = web.FS
 // serveOptions are the flags of serve and demo.
 type serveOptions struct {
 	addr, db, data, password string
+	juryPassword             string
 	demo                     bool
 }
 
@@ -44,6 +45,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&o.db, "db", "turnir.db", "SQLite event log")
 	fl.StringVar(&o.data, "data", "", "data directory for seeds and puzzle files (default: <db>.data)")
 	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
+	fl.StringVar(&o.juryPassword, "jury-password", "", "jury password: enters festival results (default: $TURNIR_JURY_PASSWORD; none: no jury sign-in)")
 	fl.BoolVar(&o.demo, "demo", false, "run a self-running demo tournament with simulated solvers")
 	if err := fl.Parse(args); err != nil {
 		return 2
@@ -63,6 +65,9 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	if o.password == "" {
 		o.password = os.Getenv("TURNIR_ORG_PASSWORD")
 	}
+	if o.juryPassword == "" {
+		o.juryPassword = os.Getenv("TURNIR_JURY_PASSWORD")
+	}
 	generated := o.password == ""
 	if generated {
 		o.password = turnirhttp.NewToken()[:12]
@@ -77,7 +82,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
-	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, Web: webFS, Log: log})
+	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, JuryPassword: o.juryPassword, Web: webFS, Log: log})
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1

@@ -10,13 +10,14 @@ const F = (fid) => "/api/festivals/" + enc(fid);
 /** fapi lists the festival calls by name. */
 export const fapi = {
   list: () => call("GET", "/api/festivals"),
+  juryLogin: (password) => call("POST", "/api/jury/login", { password }),
   create: (name, id) => call("POST", "/api/festivals", { name, id }),
   festival: (fid) => call("GET", F(fid)),
   addTeam: (fid, team) => call("POST", F(fid) + "/teams", team),
   addPlayer: (fid, team, name) => call("POST", F(fid) + "/players", { team, name }),
   disqualify: (fid, kind, id, reason) => call("POST", F(fid) + "/disqualify", { kind, id, reason }),
   decide: (fid, subject, decision, reason) => call("POST", F(fid) + "/decisions", { subject, decision, reason }),
-  history: (fid) => call("GET", F(fid) + "/history"),
+  history: (fid, since) => call("GET", F(fid) + "/history" + (since ? "?since=" + since : "")),
   exportURL: (fid, file) => F(fid) + "/export/" + file,
 
   cup: (fid) => call("GET", F(fid) + "/cup"),
@@ -39,6 +40,12 @@ export const fapi = {
   removeFinal: (fid, i, reason) => call("POST", F(fid) + "/cup/final/questions/" + i + "/remove", { reason }),
 
   solyanka: (fid) => call("GET", F(fid) + "/solyanka"),
+  brainring: (fid) => call("GET", F(fid) + "/brainring"),
+  openBrainring: (fid) => call("POST", F(fid) + "/brainring", {}),
+  br: (fid, action, body) => call("POST", F(fid) + "/brainring/" + action, body || {}),
+  svoya: (fid) => call("GET", F(fid) + "/svoya"),
+  openSvoya: (fid) => call("POST", F(fid) + "/svoya", {}),
+  sv: (fid, action, body) => call("POST", F(fid) + "/svoya/" + action, body || {}),
   openSolyanka: (fid, tasks) => call("POST", F(fid) + "/solyanka", { tasks }),
   score: (fid, team, task, points) => call("POST", F(fid) + "/solyanka/scores", { team, task, points }),
 };

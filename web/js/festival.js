@@ -10,6 +10,7 @@ import { $, el, param, replace, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
 import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, solyankaTable, stageText } from "./festviews.js";
+import { brainringBracket, brainringGroups, brainringRanking, brainringStage, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./festviews2.js";
 
 frame("fests");
 const fid = param("f") || "";
@@ -22,7 +23,10 @@ async function refresh() {
     const fest = await fapi.festival(fid);
     const cup = fest.cup ? await fapi.cup(fid) : null;
     const sol = fest.solyanka ? await fapi.solyanka(fid) : null;
-    data = { fest, cup, sol };
+    // The Brain-ring and Svoya igra are read when the festival has them.
+    const br = fest.brainring ? await fapi.brainring(fid) : null;
+    const sv = fest.svoya ? await fapi.svoya(fid) : null;
+    data = { fest, cup, sol, br, sv };
     banner(null);
     render();
   } catch (e) {
@@ -32,7 +36,7 @@ async function refresh() {
 
 function render() {
   if (!data) return;
-  const { fest, cup, sol } = data;
+  const { fest, cup, sol, br, sv } = data;
   show("#list-card", false);
   $("#fname").textContent = fest.name;
   document.title = fest.name + " — " + t("fest.title");
@@ -73,6 +77,22 @@ function render() {
   }
   show("#rating-card", rounds.length > 0 && !projector);
   replace("#rating", rounds.map((r) => el("div", {}, el("h3", {}, t("fest.round_n", r.number)), questionRating(r))));
+  show("#br-card", !!br);
+  if (br) {
+    $("#br-stage").textContent = brainringStage(br);
+    replace("#br-bracket", brainringBracket(br));
+    replace("#br-ranking", brainringRanking(br));
+    replace("#br-groups", brainringGroups(br));
+  }
+  show("#sv-card", !!sv);
+  if (sv) {
+    $("#sv-stage").textContent = svoyaStage(sv);
+    replace("#sv-ranking", svoyaRanking(sv));
+    replace("#sv-playoff", svoyaPlayoff(sv));
+    replace("#sv-venues", svoyaVenues(sv));
+    replace("#sv-qualifying", svoyaQualifying(sv));
+    $("#sv-qual-box").open = !(sv.venues || []).length;
+  }
   show("#solyanka-card", !!sol);
   if (sol) replace("#solyanka", solyankaTable(sol));
   $("#fname").dataset.version = String(fest.version);

@@ -237,8 +237,48 @@ export function describe(h, names) {
     case "FinalQuestionScored": return t("hist.final_q", n(d.winner));
     case "FinalQuestionRemoved": return t("hist.final_removed", d.index);
     case "SolyankaScored": return t("hist.sol_scored", n(d.team), d.task, d.points);
+    case "SolyankaOpened": return t("hist.sol_opened", (d.tasks || []).length);
+    case "SolyankaTaskRemoved": return t("hist.sol_removed", d.task);
+    case "CupOpened": return t("hist.cup_opened");
+    case "CupTeamEntered": return t("hist.cup_team", n(d.team));
+    case "CupRosterSet": return t("hist.cup_roster", n(d.team));
+    case "CupStarted": return t("hist.cup_started");
+    case "BrainringOpened": return t("hist.br_opened", (d.teams || []).length);
+    case "BrainringTeamEntered": return t("hist.br_team", n(d.team));
+    case "BrainringGroupsDrawn": return t("hist.br_groups", (d.groups || []).length, d.seed);
+    case "BrainringQuestionTaken": return t("hist.br_question", d.fight, d.question, n(d.taker));
+    case "BrainringFightEntered": return t("hist.br_fight", d.fight, (d.taken || []).map(n).join(", "));
+    case "BrainringGroupLotDrawn": return t("hist.br_lot", d.group, d.seed);
+    case "BrainringPlayoffStarted": return t("hist.br_playoff");
+    case "BrainringExtraQuestion": return t("hist.br_extra", d.match, d.question, n(d.taker));
+    case "SvoyaOpened": return t("hist.sv_opened");
+    case "SvoyaEntered": return t("hist.sv_entered", n(d.player));
+    case "SvoyaMarked": return t("hist.sv_marked", n(d.player), d.theme, d.question, mark(d.mark));
+    case "SvoyaRowMarked": return t("hist.sv_row", n(d.player), d.theme, (d.marks || []).map(mark).join(""));
+    case "SvoyaQualifyingClosed": return t("hist.sv_qual_closed");
+    case "SvoyaQualifyingReopened": return t("hist.sv_qual_reopened");
+    case "SvoyaSeated": return t("hist.sv_seated");
+    case "SvoyaAnswered": case "SvoyaAnswerCorrected": {
+      const a = d.answer || {};
+      return t(h.type === "SvoyaAnswered" ? "hist.sv_answer" : "hist.sv_answer_fixed", svRef(d.ref), a.round, a.theme, a.question, n(a.player), a.right ? "+" : "−");
+    }
+    case "SvoyaAnswerRemoved": return t("hist.sv_answer_removed", svRef(d.ref), (d.index || 0) + 1);
+    case "SvoyaFightClosed": return t("hist.sv_fight_closed", svRef(d.ref));
+    case "SvoyaFightReopened": return t("hist.sv_fight_reopened", svRef(d.ref));
+    case "SvoyaRoundStarted": return t("hist.sv_round", d.stage);
+    case "SvoyaShootoutOpened": return t("hist.sv_shootout", svRef(d.ref));
+    case "SvoyaOrdered": return t("hist.sv_ordered", (d.order || []).map(n).join(", "));
   }
   return h.type;
+}
+
+const mark = (m) => (m > 0 ? "+" : m < 0 ? "−" : ".");
+
+// svRef names a Svoya igra fight: "venue 2, fight 5" or "quarter_final 3".
+function svRef(r) {
+  if (!r) return "";
+  if (r.stage === "groups") return t("sv.venue", r.venue) + ", " + t("sv.fight_n", r.fight);
+  return r.stage + (r.fight ? " " + r.fight : "") + (r.shootout ? " / " + t("sv.shootout_n", r.shootout) : "");
 }
 
 /** historyList renders the log newest first; a correction says which

@@ -12,6 +12,7 @@ import { Grid } from "./grid.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
 import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
+import { mountCompetitions } from "./jury2.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -20,6 +21,7 @@ let cup = null;
 let sol = null;
 let hist = [];
 let actionsKey = "";
+const comps = mountCompetitions(fid, () => scheduleHistory());
 const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
 
 /** notice shows a short confirmation at the bottom of the screen. */
@@ -71,11 +73,27 @@ async function refresh() {
     fest = await fapi.festival(fid);
     cup = fest.cup ? await fapi.cup(fid) : null;
     sol = fest.solyanka ? await fapi.solyanka(fid) : null;
-    hist = await fapi.history(fid);
+    await loadHistory();
     render();
+    await comps.refresh(fest);
+    if (!refresh.opened) {
+      // On the first load, open the competitions the festival holds.
+      refresh.opened = true;
+      $("#br-card").open = fest.brainring;
+      $("#sv-card").open = fest.svoya;
+      $("#solyanka-card").open = fest.solyanka;
+    }
   } catch (e) {
     banner(e);
   }
+}
+
+/** loadHistory fetches the entries the page has not seen yet: a long
+ * day's log is read once, then only what each change adds. */
+async function loadHistory() {
+  const last = hist.length ? hist[hist.length - 1].version : 0;
+  const more = await fapi.history(fid, last);
+  if (more.length) hist = hist.concat(more);
 }
 
 let histTimer = null;
@@ -83,7 +101,7 @@ function scheduleHistory() {
   clearTimeout(histTimer);
   histTimer = setTimeout(async () => {
     try {
-      hist = await fapi.history(fid);
+      await loadHistory();
       renderHistory();
     } catch (_) { /* the next push retries */ }
   }, 400);
@@ -118,8 +136,14 @@ function renderTeams() {
 
 function renderHistory() {
   const names = {};
-  if (fest) for (const tm of fest.team_list) names[tm.id] = tm.name;
-  replace("#history", historyList(hist, names));
+  if (fest) {
+    for (const tm of fest.team_list) {
+      names[tm.id] = tm.name;
+      for (const p of tm.players.concat(tm.coaches)) names[p.id] = p.name;
+    }
+  }
+  // The newest entries; the whole log is in the export and the API.
+  replace("#history", historyList(hist.slice(-300), names));
 }
 
 /** renderCup shows the stage, the actions it allows, the grid of the
@@ -279,8 +303,10 @@ function renderSolyanka() {
 // Forms.
 $("#login-form").addEventListener("submit", async (e) => {
   e.preventDefault();
+  // The organizer's password first, then the jury's.
+  const pw = $("#password").value;
   try {
-    await api.login($("#password").value);
+    await api.login(pw).catch((err) => (err.status === 401 ? fapi.juryLogin(pw) : Promise.reject(err)));
     $("#password").value = "";
     start();
   } catch (err) {
@@ -332,14 +358,20 @@ async function listFestivals() {
 
 async function start() {
   let org = false;
+  let jury = false;
   try {
-    org = (await api.session()).organizer;
+    const s = await api.session();
+    org = s.organizer;
+    jury = s.jury;
   } catch (e) {
     banner(e);
   }
-  show("#login-card", !org);
-  if (!org) return;
+  show("#login-card", !org && !jury);
+  if (!org && !jury) return;
+  // Committee decisions (DQ1, DQ2) and new festivals are the organizer's.
+  show("#decisions-card", org);
   if (!fid) {
+    show("#create-form", org);
     show("#create-card", true);
     listFestivals();
     return;

@@ -1,0 +1,244 @@
+// Views of the festival's Brain-ring (F1-F7) and Svoya igra (S1-S12)
+// tournaments, shared by the public, projector and jury pages: group
+// tables with shared places and crosstables, the play-off bracket as SVG,
+// the Svoya qualifying and venue tables and fight boards. They take the
+// JSON of GET /api/festivals/{fid}/brainring and /svoya as it comes.
+
+import { el } from "./dom.js";
+import { t } from "./i18n.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+const bname = (br, id) => (br && br.names && br.names[id]) || id || "";
+
+/** brStage names a play-off stage or the place a team finished in. */
+export function brStage(s) {
+  const m = /^round_of_(\d+)$/.exec(s || "");
+  if (m) return t("br.round_of", Number(m[1]) / 2, m[1]); // "1/8 финала", "round of 16"
+  switch (s) {
+    case "final": return t("br.final");
+    case "third_place": return t("br.third_place");
+    case "semi_final": return t("br.semi_final");
+    case "quarter_final": return t("br.quarter_final");
+    case "group": return t("br.group_stage");
+  }
+  return s || "";
+}
+
+/** brainringStage says in words what the Brain-ring waits for. */
+export function brainringStage(br) {
+  if (!br) return "";
+  if (br.blocked) return br.blocked.message;
+  const s = br.next || {};
+  switch (s.stage) {
+    case "draw": return t("br.stage_draw");
+    case "groups": return t("br.stage_groups", s.round, s.fight);
+    case "group_lot": return t("br.stage_lot", s.group);
+    case "playoff_start": return t("br.stage_playoff_start");
+    case "playoff": return t("br.stage_playoff", s.fight);
+    case "extra": return t("br.stage_extra", s.match, s.question);
+    case "blocked": return t("br.stage_blocked");
+    case "done": return t("br.stage_done", bname(br, br.bracket && br.bracket.champion));
+  }
+  return s.stage || "";
+}
+
+/** brainringGroups renders every group: its table (F5: points, taken -
+ * given, taken; shared places "3-4") and its crosstable (F3: two fights
+ * of every pair, from the row team's side). */
+export function brainringGroups(br) {
+  return ((br && br.groups) || []).map((g) => el("div", { class: "br-group", dataset: { group: g.name } },
+    el("h3", {}, t("br.group", g.name)),
+    el("div", { class: "table-wrap" }, el("table", { class: "quiz br-table" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("fest.team")),
+        el("th", { class: "num" }, t("br.played")), el("th", { class: "num" }, t("table.points")),
+        el("th", { class: "num" }, t("br.diff")), el("th", { class: "num opt" }, t("br.taken")))),
+      el("tbody", {}, (g.table || []).map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { team: r.team } },
+        el("td", { class: "num" }, r.label || "—"),
+        el("td", {}, r.name, r.qualified ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : "",
+          r.head_to_head ? el("span", { class: "muted small", title: t("br.head_to_head") }, " ⚔") : "",
+          r.by_lot ? el("span", { class: "muted small", title: t("br.by_lot") }, " 🎲") : ""),
+        el("td", { class: "num" }, r.played), el("td", { class: "num" }, el("strong", {}, r.points)),
+        el("td", { class: "num" }, (r.diff > 0 ? "+" : "") + r.diff), el("td", { class: "num opt" }, r.taken)))))),
+    crossTable(g)));
+}
+
+function crossTable(g) {
+  const rows = g.cross || [];
+  if (!rows.length) return "";
+  return el("div", { class: "table-wrap" }, el("table", { class: "cross br-cross" },
+    el("thead", {}, el("tr", {}, el("th", { class: "name" }, t("fest.team")), rows.map((_, i) => el("th", {}, i + 1)))),
+    el("tbody", {}, rows.map((r, i) => el("tr", { dataset: { team: r.team } },
+      el("td", { class: "name" }, i + 1 + ". " + r.name),
+      r.cells.map((c) => el("td", { class: c.self ? "self" : "" }, c.self ? "" :
+        (c.fights || []).map((f, k) => el("span", { class: "fight " + f.status, title: f.id }, (k ? " " : ""),
+          f.status === "scheduled" ? "·" : f.taken + ":" + f.given)))))))));
+}
+
+/** brainringBracket draws the play-off (F6, F7) as SVG: a column per
+ * round, each match's two teams with the points of its fights, the team
+ * that went on in bold, the champion at the end; the 3rd-place match
+ * under the final. */
+export function brainringBracket(br) {
+  const b = br && br.bracket;
+  if (!b || !(b.rounds || []).length) return "";
+  const cols = b.rounds;
+  const colW = 190, gap = 34, slotH = 24, pairH = slotH * 2;
+  const first = cols[0].matches.length;
+  const unit = pairH + 22;
+  const height = first * unit + 40 + (b.third_place ? unit + 20 : 0);
+  const width = cols.length * (colW + gap) + colW + 10;
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("class", "bracket br-bracket");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", t("br.bracket"));
+  const add = (parent, tag, attrs, text) => {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    parent.append(e);
+    return e;
+  };
+  const mainH = first * unit + 20;
+  const centers = [];
+  const match = (m, x, cy) => {
+    const g = add(svg, "g", { class: "pair", "data-match": m.id });
+    const r = m.result || {};
+    const slot = (y, team, name, pts) => {
+      const won = m.winner && m.winner === team;
+      add(g, "rect", { x, y, width: colW, height: slotH, rx: 4, class: "slot" + (won ? " won" : "") });
+      add(g, "text", { x: x + 8, y: y + slotH / 2 + 5, class: "tname" + (won ? " won" : "") }, team ? clip(name || team, 19) : "…");
+      add(g, "text", { x: x + colW - 8, y: y + slotH / 2 + 5, "text-anchor": "end", class: "tpts" + (won ? " won" : "") },
+        team && m.status !== "ready" && m.status !== "waiting" ? String(team === r.a ? r.points_a : team === r.b ? r.points_b : "") : "");
+    };
+    slot(cy - slotH, m.a, m.name_a);
+    slot(cy, m.b, m.name_b);
+  };
+  cols.forEach((col, c) => {
+    const x = c * (colW + gap) + 4;
+    add(svg, "text", { x: x + 4, y: 14, class: "btitle" }, brStage(col.stage) + " · " + col.length);
+    const step = mainH / col.matches.length;
+    centers[c] = [];
+    col.matches.forEach((m, i) => {
+      const cy = 24 + step * i + step / 2;
+      centers[c][i] = cy;
+      match(m, x, cy);
+      if (c > 0) {
+        for (const j of [2 * i, 2 * i + 1]) {
+          const py = centers[c - 1][j];
+          if (py !== undefined) add(svg, "path", { d: `M${x - gap} ${py} H${x - gap / 2} V${cy} H${x}`, class: "link" });
+        }
+      }
+    });
+  });
+  const lx = (cols.length - 1) * (colW + gap) + 4;
+  const fx = cols.length * (colW + gap) + 4;
+  const fy = centers[cols.length - 1][0];
+  add(svg, "path", { d: `M${fx - gap} ${fy} H${fx}`, class: "link" });
+  add(svg, "rect", { x: fx, y: fy - slotH / 2 - 4, width: colW, height: slotH + 8, rx: 6, class: "slot champion" + (b.champion ? " won" : "") });
+  add(svg, "text", { x: fx + 8, y: fy + 5, class: "tname won", id: "br-champion" }, "★ " + (b.champion ? clip(bname(br, b.champion), 18) : ""));
+  if (b.third_place) {
+    const ty = mainH + 40 + slotH;
+    add(svg, "text", { x: lx + 4, y: ty - slotH - 8, class: "btitle" }, t("br.third_place"));
+    match(b.third_place, lx, ty);
+  }
+  return svg;
+}
+
+function clip(s, n) {
+  s = String(s || "");
+  return s.length > n ? s.slice(0, n - 1) + "…" : s;
+}
+
+/** brainringRanking renders the final ranking (places "5-8" shared). */
+export function brainringRanking(br) {
+  const rows = (br && br.ranking) || [];
+  if (!rows.length) return "";
+  return el("table", { class: "quiz ranking" },
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("fest.team")), el("th", { class: "opt" }, t("br.finished")))),
+    el("tbody", {}, rows.map((r) => el("tr", { class: r.disqualified ? "dq" : r.place === 1 ? "cup1" : "", dataset: { team: r.team } },
+      el("td", { class: "num" }, r.label || "—"), el("td", {}, r.name), el("td", { class: "opt" }, brStage(r.stage))))));
+}
+
+/** svStage names a stage of the Svoya igra tournament. */
+export function svStage(s) {
+  switch (s) {
+    case "qualifying": return t("sv.stage_qualifying");
+    case "seating": return t("sv.stage_seating");
+    case "groups": return t("sv.stage_groups");
+    case "quarter_final": return t("sv.stage_quarter_final");
+    case "semi_final": return t("sv.stage_semi_final");
+    case "final": return t("sv.stage_final");
+    case "done": return t("sv.stage_done");
+  }
+  return s || "";
+}
+
+const sname = (sv, id) => (sv && sv.names && sv.names[id]) || id || "";
+
+/** svoyaStage says where the Svoya igra tournament stands. */
+export function svoyaStage(sv) {
+  if (!sv) return "";
+  if (sv.blocked) return sv.blocked.message;
+  const s = sv.next || {};
+  const text = svStage(s.stage);
+  return s.fights ? text + " · " + t("sv.fights_done", s.done, s.fights) : text;
+}
+
+/** svoyaQualifying renders the written qualifying's table (S5-S7). */
+export function svoyaQualifying(sv) {
+  const q = sv && sv.qualifying;
+  if (!q || !(q.rows || []).length) return "";
+  return el("table", { class: "quiz sv-qual" },
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("sv.player")),
+      el("th", { class: "num" }, t("sv.total")), el("th", { class: "num opt" }, t("sv.right_sum")), el("th", { class: "num opt" }, t("sv.right_count")))),
+    el("tbody", {}, q.rows.map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { player: r.player } },
+      el("td", { class: "num" }, r.place || "—"),
+      el("td", {}, r.name, r.qualified ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : ""),
+      el("td", { class: "num" }, el("strong", {}, r.total)), el("td", { class: "num opt" }, r.right_sum), el("td", { class: "num opt" }, r.right_count)))));
+}
+
+/** svoyaBoard renders one fight's board: answers so far, places and, in
+ * the group stage, the fight points (4/2/1/0, shared places averaged). */
+export function svoyaBoard(sv, f, title) {
+  return el("div", { class: "sv-fight" + (f.done ? " done" : ""), dataset: { stage: f.ref.stage, venue: String(f.ref.venue || ""), fight: String(f.ref.fight || "") } },
+    el("h4", {}, title, " ", el("span", { class: "badge" + (f.done ? "" : " live") }, f.done ? t("sv.closed") : t("sv.open"))),
+    el("table", { class: "quiz" }, el("tbody", {}, (f.board || []).map((b) => el("tr", { class: b.disqualified ? "dq" : "" },
+      el("td", { class: "num" }, b.place), el("td", {}, b.name, b.passive ? el("span", { class: "muted small" }, " (" + t("sv.passive") + ")") : ""),
+      el("td", { class: "num" }, el("strong", {}, b.total)),
+      b.points !== undefined && b.points !== null ? el("td", { class: "num" }, t("sv.points", b.points)) : "")))));
+}
+
+/** svoyaVenues renders each venue's table (S10) and fights (S9). */
+export function svoyaVenues(sv) {
+  return ((sv && sv.venues) || []).map((v) => el("div", { class: "sv-venue", dataset: { venue: String(v.number) } },
+    el("h3", {}, t("sv.venue", v.number)),
+    el("div", { class: "table-wrap" }, el("table", { class: "quiz" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("sv.player")),
+        el("th", { class: "num" }, t("table.points")), el("th", { class: "num opt" }, t("sv.fights")), el("th", { class: "num opt" }, t("sv.total")))),
+      el("tbody", {}, (v.table || []).map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { player: r.player } },
+        el("td", { class: "num" }, r.place || "—"),
+        el("td", {}, r.name, r.qualified ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : ""),
+        el("td", { class: "num" }, el("strong", {}, r.points)), el("td", { class: "num opt" }, r.fights), el("td", { class: "num opt" }, r.total)))))),
+    el("details", { class: "sv-fights" }, el("summary", {}, t("sv.fight_boards")),
+      el("div", { class: "sv-grid" }, (v.fights || []).map((f, i) => svoyaBoard(sv, f, t("sv.fight_n", i + 1)))))));
+}
+
+/** svoyaPlayoff renders the play-off rounds (S11) with shootouts (S12). */
+export function svoyaPlayoff(sv) {
+  return ((sv && sv.playoff) || []).map((r) => el("div", { class: "sv-round" }, el("h3", {}, svStage(r.stage)),
+    el("div", { class: "sv-grid" }, (r.fights || []).map((f, i) => el("div", {}, svoyaBoard(sv, f, t("sv.fight_n", i + 1)),
+      (f.shootouts || []).map((s, k) => svoyaBoard(sv, s, t("sv.shootout_n", k + 1))),
+      (f.advance || []).length ? el("p", { class: "small" }, t("sv.advance"), " ", f.advance.map((p) => sname(sv, p)).join(", ")) : "")))));
+}
+
+/** svoyaRanking renders the final ranking. */
+export function svoyaRanking(sv) {
+  const rows = (sv && sv.ranking) || [];
+  if (!rows.length) return "";
+  return el("table", { class: "quiz ranking" },
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("sv.player")), el("th", { class: "opt" }, t("br.finished")))),
+    el("tbody", {}, rows.map((r) => el("tr", { class: r.disqualified ? "dq" : r.place === "1" ? "cup1" : "" },
+      el("td", { class: "num" }, r.place || "—"), el("td", {}, r.name), el("td", { class: "opt" }, svStage(r.reached))))));
+}
