@@ -11,16 +11,18 @@ import (
 // in Galil's O(n³) organisation (labels, blossoms with dual variables,
 // best-edge bookkeeping per blossom).
 //
-// Weights live in an n×n matrix that the caller edits between solves
-// (SetWeight); a zero weight means "no edge". The FIDE Dutch engine builds
+// Weights live in an n×n matrix of ids into a pool of distinct values
+// (weightPool) that the caller edits between solves (SetWeight); a zero
+// weight means "no edge". The FIDE Dutch engine builds
 // one such matrix per round and re-solves it after each decision, exactly
 // as the endorsed engines do.
 //
 // A Weighted is not safe for concurrent use.
 type Weighted struct {
 	n, words int
-	wt       []uint64 // n*n*words, symmetric
-	mate     []int    // mate[v] = partner or -1, after Solve
+	ids      []int32 // n*n ids into pool, symmetric
+	pool     *weightPool
+	mate     []int // mate[v] = partner or -1, after Solve
 
 	// State of one solve (see solve); kept to avoid reallocations.
 	mp        []int // mate as remote endpoint code, or -1
@@ -46,6 +48,13 @@ type Weighted struct {
 	bestto []int    // scratch of addBlossom: least-slack edge per blossom
 	bestSl []uint64 // and its slack
 
+	// Slack of bestedge[b], valid while bestVer[b] == dualVer: the search
+	// compares each candidate edge with the best so far, and the duals
+	// only change between its scans.
+	bestSlE []uint64
+	bestVer []int
+	dualVer int
+
 	solved  bool  // the state above holds an optimum of earlier weights
 	dirty   []int // vertices whose edges changed since that optimum
 	isDirty []bool
@@ -56,7 +65,8 @@ type Weighted struct {
 // 2^(64*words-3) so that dual variables cannot overflow.
 func NewWeighted(n, words int) *Weighted {
 	m := &Weighted{n: n, words: words}
-	m.wt = make([]uint64, n*n*words)
+	m.ids = make([]int32, n*n)
+	m.pool = newWeightPool(words)
 	m.mate = make([]int, n)
 	for i := range m.mate {
 		m.mate[i] = -1
@@ -74,17 +84,18 @@ func (m *Weighted) Len() int { return m.n }
 func (m *Weighted) Words() int { return m.words }
 
 func (m *Weighted) w(i, j int) Wide {
-	o := (i*m.n + j) * m.words
-	return Wide(m.wt[o : o+m.words])
+	return m.pool.val(m.ids[i*m.n+j])
 }
 
 // SetWeight sets the weight of edge {i,j} (zero removes the edge).
 func (m *Weighted) SetWeight(i, j int, x Wide) {
-	old := m.w(i, j)
-	if old.Cmp(x) == 0 {
+	old := m.ids[i*m.n+j]
+	if m.pool.lookup(x) == old {
 		return
 	}
-	if was, now := !old.IsZero(), !x.IsZero(); was != now {
+	id := m.pool.acquire(x)
+	m.pool.release(old)
+	if was, now := old != 0, id != 0; was != now {
 		if now {
 			m.nb[i] = insertSorted(m.nb[i], j)
 			m.nb[j] = insertSorted(m.nb[j], i)
@@ -93,15 +104,15 @@ func (m *Weighted) SetWeight(i, j int, x Wide) {
 			m.nb[j] = removeSorted(m.nb[j], i)
 		}
 	}
-	copy(old, x)
-	copy(m.w(j, i), x)
+	m.ids[i*m.n+j], m.ids[j*m.n+i] = id, id
 	if !m.isDirty[i] && !m.isDirty[j] {
 		m.isDirty[i] = true
 		m.dirty = append(m.dirty, i)
 	}
 }
 
-// Weight returns the weight of edge {i,j}; the result must not be modified.
+// Weight returns the weight of edge {i,j}; the result must not be modified
+// and is valid until the next SetWeight.
 func (m *Weighted) Weight(i, j int) Wide { return m.w(i, j) }
 
 // Mate returns v's partner in the last matching computed, or -1.
@@ -115,6 +126,7 @@ func (m *Weighted) dv(v int) Wide {
 // slack writes dual(i)+dual(j)-2w(i,j) into dst.
 func (m *Weighted) slack(dst Wide, i, j int) {
 	a, b, w := m.dv(i), m.dv(j), m.w(i, j)
+	a, b, w = a[:len(dst)], b[:len(dst)], w[:len(dst)]
 	var c, b1, b2 uint64
 	for k := range dst {
 		var x uint64
@@ -241,6 +253,7 @@ func (m *Weighted) stages() {
 	n, W := m.n, m.words
 	kslack := NewWide(W)
 	for stage := 0; stage < n; stage++ {
+		m.dualVer++
 		for i := range m.label {
 			m.label[i] = 0
 			m.bestedge[i] = -1
@@ -311,15 +324,15 @@ func (m *Weighted) stages() {
 							m.slack(kslack, v, w)
 						}
 						b := m.inblossom[v]
-						if m.bestedge[b] == -1 || m.lessSlack(kslack, m.bestedge[b]) {
-							m.bestedge[b] = p
+						if m.bestedge[b] == -1 || kslack.Cmp(m.bestSlackOf(b)) < 0 {
+							m.setBest(b, p, kslack)
 						}
 					} else if m.label[w] == 0 {
 						if !computed {
 							m.slack(kslack, v, w)
 						}
-						if m.bestedge[w] == -1 || m.lessSlack(kslack, m.bestedge[w]) {
-							m.bestedge[w] = p
+						if m.bestedge[w] == -1 || kslack.Cmp(m.bestSlackOf(w)) < 0 {
+							m.setBest(w, p, kslack)
 						}
 					}
 				}
@@ -336,9 +349,8 @@ func (m *Weighted) stages() {
 			for v := 0; v < n; v++ {
 				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
 					p := m.bestedge[v]
-					m.slack(m.t1, p/n, p%n)
-					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
-						delta.Set(m.t1)
+					if sl := m.bestSlackOf(v); deltatype == -1 || sl.Cmp(delta) < 0 {
+						delta.Set(sl)
 						deltatype, deltaedge = 2, p
 					}
 				}
@@ -346,7 +358,7 @@ func (m *Weighted) stages() {
 			for b := 0; b < 2*n; b++ {
 				if m.bparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 && (b < n || m.bbase[b] >= 0) {
 					p := m.bestedge[b]
-					m.slack(m.t1, p/n, p%n)
+					m.t1.Set(m.bestSlackOf(b))
 					m.t1.Shr1()
 					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
 						delta.Set(m.t1)
@@ -363,6 +375,7 @@ func (m *Weighted) stages() {
 			if deltatype == -1 {
 				break
 			}
+			m.dualVer++
 			for v := 0; v < n; v++ {
 				switch m.label[m.inblossom[v]] {
 				case 1:
@@ -416,10 +429,24 @@ func (m *Weighted) bestSlack(b int) Wide {
 	return Wide(m.bestSl[o : o+m.words])
 }
 
-// lessSlack reports whether s is smaller than the slack of edge code p.
-func (m *Weighted) lessSlack(s Wide, p int) bool {
-	m.slack(m.t2, p/m.n, p%m.n)
-	return s.Cmp(m.t2) < 0
+// setBest makes edge code p, of slack s, the best edge of b.
+func (m *Weighted) setBest(b, p int, s Wide) {
+	m.bestedge[b] = p
+	o := b * m.words
+	copy(m.bestSlE[o:o+m.words], s)
+	m.bestVer[b] = m.dualVer
+}
+
+// bestSlackOf returns the slack of bestedge[b] under the current duals.
+func (m *Weighted) bestSlackOf(b int) Wide {
+	o := b * m.words
+	s := Wide(m.bestSlE[o : o+m.words])
+	if m.bestVer[b] != m.dualVer {
+		p := m.bestedge[b]
+		m.slack(s, p/m.n, p%m.n)
+		m.bestVer[b] = m.dualVer
+	}
+	return s
 }
 
 func (m *Weighted) init() {
@@ -439,6 +466,8 @@ func (m *Weighted) init() {
 		m.dual = make([]uint64, 2*n*m.words)
 		m.bestto = make([]int, 2*n)
 		m.bestSl = make([]uint64, 2*n*m.words)
+		m.bestSlE = make([]uint64, 2*n*m.words)
+		m.bestVer = make([]int, 2*n)
 		m.allow = make([]bool, n*n)
 	}
 	for v := 0; v < n; v++ {
@@ -597,13 +626,10 @@ func (m *Weighted) addBlossom(base, v, w int) {
 	m.hasBBest[b] = true
 	m.bestedge[b] = -1
 	for _, p := range list {
-		if m.bestedge[b] == -1 {
-			m.bestedge[b] = p
-		} else {
-			m.slack(m.t1, p/n, p%n)
-			if m.lessSlack(m.t1, m.bestedge[b]) {
-				m.bestedge[b] = p
-			}
+		// bestSlack holds the slack of each listed edge, by its far blossom.
+		s := m.bestSlack(m.inblossom[p%n])
+		if m.bestedge[b] == -1 || s.Cmp(m.bestSlackOf(b)) < 0 {
+			m.setBest(b, p, s)
 		}
 	}
 }
