@@ -39,14 +39,17 @@ type Weighted struct {
 	unused    []int
 	dual      []uint64 // 2n*words
 	allow     []bool   // n*n
+	allowed   []int    // edge codes set in allow this stage
 	queue     []int
 	nb        [][]int
 	t1, t2    Wide
 	delta     Wide
 	leaves    []int
 
-	bestto []int    // scratch of addBlossom: least-slack edge per blossom
-	bestSl []uint64 // and its slack
+	bestto  []int    // scratch of addBlossom: least-slack edge per blossom
+	bestSl  []uint64 // and its slack
+	touched []int    // the blossoms bestto holds an edge for
+	lv      []int    // scratch of addBlossom: leaves of one sub-blossom
 
 	// Slack of bestedge[b], valid while bestVer[b] == dualVer: the search
 	// compares each candidate edge with the best so far, and the duals
@@ -123,16 +126,28 @@ func (m *Weighted) dv(v int) Wide {
 	return Wide(m.dual[o : o+m.words])
 }
 
-// slack writes dual(i)+dual(j)-2w(i,j) into dst.
-func (m *Weighted) slack(dst Wide, i, j int) {
-	a, b, w := m.dv(i), m.dv(j), m.w(i, j)
+// slack writes dual(i)+dual(j)-2w(i,j) into dst and reports whether it is
+// zero. It is the inner loop of the whole engine, hence the doubled weights
+// kept by the pool.
+func (m *Weighted) slack(dst Wide, i, j int) bool {
+	a, b, w := m.dv(i), m.dv(j), m.pool.double(m.ids[i*m.n+j])
 	a, b, w = a[:len(dst)], b[:len(dst)], w[:len(dst)]
-	var c, b1, b2 uint64
+	var c, d, or uint64
 	for k := range dst {
 		var x uint64
 		x, c = bits.Add64(a[k], b[k], c)
-		x, b1 = bits.Sub64(x, w[k], b1)
-		dst[k], b2 = bits.Sub64(x, w[k], b2)
+		x, d = bits.Sub64(x, w[k], d)
+		dst[k] = x
+		or |= x
+	}
+	return or == 0
+}
+
+// setAllow marks edge code p, both ways, as usable by the search (tight).
+func (m *Weighted) setAllow(p int) {
+	if !m.allow[p] {
+		m.allow[p], m.allow[m.rev(p)] = true, true
+		m.allowed = append(m.allowed, p)
 	}
 }
 
@@ -262,9 +277,10 @@ func (m *Weighted) stages() {
 			m.bbest[b] = m.bbest[b][:0]
 			m.hasBBest[b] = false
 		}
-		for i := range m.allow {
-			m.allow[i] = false
+		for _, p := range m.allowed {
+			m.allow[p], m.allow[m.rev(p)] = false, false
 		}
+		m.allowed = m.allowed[:0]
 		m.queue = m.queue[:0]
 		if debugVerify != nil {
 			for v := 0; v < n; v++ {
@@ -290,10 +306,9 @@ func (m *Weighted) stages() {
 					p := v*n + w
 					computed := false
 					if !m.allow[p] {
-						m.slack(kslack, v, w)
 						computed = true
-						if kslack.IsZero() {
-							m.allow[p], m.allow[w*n+v] = true, true
+						if m.slack(kslack, v, w) {
+							m.setAllow(p)
 						}
 					}
 					if m.allow[p] {
@@ -400,14 +415,14 @@ func (m *Weighted) stages() {
 			switch deltatype {
 			case 2:
 				i, j := deltaedge/n, deltaedge%n
-				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				m.setAllow(i*n + j)
 				if m.label[m.inblossom[i]] == 0 {
 					i = j
 				}
 				m.queue = append(m.queue, i)
 			case 3:
 				i, j := deltaedge/n, deltaedge%n
-				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				m.setAllow(i*n + j)
 				m.queue = append(m.queue, i)
 			case 4:
 				m.expandBlossom(deltablossom, false)
@@ -465,6 +480,9 @@ func (m *Weighted) init() {
 		m.hasBBest = make([]bool, 2*n)
 		m.dual = make([]uint64, 2*n*m.words)
 		m.bestto = make([]int, 2*n)
+		for i := range m.bestto {
+			m.bestto[i] = -1
+		}
 		m.bestSl = make([]uint64, 2*n*m.words)
 		m.bestSlE = make([]uint64, 2*n*m.words)
 		m.bestVer = make([]int, 2*n)
@@ -548,7 +566,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 	m.bbase[b] = base
 	m.bparent[b] = -1
 	m.bparent[bb] = b
-	var path, endps []int
+	path, endps := m.bchilds[b][:0], m.bendps[b][:0]
 	for bv != bb {
 		m.bparent[bv] = b
 		path = append(path, bv)
@@ -579,21 +597,21 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		m.inblossom[x] = b
 	}
+	// bestto is all -1 between calls; touched lists where it is not.
 	bestto := m.bestto
-	for i := range bestto {
-		bestto[i] = -1
-	}
+	touched := m.touched[:0]
+	// consider offers edge (i,j), i inside b, as the best to j's blossom.
 	consider := func(i, j int) {
-		if m.inblossom[j] == b {
-			i, j = j, i
-		}
 		bj := m.inblossom[j]
 		if bj != b && m.label[bj] == 1 {
 			m.slack(m.t1, i, j)
-			if bestto[bj] == -1 || m.t1.Cmp(m.bestSlack(bj)) < 0 {
-				bestto[bj] = i*n + j
-				m.bestSlack(bj).Set(m.t1)
+			if bestto[bj] == -1 {
+				touched = append(touched, bj)
+			} else if m.t1.Cmp(m.bestSlack(bj)) >= 0 {
+				return
 			}
+			bestto[bj] = i*n + j
+			m.bestSlack(bj).Set(m.t1)
 		}
 	}
 	for _, s := range path {
@@ -602,9 +620,8 @@ func (m *Weighted) addBlossom(base, v, w int) {
 				consider(p/n, p%n)
 			}
 		} else {
-			var lv []int
-			lv = m.blossomLeaves(s, lv)
-			for _, x := range lv {
+			m.lv = m.blossomLeaves(s, m.lv[:0])
+			for _, x := range m.lv {
 				for _, y := range m.nb[x] {
 					consider(x, y)
 				}
@@ -616,12 +633,14 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		m.bestedge[s] = -1
 	}
+	// The list goes by blossom number, as a scan of bestto would.
+	sort.Ints(touched)
 	list := m.bbest[b][:0]
-	for _, p := range m.bestto {
-		if p != -1 {
-			list = append(list, p)
-		}
+	for _, bj := range touched {
+		list = append(list, bestto[bj])
+		bestto[bj] = -1
 	}
+	m.touched = touched
 	m.bbest[b] = list
 	m.hasBBest[b] = true
 	m.bestedge[b] = -1

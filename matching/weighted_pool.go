@@ -16,6 +16,7 @@ import "encoding/binary"
 type weightPool struct {
 	words int
 	vals  []uint64 // id*words .. id*words+words-1
+	dbl   []uint64 // the same values doubled, for slacks
 	refs  []int32
 	free  []int32
 	index map[string]int32
@@ -26,6 +27,7 @@ func newWeightPool(words int) *weightPool {
 	return &weightPool{
 		words: words,
 		vals:  make([]uint64, words),
+		dbl:   make([]uint64, words),
 		refs:  []int32{1},
 		index: map[string]int32{},
 	}
@@ -35,6 +37,12 @@ func newWeightPool(words int) *weightPool {
 func (p *weightPool) val(id int32) Wide {
 	o := int(id) * p.words
 	return Wide(p.vals[o : o+p.words : o+p.words])
+}
+
+// double returns twice the weight of id.
+func (p *weightPool) double(id int32) Wide {
+	o := int(id) * p.words
+	return Wide(p.dbl[o : o+p.words : o+p.words])
 }
 
 func (p *weightPool) keyOf(x Wide) []byte {
@@ -71,8 +79,12 @@ func (p *weightPool) acquire(x Wide) int32 {
 			id = int32(len(p.refs))
 			p.refs = append(p.refs, 0)
 			p.vals = append(p.vals, x...)
+			p.dbl = append(p.dbl, x...)
 		}
 		copy(p.val(id), x)
+		d := p.double(id)
+		copy(d, x)
+		d.Add(x)
 		p.index[string(p.keyOf(x))] = id
 	}
 	p.refs[id]++
