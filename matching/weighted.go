@@ -41,7 +41,9 @@ type Weighted struct {
 	allow     []bool   // n*n
 	allowed   []int    // edge codes set in allow this stage
 	queue     []int
-	nb        [][]int
+	nb        [][]int // neighbours, sorted; may hold dead (zero) edges
+	listed    []bool  // n*n: j is in nb[i]
+	dead      []int   // dead edges in nb[i]
 	t1, t2    Wide
 	delta     Wide
 	leaves    []int
@@ -77,6 +79,8 @@ func NewWeighted(n, words int) *Weighted {
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
 	m.isDirty = make([]bool, n)
 	m.nb = make([][]int, n)
+	m.listed = make([]bool, n*n)
+	m.dead = make([]int, n)
 	return m
 }
 
@@ -100,11 +104,11 @@ func (m *Weighted) SetWeight(i, j int, x Wide) {
 	m.pool.release(old)
 	if was, now := old != 0, id != 0; was != now {
 		if now {
-			m.nb[i] = insertSorted(m.nb[i], j)
-			m.nb[j] = insertSorted(m.nb[j], i)
+			m.link(i, j)
+			m.link(j, i)
 		} else {
-			m.nb[i] = removeSorted(m.nb[i], j)
-			m.nb[j] = removeSorted(m.nb[j], i)
+			m.dead[i]++
+			m.dead[j]++
 		}
 	}
 	m.ids[i*m.n+j], m.ids[j*m.n+i] = id, id
@@ -225,6 +229,37 @@ func (m *Weighted) finish() {
 	}
 }
 
+// link puts j in i's neighbour list unless it is there (alive or dead).
+func (m *Weighted) link(i, j int) {
+	if m.listed[i*m.n+j] {
+		m.dead[i]--
+		return
+	}
+	m.listed[i*m.n+j] = true
+	m.nb[i] = insertSorted(m.nb[i], j)
+}
+
+// neighbours returns the vertices joined to v, in increasing order. Removed
+// edges are only counted when they go (fixing a pair removes 2n edges, and
+// deleting each from a sorted list made the round cubic in memory moves);
+// the list is swept here, when read with dead entries in it.
+func (m *Weighted) neighbours(v int) []int {
+	if m.dead[v] == 0 {
+		return m.nb[v]
+	}
+	row := m.ids[v*m.n : v*m.n+m.n]
+	live := m.nb[v][:0]
+	for _, u := range m.nb[v] {
+		if row[u] != 0 {
+			live = append(live, u)
+		} else {
+			m.listed[v*m.n+u] = false
+		}
+	}
+	m.nb[v], m.dead[v] = live, 0
+	return live
+}
+
 // insertSorted adds x to the sorted list s. Adjacency lists stay sorted so
 // that the search visits neighbours in a fixed order whatever the history of
 // edits.
@@ -236,20 +271,12 @@ func insertSorted(s []int, x int) []int {
 	return s
 }
 
-func removeSorted(s []int, x int) []int {
-	k := sort.SearchInts(s, x)
-	if k < len(s) && s[k] == x {
-		s = append(s[:k], s[k+1:]...)
-	}
-	return s
-}
-
 func (m *Weighted) coldStart() {
 	n, W := m.n, m.words
 	m.init()
 	maxw := NewWide(W)
 	for v := 0; v < n; v++ {
-		for _, u := range m.nb[v] {
+		for _, u := range m.neighbours(v) {
 			if x := m.w(v, u); x.Cmp(maxw) > 0 {
 				maxw.Set(x)
 			}
@@ -299,7 +326,7 @@ func (m *Weighted) stages() {
 			for len(m.queue) > 0 && !augmented {
 				v := m.queue[len(m.queue)-1]
 				m.queue = m.queue[:len(m.queue)-1]
-				for _, w := range m.nb[v] {
+				for _, w := range m.neighbours(v) {
 					if m.inblossom[v] == m.inblossom[w] {
 						continue
 					}
@@ -622,7 +649,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		} else {
 			m.lv = m.blossomLeaves(s, m.lv[:0])
 			for _, x := range m.lv {
-				for _, y := range m.nb[x] {
+				for _, y := range m.neighbours(x) {
 					consider(x, y)
 				}
 			}
