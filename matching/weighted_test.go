@@ -137,6 +137,51 @@ func TestWeighted(t *testing.T) {
 			}
 		}
 	})
+	t.Run("pool_and_neighbour_lists_follow_edits", func(t *testing.T) {
+		// Weights are ids into a shared, recycled pool and removed edges
+		// leave neighbour lists lazily: after any run of edits, every
+		// weight and every neighbour list must be exactly the model's.
+		for iter := 0; iter < 50; iter++ {
+			n := 2 + rng.IntN(8)
+			m := NewWeighted(n, 2)
+			w := make([][]uint64, n)
+			for i := range w {
+				w[i] = make([]uint64, n)
+			}
+			for step := 0; step < 200; step++ {
+				i, j := rng.IntN(n), rng.IntN(n)
+				if i == j {
+					continue
+				}
+				x := uint64(0)
+				if rng.IntN(3) > 0 {
+					x = rng.Uint64N(4) << (32 * rng.IntN(2))
+				}
+				w[i][j], w[j][i] = x, x
+				v := NewWide(2)
+				v.SetUint(x)
+				m.SetWeight(i, j, v)
+				if rng.IntN(10) == 0 {
+					m.Solve()
+					check(t, fmt.Sprintf("iter %d step %d", iter, step), m, w)
+				}
+			}
+			for i := 0; i < n; i++ {
+				var want []int
+				for j := 0; j < n; j++ {
+					if got := m.Weight(i, j); got[0] != w[i][j] || got[1] != 0 {
+						t.Fatalf("iter %d: weight %d-%d is %v, want %d", iter, i, j, got, w[i][j])
+					}
+					if w[i][j] != 0 {
+						want = append(want, j)
+					}
+				}
+				if got := m.neighbours(i); fmt.Sprint(got) != fmt.Sprint(want) && !(len(got) == 0 && len(want) == 0) {
+					t.Fatalf("iter %d: neighbours of %d are %v, want %v", iter, i, got, want)
+				}
+			}
+		}
+	})
 	t.Run("wide_weights_beyond_64_bits", func(t *testing.T) {
 		// A path a-b-c-d: the two outer edges together beat the middle edge
 		// only through their high words.
