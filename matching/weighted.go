@@ -41,9 +41,9 @@ type Weighted struct {
 	allow     []bool   // n*n
 	allowed   []int    // edge codes set in allow this stage
 	queue     []int
-	nb        [][]int // neighbours, sorted; may hold dead (zero) edges
-	listed    []bool  // n*n: j is in nb[i]
-	dead      []int   // dead edges in nb[i]
+	nb        [][]int32 // neighbours, sorted; may hold dead (zero) edges
+	listed    []bool    // n*n: j is in nb[i]
+	dead      []int     // dead edges in nb[i]
 	t1, t2    Wide
 	delta     Wide
 	leaves    []int
@@ -78,7 +78,7 @@ func NewWeighted(n, words int) *Weighted {
 	}
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
 	m.isDirty = make([]bool, n)
-	m.nb = make([][]int, n)
+	m.nb = make([][]int32, n)
 	m.listed = make([]bool, n*n)
 	m.dead = make([]int, n)
 	return m
@@ -132,12 +132,29 @@ func (m *Weighted) dv(v int) Wide {
 
 // slack writes dual(i)+dual(j)-2w(i,j) into dst and reports whether it is
 // zero. It is the inner loop of the whole engine, hence the doubled weights
-// kept by the pool.
+// kept by the pool, and the blocks of four words: within a block the
+// carries go from one add to the next without being saved and restored.
 func (m *Weighted) slack(dst Wide, i, j int) bool {
 	a, b, w := m.dv(i), m.dv(j), m.pool.double(m.ids[i*m.n+j])
-	a, b, w = a[:len(dst)], b[:len(dst)], w[:len(dst)]
+	n := len(dst)
+	a, b, w = a[:n], b[:n], w[:n]
 	var c, d, or uint64
-	for k := range dst {
+	k := 0
+	for ; k+4 <= n; k += 4 {
+		aa, bb, ww, out := a[k:k+4:k+4], b[k:k+4:k+4], w[k:k+4:k+4], dst[k:k+4:k+4]
+		x0, c0 := bits.Add64(aa[0], bb[0], c)
+		x1, c1 := bits.Add64(aa[1], bb[1], c0)
+		x2, c2 := bits.Add64(aa[2], bb[2], c1)
+		x3, c3 := bits.Add64(aa[3], bb[3], c2)
+		y0, d0 := bits.Sub64(x0, ww[0], d)
+		y1, d1 := bits.Sub64(x1, ww[1], d0)
+		y2, d2 := bits.Sub64(x2, ww[2], d1)
+		y3, d3 := bits.Sub64(x3, ww[3], d2)
+		c, d = c3, d3
+		out[0], out[1], out[2], out[3] = y0, y1, y2, y3
+		or |= y0 | y1 | y2 | y3
+	}
+	for ; k < n; k++ {
 		var x uint64
 		x, c = bits.Add64(a[k], b[k], c)
 		x, d = bits.Sub64(x, w[k], d)
@@ -236,14 +253,14 @@ func (m *Weighted) link(i, j int) {
 		return
 	}
 	m.listed[i*m.n+j] = true
-	m.nb[i] = insertSorted(m.nb[i], j)
+	m.nb[i] = insertSorted(m.nb[i], int32(j))
 }
 
 // neighbours returns the vertices joined to v, in increasing order. Removed
 // edges are only counted when they go (fixing a pair removes 2n edges, and
 // deleting each from a sorted list made the round cubic in memory moves);
 // the list is swept here, when read with dead entries in it.
-func (m *Weighted) neighbours(v int) []int {
+func (m *Weighted) neighbours(v int) []int32 {
 	if m.dead[v] == 0 {
 		return m.nb[v]
 	}
@@ -253,7 +270,7 @@ func (m *Weighted) neighbours(v int) []int {
 		if row[u] != 0 {
 			live = append(live, u)
 		} else {
-			m.listed[v*m.n+u] = false
+			m.listed[v*m.n+int(u)] = false
 		}
 	}
 	m.nb[v], m.dead[v] = live, 0
@@ -263,8 +280,8 @@ func (m *Weighted) neighbours(v int) []int {
 // insertSorted adds x to the sorted list s. Adjacency lists stay sorted so
 // that the search visits neighbours in a fixed order whatever the history of
 // edits.
-func insertSorted(s []int, x int) []int {
-	k := sort.SearchInts(s, x)
+func insertSorted(s []int32, x int32) []int32 {
+	k := sort.Search(len(s), func(i int) bool { return s[i] >= x })
 	s = append(s, 0)
 	copy(s[k+1:], s[k:])
 	s[k] = x
@@ -276,7 +293,8 @@ func (m *Weighted) coldStart() {
 	m.init()
 	maxw := NewWide(W)
 	for v := 0; v < n; v++ {
-		for _, u := range m.neighbours(v) {
+		for _, u32 := range m.neighbours(v) {
+			u := int(u32)
 			if x := m.w(v, u); x.Cmp(maxw) > 0 {
 				maxw.Set(x)
 			}
@@ -326,7 +344,8 @@ func (m *Weighted) stages() {
 			for len(m.queue) > 0 && !augmented {
 				v := m.queue[len(m.queue)-1]
 				m.queue = m.queue[:len(m.queue)-1]
-				for _, w := range m.neighbours(v) {
+				for _, w32 := range m.neighbours(v) {
+					w := int(w32)
 					if m.inblossom[v] == m.inblossom[w] {
 						continue
 					}
@@ -650,6 +669,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 			m.lv = m.blossomLeaves(s, m.lv[:0])
 			for _, x := range m.lv {
 				for _, y := range m.neighbours(x) {
+					y := int(y)
 					consider(x, y)
 				}
 			}

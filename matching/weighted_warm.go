@@ -26,7 +26,8 @@ func (m *Weighted) warmStart() {
 	need := NewWide(m.words)
 	for _, v := range m.dirty {
 		first := true
-		for _, u := range m.nb[v] {
+		for _, u32 := range m.neighbours(v) {
+			u := int(u32)
 			// 2w(v,u) - dual(u), compared as signed numbers.
 			m.t1.Set(m.w(v, u))
 			m.t1.Add(m.w(v, u))
