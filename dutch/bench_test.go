@@ -91,4 +91,5 @@ func benchmarkRound10(b *testing.B, n int) {
 func BenchmarkPairRound10_100(b *testing.B)  { benchmarkRound10(b, 100) }
 func BenchmarkPairRound10_400(b *testing.B)  { benchmarkRound10(b, 400) }
 func BenchmarkPairRound10_1000(b *testing.B) { benchmarkRound10(b, 1000) }
+func BenchmarkPairRound10_2000(b *testing.B) { benchmarkRound10(b, 2000) }
 func BenchmarkPairRound10_5000(b *testing.B) { benchmarkRound10(b, 5000) }

@@ -138,14 +138,8 @@ func (p *packer) skip(k uint)                 { p.pos -= k }
 func (p *packer) add(v uint64)                { p.r.AddBit(v, p.pos) }
 func (p *packer) addAt(v uint64, offset uint) { p.r.AddBit(v, p.pos+offset) }
 
-// edgeWeight packs all criteria for pairing h (ranked higher) with l.
-func (t *tournament) edgeWeight(l *layout, h, lo *player, lowerInCurrent, lowerInNext bool, bye *byeSetup) matching.Wide {
-	r := matching.NewWide(l.words)
-	t.edgeWeightInto(r, l, h, lo, lowerInCurrent, lowerInNext, bye)
-	return r
-}
-
-// edgeWeightInto is edgeWeight writing into r, which must be zero.
+// edgeWeightInto packs all criteria for pairing h (ranked higher) with lo
+// into r, which must be zero.
 func (t *tournament) edgeWeightInto(r matching.Wide, l *layout, h, lo *player, lowerInCurrent, lowerInNext bool, bye *byeSetup) {
 	if !t.compatible(h, lo) {
 		return
