@@ -37,6 +37,8 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 		}
 	}
 	inBracket := func(v, lo, hi int) bool { return v >= lo && v < hi }
+	var cellBlock []matching.Wide
+	var wordBlock []uint64
 	for len(vi) > 1 || next < n {
 		nsgBegin := len(vi)
 		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
@@ -45,16 +47,22 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 			vi = append(vi, next)
 			next++
 		}
-		// Base weights of the bracket and the next score group, all in
-		// one block of memory (a million weights for 5,000 players).
+		// Base weights of the bracket and the next score group, in one
+		// block of memory that every step reuses (a million weights per
+		// step for 5,000 players).
 		base := make([][]matching.Wide, len(vi))
 		cells := 0
 		for li := sgBegin; li < len(vi); li++ {
 			cells += li
 		}
-		block := make([]uint64, cells*l.words)
+		if cap(cellBlock) < cells {
+			cellBlock = make([]matching.Wide, cells)
+			wordBlock = make([]uint64, cells*l.words)
+		}
+		rows, block := cellBlock[:cells], wordBlock[:cells*l.words]
+		clear(block)
 		for li := sgBegin; li < len(vi); li++ {
-			base[li] = make([]matching.Wide, li)
+			base[li], rows = rows[:li:li], rows[li:]
 			for si := 0; si < li; si++ {
 				w := matching.Wide(block[:l.words:l.words])
 				block = block[l.words:]
