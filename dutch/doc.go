@@ -18,8 +18,9 @@
 //
 //	C1      two players meet at most once (XXP pairs, and 260 pairs in
 //	        their rounds, are forbidden too)
-//	C2      no pairing-allocated bye (PAB) for one who had one or won by
-//	        forfeit (see the known gap below)
+//	C2      no pairing-allocated bye (PAB) for one who had one or scored a
+//	        win's points without playing (a forfeit win or a full-point
+//	        bye F)
 //	C3      non-topscorers with the same absolute colour preference do not
 //	        meet; topscorers may, when the last round is paired
 //	C4      completion: the players left after a bracket can still be paired
@@ -38,11 +39,6 @@
 // their scores in the current bracket, C8 the same in the next one; C9 the
 // unplayed games of the PAB assignee; then one field per criterion from C10
 // to C21, and room for the transposition/exchange tie-breaks.
-//
-// Known gap: C2 of the 2025 text bars from the PAB whoever scored, in one
-// round without playing, as many points as a win, so a full-point bye (F)
-// bars it too; eligibleForBye still applies the older rule (a PAB or a
-// forfeit win only). The test for it is written and skipped.
 //
 // Input is a TRF file (package trf). Before pairing, byes declared for the
 // round in TRF-2026 records 240 become the players' entries for that round

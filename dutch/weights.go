@@ -35,11 +35,12 @@ func (t *tournament) floatOf(p *player, back int) int {
 	return floatNone
 }
 
-// eligibleForBye is C.04.1 / C3: no earlier pairing-allocated bye and no
-// earlier win without playing after being paired (forfeit win).
+// eligibleForBye is C2 of the 2025 text: no earlier pairing-allocated bye
+// and no earlier round scored with a win's points without playing — a
+// forfeit win or a full-point bye (F) alike.
 func eligibleForBye(p *player) bool {
 	for _, g := range p.games {
-		if !g.played && g.participated && g.outcome == win {
+		if !g.played && g.outcome == win {
 			return false
 		}
 	}
