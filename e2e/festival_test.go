@@ -154,6 +154,10 @@ func TestFestivalCup(t *testing.T) {
 			}
 			pub.waitText(`#ranking tr[data-team="t1"]`, "Кубок за 1 место")
 			pub.waitText(`#ranking`, "3-4")
+			// Every lot's revealed seed is checked against its commitment
+			// by the browser itself.
+			pub.waitText(`#lots tr[data-purpose="cup/draw-round-2"]`, "совпадает")
+			pub.waitText(`#lots tr[data-purpose="cup/draw-round-3"]`, "совпадает")
 			pub.shot("festival-public")
 		}},
 		{"history_lists_every_entry", func(t *testing.T) {
