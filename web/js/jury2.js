@@ -110,6 +110,10 @@ export function mountCompetitions(fid, changed) {
           el("input", { id: "sv-marks", placeholder: "+-..+", style: "max-width:10em", title: t("sv.marks_hint") }),
           el("button", { type: "submit", id: "sv-mark" }, t("common.save"))),
           el("p", { class: "muted small" }, t("sv.marks_hint")),
+          el("details", { class: "sheet" }, el("summary", {}, t("sv.sheet")),
+            el("textarea", { id: "sv-sheet", placeholder: "+-..+\n.....\n+....", rows: "8" }),
+            button("sv-sheet-save", t("sv.sheet_save"), () => act(() => fapi.sv(fid, "mark-sheet", {
+              player: $("#sv-player").value, sheet: $("#sv-sheet").value.split("\n").map((l) => l.trim()) })))),
           el("div", { class: "row" },
             button("sv-close-qual", t("sv.close_qualifying"), () => act(() => fapi.sv(fid, "close-qualifying"), t("sv.close_confirm"))),
             !sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
