@@ -167,8 +167,8 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 			}
 		case "lot-commit":
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				if f.Brainring == nil {
-					return brainringJSONErr(f)
+				if _, err := brainringJSON(f); err != nil {
+					return nil, err // no Brain-ring
 				}
 				st, err := f.BrainringNext()
 				if err != nil {
@@ -213,11 +213,6 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 		}
 		return []festCmd{cmd}, nil
 	}, brainringJSON)
-}
-
-func brainringJSONErr(f *festival.Festival) ([]turnir.Event, error) {
-	_, err := brainringJSON(f)
-	return nil, err
 }
 
 // commitLot publishes the commitment of the lot of purpose with a seed
