@@ -37,6 +37,8 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 		}
 	}
 	inBracket := func(v, lo, hi int) bool { return v >= lo && v < hi }
+	var cellBlock []matching.Wide
+	var wordBlock []uint64
 	for len(vi) > 1 || next < n {
 		nsgBegin := len(vi)
 		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
@@ -45,24 +47,41 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 			vi = append(vi, next)
 			next++
 		}
-		// Base weights of the bracket and the next score group.
+		// Base weights of the bracket and the next score group, in one
+		// block of memory that every step reuses (a million weights per
+		// step for 5,000 players).
 		base := make([][]matching.Wide, len(vi))
+		cells := 0
 		for li := sgBegin; li < len(vi); li++ {
-			base[li] = make([]matching.Wide, li)
+			cells += li
+		}
+		if cap(cellBlock) < cells {
+			cellBlock = make([]matching.Wide, cells)
+			wordBlock = make([]uint64, cells*l.words)
+		}
+		rows, block := cellBlock[:cells], wordBlock[:cells*l.words]
+		clear(block)
+		for li := sgBegin; li < len(vi); li++ {
+			base[li], rows = rows[:li:li], rows[li:]
 			for si := 0; si < li; si++ {
-				base[li][si] = t.edgeWeight(l, e.sorted[vi[si]], e.sorted[vi[li]], li < nsgBegin, li >= nsgBegin, bye)
-				m.SetWeight(vi[li], vi[si], base[li][si])
+				w := matching.Wide(block[:l.words:l.words])
+				block = block[l.words:]
+				t.edgeWeightInto(w, l, e.sorted[vi[si]], e.sorted[vi[li]], li < nsgBegin, li >= nsgBegin, bye)
+				base[li][si] = w
+				m.SetWeight(vi[li], vi[si], w)
 			}
 		}
 		size := len(vi)
 		tmp := matching.NewWide(l.words)
+		remW, remA := matching.NewWide(l.words), matching.NewWide(l.words)
 		// withRem is a base weight with the exchange tie-break bits: fewer
-		// exchanges, then smaller differences of pairing numbers.
+		// exchanges, then smaller differences of pairing numbers. The
+		// result is scratch, valid until the next call (SetWeight copies).
 		withRem := func(si, li, siRem, remPairs int) matching.Wide {
-			w := matching.NewWide(l.words)
+			w := remW
 			w.Set(base[li][si])
 			if !w.IsZero() {
-				a := matching.NewWide(l.words)
+				a := remA
 				a.SetUint(b2u(siRem < remPairs))
 				a.Shl(2 * l.sizeBits)
 				a.SubUint(uint64(siRem))

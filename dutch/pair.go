@@ -99,11 +99,13 @@ func (t *tournament) pair() ([]Pair, error) {
 	bye := &byeSetup{ranks: map[int]int{}}
 
 	// First matching: can the round be paired at all, and who could get
-	// the bye (the lowest score that can take it).
+	// the bye (the lowest score that can take it). SetWeight copies the
+	// weight, so one scratch number serves every edge.
+	w := matching.NewWide(l.words)
 	for v := 0; v < n; v++ {
 		for u := 0; u < v; u++ {
+			w.Clear()
 			if odd {
-				w := matching.NewWide(l.words)
 				if t.compatible(sorted[v], sorted[u]) {
 					w.SetUint(1 + b2u(!eligibleForBye(sorted[v])) + b2u(!eligibleForBye(sorted[u])))
 					w.Shl(l.sgBits)
@@ -113,7 +115,8 @@ func (t *tournament) pair() ([]Pair, error) {
 				}
 				e.m.SetWeight(v, u, w)
 			} else {
-				e.m.SetWeight(v, u, t.edgeWeight(l, sorted[u], sorted[v], false, false, bye))
+				t.edgeWeightInto(w, l, sorted[u], sorted[v], false, false, bye)
+				e.m.SetWeight(v, u, w)
 			}
 		}
 	}
@@ -150,7 +153,9 @@ func (t *tournament) pair() ([]Pair, error) {
 		}
 		for v := 0; v < n; v++ {
 			for u := 0; u < v; u++ {
-				e.m.SetWeight(v, u, t.edgeWeight(l, sorted[u], sorted[v], false, false, bye))
+				w.Clear()
+				t.edgeWeightInto(w, l, sorted[u], sorted[v], false, false, bye)
+				e.m.SetWeight(v, u, w)
 			}
 		}
 	}

@@ -74,6 +74,7 @@ type layout struct {
 	sgBits   uint         // total bits of a per-score-group block
 	sgShift  map[int]uint // score -> offset inside a per-score-group block
 	maxEdge  matching.Wide
+	shift    uint // bits below the completion field of edgeWeight
 }
 
 func (t *tournament) newLayout(sorted []*player) *layout {
@@ -90,6 +91,8 @@ func (t *tournament) newLayout(sorted []*player) *layout {
 		}
 	}
 	l.sizeBits = bitLen(maxSize)
+	rounds := uint(min(t.playedRounds, 2))
+	l.shift = l.sizeBits*(11+2*rounds) + l.sgBits*(2+2*rounds) + 1
 	total := 2 + 6*l.sizeBits + 2*l.sgBits + 4*l.sizeBits
 	if t.playedRounds > 0 {
 		total += 2*l.sizeBits + 2*l.sgBits
@@ -122,46 +125,60 @@ type byeSetup struct {
 	ranks  map[int]int // played games -> rank (C9: fewest unplayed games)
 }
 
-// edgeWeight packs all criteria for pairing h (ranked higher) with l.
-func (t *tournament) edgeWeight(l *layout, h, lo *player, lowerInCurrent, lowerInNext bool, bye *byeSetup) matching.Wide {
-	r := matching.NewWide(l.words)
+// packer writes the fields of a weight from the most significant down:
+// skip(k) moves k bits lower (where the weight used to be shifted left by
+// k), add(v) adds v at the current position. The weight is built in place,
+// without the shifts of a whole multi-word number per field.
+type packer struct {
+	r   matching.Wide
+	pos uint
+}
+
+func (p *packer) skip(k uint)                 { p.pos -= k }
+func (p *packer) add(v uint64)                { p.r.AddBit(v, p.pos) }
+func (p *packer) addAt(v uint64, offset uint) { p.r.AddBit(v, p.pos+offset) }
+
+// edgeWeightInto packs all criteria for pairing h (ranked higher) with lo
+// into r, which must be zero.
+func (t *tournament) edgeWeightInto(r matching.Wide, l *layout, h, lo *player, lowerInCurrent, lowerInNext bool, bye *byeSetup) {
 	if !t.compatible(h, lo) {
-		return r
+		return
 	}
+	w := packer{r: r, pos: l.shift}
 	sh, sl := t.scoreOf(h), t.scoreOf(lo)
 	cand := func(p *player) bool { return eligibleForBye(p) && t.scoreOf(p) <= bye.score }
 	// Completion and bye eligibility.
-	r.SetUint(1 + b2u(!cand(h)) + b2u(!cand(lo)))
+	w.add(1 + b2u(!cand(h)) + b2u(!cand(lo)))
 	// Pairs, then scores, in the current bracket.
-	r.Shl(l.sizeBits)
-	r.AddUint(b2u(lowerInCurrent))
-	r.Shl(l.sgBits)
+	w.skip(l.sizeBits)
+	w.add(b2u(lowerInCurrent))
+	w.skip(l.sgBits)
 	if lowerInCurrent {
-		r.AddBit(1, l.sgShift[sh])
+		w.addAt(1, l.sgShift[sh])
 	}
 	// Pairs, then scores, in the next bracket.
-	r.Shl(l.sizeBits)
-	r.AddUint(b2u(lowerInNext))
-	r.Shl(l.sgBits)
+	w.skip(l.sizeBits)
+	w.add(b2u(lowerInNext))
+	w.skip(l.sgBits)
 	if lowerInNext {
-		r.AddBit(1, l.sgShift[sh])
+		w.addAt(1, l.sgShift[sh])
 	}
 	// Unplayed games of the bye assignee.
-	r.Shl(2 * l.sizeBits)
+	w.skip(2 * l.sizeBits)
 	if bye.single {
 		if sh == bye.score {
-			r.AddUint(uint64(bye.ranks[h.playedGames]))
+			w.add(uint64(bye.ranks[h.playedGames]))
 		}
 		if sl == bye.score {
-			r.AddUint(uint64(bye.ranks[lo.playedGames]))
+			w.add(uint64(bye.ranks[lo.playedGames]))
 		}
 	}
 	// Colour preferences; p is the lower player, o the higher.
 	p, o := lo, h
 	m := lowerInCurrent
-	r.Shl(l.sizeBits)
-	r.AddUint(b2u(m && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
-	r.Shl(l.sizeBits)
+	w.skip(l.sizeBits)
+	w.add(b2u(m && (!p.absImbalance() || !o.absImbalance() || p.pref != o.pref)))
+	w.skip(l.sizeBits)
 	var rep bool
 	if p.imbalance == o.imbalance {
 		rep = p.repeated == none || p.repeated != o.repeated
@@ -172,25 +189,25 @@ func (t *tournament) edgeWeight(l *layout, h, lo *player, lowerInCurrent, lowerI
 		}
 		rep = x.repeated != invert(p.pref)
 	}
-	r.AddUint(b2u(m && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
-	r.Shl(l.sizeBits)
-	r.AddUint(b2u(m && compatiblePrefs(p.pref, o.pref)))
-	r.Shl(l.sizeBits)
-	r.AddUint(b2u(m && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
+	w.add(b2u(m && (!p.absolute() || !o.absolute() || p.pref != o.pref || rep)))
+	w.skip(l.sizeBits)
+	w.add(b2u(m && compatiblePrefs(p.pref, o.pref)))
+	w.skip(l.sizeBits)
+	w.add(b2u(m && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) ||
 		(p.absolute() && o.absolute()) || p.pref != o.pref)))
 	// Repeated floaters: counts.
 	for back := 1; back <= 2; back++ {
 		if t.playedRounds < back {
 			break
 		}
-		r.Shl(l.sizeBits)
+		w.skip(l.sizeBits)
 		if m {
-			r.AddUint(b2u(t.floatOf(lo, back) == floatDown))
-			r.AddUint(b2u(sh <= sl && t.floatOf(h, back) == floatDown))
+			w.add(b2u(t.floatOf(lo, back) == floatDown))
+			w.add(b2u(sh <= sl && t.floatOf(h, back) == floatDown))
 		}
-		r.Shl(l.sizeBits)
+		w.skip(l.sizeBits)
 		if m {
-			r.AddUint(b2u(!(sh > sl && t.floatOf(lo, back) == floatUp)))
+			w.add(b2u(!(sh > sl && t.floatOf(lo, back) == floatUp)))
 		}
 	}
 	// Repeated floaters: scores.
@@ -198,17 +215,19 @@ func (t *tournament) edgeWeight(l *layout, h, lo *player, lowerInCurrent, lowerI
 		if t.playedRounds < back {
 			break
 		}
-		r.Shl(l.sgBits)
+		w.skip(l.sgBits)
 		if m {
-			r.AddBit(b2u(t.floatOf(lo, back) == floatDown), l.sgShift[sl])
-			r.AddBit(b2u(t.floatOf(h, back) == floatDown), l.sgShift[sh])
+			w.addAt(b2u(t.floatOf(lo, back) == floatDown), l.sgShift[sl])
+			w.addAt(b2u(t.floatOf(h, back) == floatDown), l.sgShift[sh])
 		}
-		r.Shl(l.sgBits)
+		w.skip(l.sgBits)
 		if m && !(t.floatOf(lo, back) == floatUp && sh > sl) {
-			r.AddBit(1, l.sgShift[sh])
+			w.addAt(1, l.sgShift[sh])
 		}
 	}
 	// Room for the transposition and exchange tie-breaks.
-	r.Shl(3*l.sizeBits + 1)
-	return r
+	w.skip(3*l.sizeBits + 1)
+	if w.pos != 0 {
+		panic("dutch: edge weight fields do not add up to the layout")
+	}
 }

@@ -190,7 +190,7 @@ func ratingTables(f *festival.Festival) ([]report.Table, error) {
 	}
 	labels := map[string]quiz.Label{}
 	for _, t := range f.Teams {
-		labels[t.ID] = quiz.Label{RatingID: t.ID, Name: t.Name}
+		labels[t.ID] = quiz.Label{RatingID: t.ID, Name: t.Name, Town: t.City}
 	}
 	var rounds []quiz.Round
 	for _, r := range f.Cup.Rounds {

@@ -302,7 +302,7 @@ func TestFestivalCupOverAPI(t *testing.T) {
 				r, _ := z.File[0].Open()
 				var buf bytes.Buffer
 				buf.ReadFrom(r)
-				if !strings.Contains(buf.String(), "t1,Команда 1,,1,1,1,1,1,1,1,1,1,1,1,1") {
+				if !strings.Contains(buf.String(), "t1,Команда 1,Казань,1,1,1,1,1,1,1,1,1,1,1,1") {
 					t.Fatalf("rating sheet of round 1: %s", buf.String())
 				}
 			}

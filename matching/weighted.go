@@ -11,16 +11,18 @@ import (
 // in Galil's O(n³) organisation (labels, blossoms with dual variables,
 // best-edge bookkeeping per blossom).
 //
-// Weights live in an n×n matrix that the caller edits between solves
-// (SetWeight); a zero weight means "no edge". The FIDE Dutch engine builds
+// Weights live in an n×n matrix of ids into a pool of distinct values
+// (weightPool) that the caller edits between solves (SetWeight); a zero
+// weight means "no edge". The FIDE Dutch engine builds
 // one such matrix per round and re-solves it after each decision, exactly
 // as the endorsed engines do.
 //
 // A Weighted is not safe for concurrent use.
 type Weighted struct {
 	n, words int
-	wt       []uint64 // n*n*words, symmetric
-	mate     []int    // mate[v] = partner or -1, after Solve
+	ids      []int32 // n*n ids into pool, symmetric
+	pool     *weightPool
+	mate     []int // mate[v] = partner or -1, after Solve
 
 	// State of one solve (see solve); kept to avoid reallocations.
 	mp        []int // mate as remote endpoint code, or -1
@@ -37,14 +39,26 @@ type Weighted struct {
 	unused    []int
 	dual      []uint64 // 2n*words
 	allow     []bool   // n*n
+	allowed   []int    // edge codes set in allow this stage
 	queue     []int
-	nb        [][]int
+	nb        [][]int32 // neighbours, sorted; may hold dead (zero) edges
+	listed    []bool    // n*n: j is in nb[i]
+	dead      []int     // dead edges in nb[i]
 	t1, t2    Wide
 	delta     Wide
 	leaves    []int
 
-	bestto []int    // scratch of addBlossom: least-slack edge per blossom
-	bestSl []uint64 // and its slack
+	bestto  []int    // scratch of addBlossom: least-slack edge per blossom
+	bestSl  []uint64 // and its slack
+	touched []int    // the blossoms bestto holds an edge for
+	lv      []int    // scratch of addBlossom: leaves of one sub-blossom
+
+	// Slack of bestedge[b], valid while bestVer[b] == dualVer: the search
+	// compares each candidate edge with the best so far, and the duals
+	// only change between its scans.
+	bestSlE []uint64
+	bestVer []int
+	dualVer int
 
 	solved  bool  // the state above holds an optimum of earlier weights
 	dirty   []int // vertices whose edges changed since that optimum
@@ -56,14 +70,17 @@ type Weighted struct {
 // 2^(64*words-3) so that dual variables cannot overflow.
 func NewWeighted(n, words int) *Weighted {
 	m := &Weighted{n: n, words: words}
-	m.wt = make([]uint64, n*n*words)
+	m.ids = make([]int32, n*n)
+	m.pool = newWeightPool(words)
 	m.mate = make([]int, n)
 	for i := range m.mate {
 		m.mate[i] = -1
 	}
 	m.t1, m.t2, m.delta = NewWide(words), NewWide(words), NewWide(words)
 	m.isDirty = make([]bool, n)
-	m.nb = make([][]int, n)
+	m.nb = make([][]int32, n)
+	m.listed = make([]bool, n*n)
+	m.dead = make([]int, n)
 	return m
 }
 
@@ -74,34 +91,35 @@ func (m *Weighted) Len() int { return m.n }
 func (m *Weighted) Words() int { return m.words }
 
 func (m *Weighted) w(i, j int) Wide {
-	o := (i*m.n + j) * m.words
-	return Wide(m.wt[o : o+m.words])
+	return m.pool.val(m.ids[i*m.n+j])
 }
 
 // SetWeight sets the weight of edge {i,j} (zero removes the edge).
 func (m *Weighted) SetWeight(i, j int, x Wide) {
-	old := m.w(i, j)
-	if old.Cmp(x) == 0 {
+	old := m.ids[i*m.n+j]
+	if m.pool.lookup(x) == old {
 		return
 	}
-	if was, now := !old.IsZero(), !x.IsZero(); was != now {
+	id := m.pool.acquire(x)
+	m.pool.release(old)
+	if was, now := old != 0, id != 0; was != now {
 		if now {
-			m.nb[i] = insertSorted(m.nb[i], j)
-			m.nb[j] = insertSorted(m.nb[j], i)
+			m.link(i, j)
+			m.link(j, i)
 		} else {
-			m.nb[i] = removeSorted(m.nb[i], j)
-			m.nb[j] = removeSorted(m.nb[j], i)
+			m.dead[i]++
+			m.dead[j]++
 		}
 	}
-	copy(old, x)
-	copy(m.w(j, i), x)
+	m.ids[i*m.n+j], m.ids[j*m.n+i] = id, id
 	if !m.isDirty[i] && !m.isDirty[j] {
 		m.isDirty[i] = true
 		m.dirty = append(m.dirty, i)
 	}
 }
 
-// Weight returns the weight of edge {i,j}; the result must not be modified.
+// Weight returns the weight of edge {i,j}; the result must not be modified
+// and is valid until the next SetWeight.
 func (m *Weighted) Weight(i, j int) Wide { return m.w(i, j) }
 
 // Mate returns v's partner in the last matching computed, or -1.
@@ -112,15 +130,45 @@ func (m *Weighted) dv(v int) Wide {
 	return Wide(m.dual[o : o+m.words])
 }
 
-// slack writes dual(i)+dual(j)-2w(i,j) into dst.
-func (m *Weighted) slack(dst Wide, i, j int) {
-	a, b, w := m.dv(i), m.dv(j), m.w(i, j)
-	var c, b1, b2 uint64
-	for k := range dst {
+// slack writes dual(i)+dual(j)-2w(i,j) into dst and reports whether it is
+// zero. It is the inner loop of the whole engine, hence the doubled weights
+// kept by the pool, and the blocks of four words: within a block the
+// carries go from one add to the next without being saved and restored.
+func (m *Weighted) slack(dst Wide, i, j int) bool {
+	a, b, w := m.dv(i), m.dv(j), m.pool.double(m.ids[i*m.n+j])
+	n := len(dst)
+	a, b, w = a[:n], b[:n], w[:n]
+	var c, d, or uint64
+	k := 0
+	for ; k+4 <= n; k += 4 {
+		aa, bb, ww, out := a[k:k+4:k+4], b[k:k+4:k+4], w[k:k+4:k+4], dst[k:k+4:k+4]
+		x0, c0 := bits.Add64(aa[0], bb[0], c)
+		x1, c1 := bits.Add64(aa[1], bb[1], c0)
+		x2, c2 := bits.Add64(aa[2], bb[2], c1)
+		x3, c3 := bits.Add64(aa[3], bb[3], c2)
+		y0, d0 := bits.Sub64(x0, ww[0], d)
+		y1, d1 := bits.Sub64(x1, ww[1], d0)
+		y2, d2 := bits.Sub64(x2, ww[2], d1)
+		y3, d3 := bits.Sub64(x3, ww[3], d2)
+		c, d = c3, d3
+		out[0], out[1], out[2], out[3] = y0, y1, y2, y3
+		or |= y0 | y1 | y2 | y3
+	}
+	for ; k < n; k++ {
 		var x uint64
 		x, c = bits.Add64(a[k], b[k], c)
-		x, b1 = bits.Sub64(x, w[k], b1)
-		dst[k], b2 = bits.Sub64(x, w[k], b2)
+		x, d = bits.Sub64(x, w[k], d)
+		dst[k] = x
+		or |= x
+	}
+	return or == 0
+}
+
+// setAllow marks edge code p, both ways, as usable by the search (tight).
+func (m *Weighted) setAllow(p int) {
+	if !m.allow[p] {
+		m.allow[p], m.allow[m.rev(p)] = true, true
+		m.allowed = append(m.allowed, p)
 	}
 }
 
@@ -198,22 +246,45 @@ func (m *Weighted) finish() {
 	}
 }
 
+// link puts j in i's neighbour list unless it is there (alive or dead).
+func (m *Weighted) link(i, j int) {
+	if m.listed[i*m.n+j] {
+		m.dead[i]--
+		return
+	}
+	m.listed[i*m.n+j] = true
+	m.nb[i] = insertSorted(m.nb[i], int32(j))
+}
+
+// neighbours returns the vertices joined to v, in increasing order. Removed
+// edges are only counted when they go (fixing a pair removes 2n edges, and
+// deleting each from a sorted list made the round cubic in memory moves);
+// the list is swept here, when read with dead entries in it.
+func (m *Weighted) neighbours(v int) []int32 {
+	if m.dead[v] == 0 {
+		return m.nb[v]
+	}
+	row := m.ids[v*m.n : v*m.n+m.n]
+	live := m.nb[v][:0]
+	for _, u := range m.nb[v] {
+		if row[u] != 0 {
+			live = append(live, u)
+		} else {
+			m.listed[v*m.n+int(u)] = false
+		}
+	}
+	m.nb[v], m.dead[v] = live, 0
+	return live
+}
+
 // insertSorted adds x to the sorted list s. Adjacency lists stay sorted so
 // that the search visits neighbours in a fixed order whatever the history of
 // edits.
-func insertSorted(s []int, x int) []int {
-	k := sort.SearchInts(s, x)
+func insertSorted(s []int32, x int32) []int32 {
+	k := sort.Search(len(s), func(i int) bool { return s[i] >= x })
 	s = append(s, 0)
 	copy(s[k+1:], s[k:])
 	s[k] = x
-	return s
-}
-
-func removeSorted(s []int, x int) []int {
-	k := sort.SearchInts(s, x)
-	if k < len(s) && s[k] == x {
-		s = append(s[:k], s[k+1:]...)
-	}
 	return s
 }
 
@@ -222,7 +293,8 @@ func (m *Weighted) coldStart() {
 	m.init()
 	maxw := NewWide(W)
 	for v := 0; v < n; v++ {
-		for _, u := range m.nb[v] {
+		for _, u32 := range m.neighbours(v) {
+			u := int(u32)
 			if x := m.w(v, u); x.Cmp(maxw) > 0 {
 				maxw.Set(x)
 			}
@@ -241,6 +313,7 @@ func (m *Weighted) stages() {
 	n, W := m.n, m.words
 	kslack := NewWide(W)
 	for stage := 0; stage < n; stage++ {
+		m.dualVer++
 		for i := range m.label {
 			m.label[i] = 0
 			m.bestedge[i] = -1
@@ -249,9 +322,10 @@ func (m *Weighted) stages() {
 			m.bbest[b] = m.bbest[b][:0]
 			m.hasBBest[b] = false
 		}
-		for i := range m.allow {
-			m.allow[i] = false
+		for _, p := range m.allowed {
+			m.allow[p], m.allow[m.rev(p)] = false, false
 		}
+		m.allowed = m.allowed[:0]
 		m.queue = m.queue[:0]
 		if debugVerify != nil {
 			for v := 0; v < n; v++ {
@@ -270,17 +344,17 @@ func (m *Weighted) stages() {
 			for len(m.queue) > 0 && !augmented {
 				v := m.queue[len(m.queue)-1]
 				m.queue = m.queue[:len(m.queue)-1]
-				for _, w := range m.nb[v] {
+				for _, w32 := range m.neighbours(v) {
+					w := int(w32)
 					if m.inblossom[v] == m.inblossom[w] {
 						continue
 					}
 					p := v*n + w
 					computed := false
 					if !m.allow[p] {
-						m.slack(kslack, v, w)
 						computed = true
-						if kslack.IsZero() {
-							m.allow[p], m.allow[w*n+v] = true, true
+						if m.slack(kslack, v, w) {
+							m.setAllow(p)
 						}
 					}
 					if m.allow[p] {
@@ -311,15 +385,15 @@ func (m *Weighted) stages() {
 							m.slack(kslack, v, w)
 						}
 						b := m.inblossom[v]
-						if m.bestedge[b] == -1 || m.lessSlack(kslack, m.bestedge[b]) {
-							m.bestedge[b] = p
+						if m.bestedge[b] == -1 || kslack.Cmp(m.bestSlackOf(b)) < 0 {
+							m.setBest(b, p, kslack)
 						}
 					} else if m.label[w] == 0 {
 						if !computed {
 							m.slack(kslack, v, w)
 						}
-						if m.bestedge[w] == -1 || m.lessSlack(kslack, m.bestedge[w]) {
-							m.bestedge[w] = p
+						if m.bestedge[w] == -1 || kslack.Cmp(m.bestSlackOf(w)) < 0 {
+							m.setBest(w, p, kslack)
 						}
 					}
 				}
@@ -336,9 +410,8 @@ func (m *Weighted) stages() {
 			for v := 0; v < n; v++ {
 				if m.label[m.inblossom[v]] == 0 && m.bestedge[v] != -1 {
 					p := m.bestedge[v]
-					m.slack(m.t1, p/n, p%n)
-					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
-						delta.Set(m.t1)
+					if sl := m.bestSlackOf(v); deltatype == -1 || sl.Cmp(delta) < 0 {
+						delta.Set(sl)
 						deltatype, deltaedge = 2, p
 					}
 				}
@@ -346,7 +419,7 @@ func (m *Weighted) stages() {
 			for b := 0; b < 2*n; b++ {
 				if m.bparent[b] == -1 && m.label[b] == 1 && m.bestedge[b] != -1 && (b < n || m.bbase[b] >= 0) {
 					p := m.bestedge[b]
-					m.slack(m.t1, p/n, p%n)
+					m.t1.Set(m.bestSlackOf(b))
 					m.t1.Shr1()
 					if deltatype == -1 || m.t1.Cmp(delta) < 0 {
 						delta.Set(m.t1)
@@ -363,6 +436,7 @@ func (m *Weighted) stages() {
 			if deltatype == -1 {
 				break
 			}
+			m.dualVer++
 			for v := 0; v < n; v++ {
 				switch m.label[m.inblossom[v]] {
 				case 1:
@@ -387,14 +461,14 @@ func (m *Weighted) stages() {
 			switch deltatype {
 			case 2:
 				i, j := deltaedge/n, deltaedge%n
-				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				m.setAllow(i*n + j)
 				if m.label[m.inblossom[i]] == 0 {
 					i = j
 				}
 				m.queue = append(m.queue, i)
 			case 3:
 				i, j := deltaedge/n, deltaedge%n
-				m.allow[i*n+j], m.allow[j*n+i] = true, true
+				m.setAllow(i*n + j)
 				m.queue = append(m.queue, i)
 			case 4:
 				m.expandBlossom(deltablossom, false)
@@ -416,10 +490,24 @@ func (m *Weighted) bestSlack(b int) Wide {
 	return Wide(m.bestSl[o : o+m.words])
 }
 
-// lessSlack reports whether s is smaller than the slack of edge code p.
-func (m *Weighted) lessSlack(s Wide, p int) bool {
-	m.slack(m.t2, p/m.n, p%m.n)
-	return s.Cmp(m.t2) < 0
+// setBest makes edge code p, of slack s, the best edge of b.
+func (m *Weighted) setBest(b, p int, s Wide) {
+	m.bestedge[b] = p
+	o := b * m.words
+	copy(m.bestSlE[o:o+m.words], s)
+	m.bestVer[b] = m.dualVer
+}
+
+// bestSlackOf returns the slack of bestedge[b] under the current duals.
+func (m *Weighted) bestSlackOf(b int) Wide {
+	o := b * m.words
+	s := Wide(m.bestSlE[o : o+m.words])
+	if m.bestVer[b] != m.dualVer {
+		p := m.bestedge[b]
+		m.slack(s, p/m.n, p%m.n)
+		m.bestVer[b] = m.dualVer
+	}
+	return s
 }
 
 func (m *Weighted) init() {
@@ -438,7 +526,12 @@ func (m *Weighted) init() {
 		m.hasBBest = make([]bool, 2*n)
 		m.dual = make([]uint64, 2*n*m.words)
 		m.bestto = make([]int, 2*n)
+		for i := range m.bestto {
+			m.bestto[i] = -1
+		}
 		m.bestSl = make([]uint64, 2*n*m.words)
+		m.bestSlE = make([]uint64, 2*n*m.words)
+		m.bestVer = make([]int, 2*n)
 		m.allow = make([]bool, n*n)
 	}
 	for v := 0; v < n; v++ {
@@ -519,7 +612,7 @@ func (m *Weighted) addBlossom(base, v, w int) {
 	m.bbase[b] = base
 	m.bparent[b] = -1
 	m.bparent[bb] = b
-	var path, endps []int
+	path, endps := m.bchilds[b][:0], m.bendps[b][:0]
 	for bv != bb {
 		m.bparent[bv] = b
 		path = append(path, bv)
@@ -550,21 +643,21 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		m.inblossom[x] = b
 	}
+	// bestto is all -1 between calls; touched lists where it is not.
 	bestto := m.bestto
-	for i := range bestto {
-		bestto[i] = -1
-	}
+	touched := m.touched[:0]
+	// consider offers edge (i,j), i inside b, as the best to j's blossom.
 	consider := func(i, j int) {
-		if m.inblossom[j] == b {
-			i, j = j, i
-		}
 		bj := m.inblossom[j]
 		if bj != b && m.label[bj] == 1 {
 			m.slack(m.t1, i, j)
-			if bestto[bj] == -1 || m.t1.Cmp(m.bestSlack(bj)) < 0 {
-				bestto[bj] = i*n + j
-				m.bestSlack(bj).Set(m.t1)
+			if bestto[bj] == -1 {
+				touched = append(touched, bj)
+			} else if m.t1.Cmp(m.bestSlack(bj)) >= 0 {
+				return
 			}
+			bestto[bj] = i*n + j
+			m.bestSlack(bj).Set(m.t1)
 		}
 	}
 	for _, s := range path {
@@ -573,10 +666,10 @@ func (m *Weighted) addBlossom(base, v, w int) {
 				consider(p/n, p%n)
 			}
 		} else {
-			var lv []int
-			lv = m.blossomLeaves(s, lv)
-			for _, x := range lv {
-				for _, y := range m.nb[x] {
+			m.lv = m.blossomLeaves(s, m.lv[:0])
+			for _, x := range m.lv {
+				for _, y := range m.neighbours(x) {
+					y := int(y)
 					consider(x, y)
 				}
 			}
@@ -587,23 +680,22 @@ func (m *Weighted) addBlossom(base, v, w int) {
 		}
 		m.bestedge[s] = -1
 	}
+	// The list goes by blossom number, as a scan of bestto would.
+	sort.Ints(touched)
 	list := m.bbest[b][:0]
-	for _, p := range m.bestto {
-		if p != -1 {
-			list = append(list, p)
-		}
+	for _, bj := range touched {
+		list = append(list, bestto[bj])
+		bestto[bj] = -1
 	}
+	m.touched = touched
 	m.bbest[b] = list
 	m.hasBBest[b] = true
 	m.bestedge[b] = -1
 	for _, p := range list {
-		if m.bestedge[b] == -1 {
-			m.bestedge[b] = p
-		} else {
-			m.slack(m.t1, p/n, p%n)
-			if m.lessSlack(m.t1, m.bestedge[b]) {
-				m.bestedge[b] = p
-			}
+		// bestSlack holds the slack of each listed edge, by its far blossom.
+		s := m.bestSlack(m.inblossom[p%n])
+		if m.bestedge[b] == -1 || s.Cmp(m.bestSlackOf(b)) < 0 {
+			m.setBest(b, p, s)
 		}
 	}
 }

@@ -58,10 +58,10 @@ func (m *Weighted) expandBlossom(b int, endstage bool) {
 			q := at(endps, j-endptrick)
 			m.label[m.ep(m.rev(flip(q)))] = 0
 			m.assignLabel(m.ep(m.rev(p)), 2, p)
-			m.allow[q], m.allow[m.rev(q)] = true, true
+			m.setAllow(q)
 			j += jstep
 			p = flip(at(endps, j-endptrick))
-			m.allow[p], m.allow[m.rev(p)] = true, true
+			m.setAllow(p)
 			j += jstep
 		}
 		bv := at(childs, j)

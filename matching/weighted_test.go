@@ -137,6 +137,93 @@ func TestWeighted(t *testing.T) {
 			}
 		}
 	})
+	t.Run("scaled_weights_across_word_boundaries", func(t *testing.T) {
+		// Every weight times the same power of two: the optimum is the
+		// brute-force one of the unscaled weights, while the arithmetic
+		// runs through many words (the four-word blocks of slack) and
+		// carries across word boundaries. Even sizes re-solve warm after
+		// edits.
+		for iter := 0; iter < 150; iter++ {
+			n := 1 + rng.IntN(10)
+			words := 4 + rng.IntN(6)
+			shift := uint(rng.IntN(64*words - 3 - 12))
+			m := NewWeighted(n, words)
+			w := make([][]uint64, n)
+			for i := range w {
+				w[i] = make([]uint64, n)
+			}
+			set := func(i, j int, x uint64) {
+				w[i][j], w[j][i] = x, x
+				v := NewWide(words)
+				v.AddBit(x, shift)
+				m.SetWeight(i, j, v)
+			}
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					if rng.IntN(3) > 0 {
+						set(i, j, 1+rng.Uint64N(1000))
+					}
+				}
+			}
+			m.Solve()
+			check(t, fmt.Sprintf("iter %d (words %d, shift %d)", iter, words, shift), m, w)
+			for step := 0; step < 4 && n%2 == 0; step++ {
+				v := rng.IntN(n)
+				for u := 0; u < n; u++ {
+					if u != v && rng.IntN(2) == 0 {
+						set(v, u, rng.Uint64N(1000))
+					}
+				}
+				m.Solve()
+				check(t, fmt.Sprintf("iter %d step %d (words %d, shift %d)", iter, step, words, shift), m, w)
+			}
+		}
+	})
+	t.Run("pool_and_neighbour_lists_follow_edits", func(t *testing.T) {
+		// Weights are ids into a shared, recycled pool and removed edges
+		// leave neighbour lists lazily: after any run of edits, every
+		// weight and every neighbour list must be exactly the model's.
+		for iter := 0; iter < 50; iter++ {
+			n := 2 + rng.IntN(8)
+			m := NewWeighted(n, 2)
+			w := make([][]uint64, n)
+			for i := range w {
+				w[i] = make([]uint64, n)
+			}
+			for step := 0; step < 200; step++ {
+				i, j := rng.IntN(n), rng.IntN(n)
+				if i == j {
+					continue
+				}
+				x := uint64(0)
+				if rng.IntN(3) > 0 {
+					x = rng.Uint64N(4) << (32 * rng.IntN(2))
+				}
+				w[i][j], w[j][i] = x, x
+				v := NewWide(2)
+				v.SetUint(x)
+				m.SetWeight(i, j, v)
+				if rng.IntN(10) == 0 {
+					m.Solve()
+					check(t, fmt.Sprintf("iter %d step %d", iter, step), m, w)
+				}
+			}
+			for i := 0; i < n; i++ {
+				var want []int
+				for j := 0; j < n; j++ {
+					if got := m.Weight(i, j); got[0] != w[i][j] || got[1] != 0 {
+						t.Fatalf("iter %d: weight %d-%d is %v, want %d", iter, i, j, got, w[i][j])
+					}
+					if w[i][j] != 0 {
+						want = append(want, j)
+					}
+				}
+				if got := m.neighbours(i); fmt.Sprint(got) != fmt.Sprint(want) && !(len(got) == 0 && len(want) == 0) {
+					t.Fatalf("iter %d: neighbours of %d are %v, want %v", iter, i, got, want)
+				}
+			}
+		}
+	})
 	t.Run("wide_weights_beyond_64_bits", func(t *testing.T) {
 		// A path a-b-c-d: the two outer edges together beat the middle edge
 		// only through their high words.

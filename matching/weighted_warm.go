@@ -9,8 +9,10 @@ package matching
 // each of its vertices, which keeps every edge feasible and every edge
 // inside B as tight as it was; only the matched edge from B's base to the
 // outside may lose tightness, so that pair is unmatched. A dirty vertex,
-// once no blossom holds it, is unmatched and its dual reset to the least
-// value that makes all its edges feasible. Vertex duals may become negative
+// once no blossom holds it, has its dual reset to the least value that
+// makes all its edges feasible, and loses its partner only if their edge
+// is no longer tight (the Dutch engine's "fix this pair" edits keep it,
+// which spares a search per fixed pair). Vertex duals may become negative
 // (the search is in maximum-cardinality mode, where their sign is free);
 // the modular arithmetic of Wide handles that, and only slacks and blossom
 // duals, which stay non-negative, are ever compared.
@@ -20,15 +22,12 @@ func (m *Weighted) warmStart() {
 		for m.inblossom[v] != v {
 			m.dissolve(m.inblossom[v])
 		}
-		if p := m.mp[v]; p >= 0 {
-			m.mp[m.ep(p)] = -1
-			m.mp[v] = -1
-		}
 	}
 	need := NewWide(m.words)
 	for _, v := range m.dirty {
 		first := true
-		for _, u := range m.nb[v] {
+		for _, u32 := range m.neighbours(v) {
+			u := int(u32)
 			// 2w(v,u) - dual(u), compared as signed numbers.
 			m.t1.Set(m.w(v, u))
 			m.t1.Add(m.w(v, u))
@@ -40,6 +39,13 @@ func (m *Weighted) warmStart() {
 		}
 		if !first {
 			m.dv(v).Set(need)
+		}
+	}
+	// A dirty vertex keeps its partner when their edge is still tight.
+	for _, v := range m.dirty {
+		if p := m.mp[v]; p >= 0 && (m.ids[p] == 0 || !m.slack(m.t1, v, m.ep(p))) {
+			m.mp[m.ep(p)] = -1
+			m.mp[v] = -1
 		}
 	}
 	// Halving a slack (a dual change between two trees) is exact only when
