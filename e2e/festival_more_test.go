@@ -116,6 +116,18 @@ func TestFestivalCompetitions(t *testing.T) {
 			pub.waitText("#br-groups", "Группа H")
 			pub.waitText("#sv-venues", "Площадка 4")
 		}},
+		{"jury_role_signs_in_with_its_own_password", func(t *testing.T) {
+			judge := newTab(t, e, 1000, 900, false)
+			judge.open("/jury.html?f=fresh")
+			judge.fill("#password", juryPassword)
+			judge.click("#login")
+			judge.waitText("#br-stage", "Групповой этап")
+			if judge.visible("#decisions-card") {
+				t.Fatal("the jury sees the committee's decisions form")
+			}
+			judge.click("#br-b")
+			judge.waitText("#history li:first-child", "· jury ·")
+		}},
 	}
 	for i, s := range list {
 		run := s.run

@@ -154,6 +154,10 @@ func TestFestivalCup(t *testing.T) {
 			}
 			pub.waitText(`#ranking tr[data-team="t1"]`, "Кубок за 1 место")
 			pub.waitText(`#ranking`, "3-4")
+			// Every lot's revealed seed is checked against its commitment
+			// by the browser itself.
+			pub.waitText(`#lots tr[data-purpose="cup/draw-round-2"]`, "совпадает")
+			pub.waitText(`#lots tr[data-purpose="cup/draw-round-3"]`, "совпадает")
 			pub.shot("festival-public")
 		}},
 		{"history_lists_every_entry", func(t *testing.T) {
@@ -225,4 +229,73 @@ func (b *tab) waitEval(expr string) {
 	}
 	b.shotOnFailure()
 	b.t.Fatalf("waited for %s", expr)
+}
+
+// TestFestivalShootout is the cut on the jury page: three teams tied
+// across it (C4) shoot out; the jury ticks who answered each question —
+// here one team answers the first, which puts it through, then nobody for
+// four more (a shootout that decides nothing more) — and the rating and
+// the cut lot, published then drawn on the page, settle the last place;
+// the two teams now level on points and rating get their places 7-8 by the
+// place lot (C5), drawn the same way.
+func TestFestivalShootout(t *testing.T) {
+	e := newEnv(t)
+	const fid = "cut"
+	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Кубок с перестрелкой"}, nil)
+	for k := 1; k <= 11; k++ {
+		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k), "players": []string{"А", "Б"}}, nil)
+	}
+	e.org.call("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	e.org.call("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
+	e.org.call("POST", "/api/festivals/"+fid+"/cup/start", nil, nil)
+	for k := 1; k <= 11; k++ {
+		n := 13 - k // t1..t6 above the cut
+		if k >= 7 {
+			n = 4 // t7..t11 tie, on the same questions, for the last two places
+		}
+		answers := make([]bool, 12)
+		for i := range n {
+			answers[i] = true
+		}
+		e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/answers", map[string]any{"team": fmt.Sprintf("t%d", k), "answers": answers}, nil)
+	}
+	jury := newTab(t, e, 1280, 900, false)
+	steps(t, jury, []step{
+		{"sign_in_and_close_the_qualifying", func(t *testing.T) {
+			jury.open("/jury.html?f=" + fid)
+			jury.fill("#password", orgPassword)
+			jury.click("#login")
+			jury.click("#close-round")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 1, проходят 2")
+		}},
+		{"C4_shootout_question_by_question", func(t *testing.T) {
+			jury.click(`input.shoot[value="t7"]`)
+			jury.click("#shootout-save")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 1")
+			for q := 2; q <= 5; q++ {
+				jury.waitText("#shootout-save", fmt.Sprintf("вопрос %d", q))
+				jury.click("#shootout-save")
+			}
+			jury.waitText("#cup-stage", "Жребий отбора: проходят 1")
+		}},
+		{"C4_C5_cut_lot_then_place_lot_published_then_drawn", func(t *testing.T) {
+			jury.click("#lot-commit")
+			jury.waitVisible("#lot-commitment")
+			jury.click("#lot-draw")
+			jury.waitText("#cup-stage", "Жребий мест 1–8")
+			jury.click("#lot-commit")
+			jury.waitVisible("#lot-commitment")
+			jury.click("#lot-draw")
+			jury.waitText("#cup-stage", "Жеребьёвка пар тура 2")
+			var v struct {
+				Seeds []string `json:"seeds"`
+			}
+			e.org.call("GET", "/api/festivals/"+fid+"/cup", nil, &v)
+			last := v.Seeds[6:]
+			if len(v.Seeds) != 8 || (last[0] != "t7" && last[1] != "t7") || last[0] == last[1] {
+				t.Fatalf("the qualified: %v (t7 won the shootout, one of t8-t11 the lot)", v.Seeds)
+			}
+			jury.waitText("#history", "Перестрелка, ответили верно: Команда 7")
+		}},
+	})
 }

@@ -24,8 +24,12 @@ import (
 	"turnir/web"
 )
 
-// orgPassword is the organizer's password of every test server.
-const orgPassword = "e2e-organizer-secret"
+// orgPassword is the organizer's password of every test server, and
+// juryPassword the jury's.
+const (
+	orgPassword  = "e2e-organizer-secret"
+	juryPassword = "e2e-jury-secret"
+)
 
 // t0 is where every test server's clock starts.
 var t0 = time.Date(2026, 3, 14, 10, 0, 0, 0, time.UTC)
@@ -52,12 +56,13 @@ func newEnv(t *testing.T) *env {
 	}
 	clock := turnir.NewManualClock(t0)
 	srv, err := thttp.New(thttp.Config{
-		Store:       store,
-		Clock:       clock,
-		DataDir:     filepath.Join(dir, "data"),
-		OrgPassword: orgPassword,
-		Web:         web.FS,
-		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Store:        store,
+		Clock:        clock,
+		DataDir:      filepath.Join(dir, "data"),
+		OrgPassword:  orgPassword,
+		JuryPassword: juryPassword,
+		Web:          web.FS,
+		Log:          slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
 		t.Fatal(err)

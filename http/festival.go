@@ -35,6 +35,29 @@ type fests struct {
 	known   map[string]bool        // festival ids in the log
 	created []string               // creation order, newest last
 	demo    map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
+	views   map[string]viewCache   // JSON of a view by path, for one version (festView)
+}
+
+// viewCache is a view's JSON at one version of its festival.
+type viewCache struct {
+	version int64
+	body    []byte
+}
+
+// cached returns the JSON kept for path at version.
+func (f *fests) cached(path string, version int64) ([]byte, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	c, ok := f.views[path]
+	return c.body, ok && c.version == version
+}
+
+// keep remembers a view's JSON; one entry per path, so the cache is as
+// big as the festivals' views, whatever the traffic.
+func (f *fests) keep(path string, version int64, body []byte) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.views[path] = viewCache{version, body}
 }
 
 // demoSeed returns the seed of a lot of a demo festival.
@@ -53,7 +76,7 @@ func festStream(fid string) string { return festPrefix + fid }
 
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
-	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}}
+	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
 	f.hub = newHub(s.renderFestLive)
 	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
 		fid := strings.TrimPrefix(stream, festPrefix)

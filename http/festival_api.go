@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"sort"
@@ -89,19 +90,41 @@ func (s *Server) handleFest(w http.ResponseWriter, r *http.Request) {
 	s.festView(w, r, func(f *festival.Festival) (any, error) { return festFull(f), nil })
 }
 
-// festView answers with a view of the path's festival.
+// festView answers with a view of the path's festival. A view is the
+// same for every reader until the festival's next event, so its JSON is
+// kept per path and version: a hall of phones re-reading after each push
+// costs one computation, not one per phone.
 func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *festival.Festival) (any, error)) {
-	var v any
+	var body []byte
+	key := r.URL.Path
+	cache := r.Method == http.MethodGet && r.URL.RawQuery == ""
 	err := s.festRead(r.Context(), r.PathValue("fid"), func(f *festival.Festival) error {
-		var err error
-		v, err = build(f)
-		return err
+		if cache {
+			if b, ok := s.fest.cached(key, f.Version); ok {
+				body = b
+				return nil
+			}
+		}
+		v, err := build(f)
+		if err != nil {
+			return err
+		}
+		if body, err = json.Marshal(v); err != nil {
+			return err
+		}
+		if cache {
+			s.fest.keep(key, f.Version, body)
+		}
+		return nil
 	})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, v)
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(append(body, '\n'))
 }
 
 // orgOnly are the festival writes the jury may not make: the committee's

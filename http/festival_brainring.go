@@ -88,13 +88,13 @@ func (s *Server) handleBrainring(w http.ResponseWriter, r *http.Request) {
 	s.festView(w, r, brainringJSON)
 }
 
-// OpenRequest opens a competition of a festival: the settings of a
-// built-in regulation (by name; the festival's own by default) or given
-// in full, and for the Brain-ring its teams (default every team not
-// disqualified).
-type OpenRequest struct {
-	Regulation string   `json:"regulation,omitempty"`
-	Teams      []string `json:"teams,omitempty"`
+// BrainringOpenRequest is the body of POST .../brainring: the settings of
+// a built-in regulation (festival-brainring by default) or given in full,
+// and the teams (default every team not disqualified).
+type BrainringOpenRequest struct {
+	Regulation string            `json:"regulation,omitempty"`
+	Config     *brainring.Config `json:"config,omitempty"`
+	Teams      []string          `json:"teams,omitempty"`
 }
 
 // builtinBlock returns the built-in regulation name, checking that it has
@@ -114,13 +114,7 @@ func builtinBlock(name, def string, has func(*regulation.Regulation) bool) (*reg
 }
 
 func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
-	festWrite(s, w, r, &struct {
-		OpenRequest
-		Config *brainring.Config `json:"config,omitempty"`
-	}{}, func(req *struct {
-		OpenRequest
-		Config *brainring.Config `json:"config,omitempty"`
-	}) ([]festCmd, error) {
+	festWrite(s, w, r, &BrainringOpenRequest{}, func(req *BrainringOpenRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 			cfg := brainring.DefaultConfig()
 			switch {
@@ -173,8 +167,8 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 			}
 		case "lot-commit":
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				if f.Brainring == nil {
-					return brainringJSONErr(f)
+				if _, err := brainringJSON(f); err != nil {
+					return nil, err // no Brain-ring
 				}
 				st, err := f.BrainringNext()
 				if err != nil {
@@ -219,11 +213,6 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 		}
 		return []festCmd{cmd}, nil
 	}, brainringJSON)
-}
-
-func brainringJSONErr(f *festival.Festival) ([]turnir.Event, error) {
-	_, err := brainringJSON(f)
-	return nil, err
 }
 
 // commitLot publishes the commitment of the lot of purpose with a seed

@@ -245,8 +245,8 @@ type LotCommitRequest struct {
 func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	cupWrite(s, w, r, &LotCommitRequest{}, func(req *LotCommitRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if f.Cup == nil {
-			return f.CommitLot("", "", now, orgActor) // the festival's own refusal
+		if _, err := cupJSON(f); err != nil {
+			return nil, err // no cup
 		}
 		step, err := f.Cup.Next()
 		if err != nil {
@@ -275,8 +275,8 @@ type LotDrawRequest struct {
 func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	cupWrite(s, w, r, &LotDrawRequest{}, func(req *LotDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if f.Cup == nil {
-			return f.DrawLot(cup.Step{}, turnir.Seed{}, now, orgActor)
+		if _, err := cupJSON(f); err != nil {
+			return nil, err // no cup
 		}
 		step, err := f.Cup.Next()
 		if err != nil {

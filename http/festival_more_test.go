@@ -212,12 +212,19 @@ func TestFestivalSvoyaOverAPI(t *testing.T) {
 		org.must("POST", "/api/festivals/sv1/svoya/mark-row", map[string]any{"player": "t1-p1", "theme": 1, "marks": "+-..+"}, &v)
 		org.must("POST", "/api/festivals/sv1/svoya/mark-row", map[string]any{"player": "t2-p1", "theme": 1, "marks": "+...."}, &v)
 		org.must("POST", "/api/festivals/sv1/svoya/mark", map[string]any{"player": "t2-p1", "theme": 1, "question": 2, "mark": 1, "reason": "апелляция"}, &v)
+		// A whole sheet at once; a bad line refuses the whole sheet.
+		org.refused("POST", "/api/festivals/sv1/svoya/mark-sheet", map[string]any{"player": "t1-p2", "sheet": []string{"+....", "", "?"}}, turnir.EINVALID)
+		org.must("POST", "/api/festivals/sv1/svoya/mark-sheet", map[string]any{"player": "t1-p2", "sheet": []string{"+....", "", "-...."}}, nil)
 		top := v.Qualifying.Rows[0]
 		if top.Player != "t1-p1" || top.Place != "1" || v.Qualifying.Rows[1].Player != "t2-p1" {
 			t.Fatalf("qualifying: %+v", v.Qualifying.Rows)
 		}
 		var h historyJSON
 		org.must("GET", "/api/festivals/sv1/history", nil, &h)
+		if n := len(h); h[n-1].Type != "SvoyaRowMarked" || h[n-2].Type != "SvoyaRowMarked" || h[n-3].Type != "SvoyaMarked" {
+			t.Fatalf("the sheet's entries: %+v", h[n-3:])
+		}
+		h = h[:len(h)-2]
 		if h[len(h)-1].Type != "SvoyaMarked" || h[len(h)-1].Reason != "апелляция" || !h[len(h)-1].Correction {
 			t.Fatalf("history: %+v", h[len(h)-1])
 		}

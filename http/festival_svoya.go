@@ -98,6 +98,7 @@ type SvoyaRequest struct {
 	Question int               `json:"question,omitempty"` // mark (1-based)
 	Mark     svoya.Mark        `json:"mark,omitempty"`     // mark: 1 right, -1 wrong, 0 none
 	Marks    string            `json:"marks,omitempty"`    // mark-row: "+-..+"
+	Sheet    []string          `json:"sheet,omitempty"`    // mark-sheet: one "+-..+" a theme, "" to skip
 	Ref      festival.SvoyaRef `json:"ref"`                // order, answer, correct-answer, remove-answer, close-fight, reopen-fight, shootout
 	Order    []string          `json:"order,omitempty"`    // order (S6)
 	Answer   svoya.Answer      `json:"answer"`             // answer, correct-answer
@@ -163,6 +164,27 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.SvoyaMarkRow(req.Player, req.Theme, marks, now, orgActor, reason)
 			})
+		case "mark-sheet":
+			// A player's whole sheet typed at once: one event a theme, all
+			// in one commit, so a sheet is either in or, refused, not at all.
+			var cmds []festCmd
+			for i, line := range req.Sheet {
+				if strings.TrimSpace(line) == "" {
+					continue
+				}
+				marks, err := festival.ParseMarks(strings.TrimSpace(line))
+				if err != nil {
+					return nil, err
+				}
+				theme := i + 1
+				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+					return f.SvoyaMarkRow(req.Player, theme, marks, now, orgActor, reason)
+				})
+			}
+			if len(cmds) == 0 {
+				return nil, turnir.Errorf(turnir.EINVALID, "the sheet is empty", "лист пуст")
+			}
+			return cmds, nil
 		case "close-qualifying":
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.CloseSvoyaQualifying(now, orgActor)
@@ -223,6 +245,6 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
 			})
 		}
-		return nil, unknownAction(action, "enter, mark, mark-row, close-qualifying, reopen-qualifying, order, seat, lot-commit, draw-seats, answer, correct-answer, remove-answer, close-fight, reopen-fight, start-round, shootout")
+		return nil, unknownAction(action, "enter, mark, mark-row, mark-sheet, close-qualifying, reopen-qualifying, order, seat, lot-commit, draw-seats, answer, correct-answer, remove-answer, close-fight, reopen-fight, start-round, shootout")
 	}, svoyaJSON)
 }

@@ -594,3 +594,24 @@ func TestFestivalCutOverAPI(t *testing.T) {
 		}
 	})
 }
+
+// TestFestivalViewCache: a view read twice at one version is the same
+// JSON; a change shows at once (the cache is per version).
+func TestFestivalViewCache(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("vc", 8, 1)
+	org.must("POST", "/api/festivals/vc/cup", map[string]any{}, nil)
+	org.must("POST", "/api/festivals/vc/cup/teams", map[string]any{"all": true}, nil)
+	org.must("POST", "/api/festivals/vc/cup/start", nil, nil)
+	pub := e.client()
+	a := pub.must("GET", "/api/festivals/vc/cup", nil, nil)
+	b := pub.must("GET", "/api/festivals/vc/cup", nil, nil)
+	if !bytes.Equal(a, b) {
+		t.Fatal("two reads at one version differ")
+	}
+	org.must("POST", "/api/festivals/vc/cup/rounds/1/answers", map[string]any{"team": "t3", "question": 7, "answered": true}, nil)
+	if v := pub.cup("vc"); !v.Rounds[0].Rows[2].Answers[6] || v.Rounds[0].Rows[2].Points != 1 {
+		t.Fatalf("the change does not show: %+v", v.Rounds[0].Rows[2])
+	}
+}

@@ -9,7 +9,7 @@ import { fapi, festLive } from "./festapi.js";
 import { $, el, param, replace, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
-import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, solyankaTable, stageText } from "./festviews.js";
+import { bracketSVG, finalScore, lotsList, name, questionRating, rankingTable, roundTable, solyankaTable, stageText } from "./festviews.js";
 import { brainringBracket, brainringGroups, brainringRanking, brainringStage, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./festviews2.js";
 
 frame("fests");
@@ -95,6 +95,8 @@ function render() {
   }
   show("#solyanka-card", !!sol);
   if (sol) replace("#solyanka", solyankaTable(sol));
+  show("#lots-card", (fest.lots || []).length > 0 && !projector);
+  replace("#lots", lotsList(fest.lots));
   $("#fname").dataset.version = String(fest.version);
 }
 

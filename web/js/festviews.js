@@ -293,3 +293,27 @@ export function historyList(entries, names) {
   h.correction ? el("span", { class: "badge bad" }, t("hist.correction", h.corrects)) : "",
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
 }
+
+/** lotsList renders the festival's lots: each purpose with its published
+ * commitment and, once drawn, the revealed seed, checked here in the
+ * browser (SHA-256 of the seed's bytes), so a reader need not trust the
+ * server's word that the seed was fixed before the draw. */
+export function lotsList(lots) {
+  if (!(lots || []).length) return el("p", { class: "muted" }, t("table.empty"));
+  return el("table", { class: "quiz lots" },
+    el("thead", {}, el("tr", {}, el("th", {}, t("fest.lot")), el("th", {}, t("public.commitment")), el("th", {}, t("public.seed")))),
+    el("tbody", {}, lots.map((l) => {
+      const verdict = el("span", {});
+      if (l.seed && crypto.subtle) {
+        const bytes = new Uint8Array((l.seed.match(/../g) || []).map((h) => parseInt(h, 16)));
+        crypto.subtle.digest("SHA-256", bytes).then((buf) => {
+          const ok = [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("") === l.commitment;
+          verdict.textContent = ok ? " ✓ " + t("public.verify_ok") : " ✗ " + t("public.verify_bad");
+          verdict.className = "badge " + (ok ? "ok" : "bad");
+        });
+      }
+      return el("tr", { dataset: { purpose: l.purpose } }, el("td", {}, l.purpose),
+        el("td", { class: "seed" }, l.commitment),
+        el("td", { class: "seed" }, l.seed ? [l.seed, verdict] : el("span", { class: "muted" }, t("fest.seed_hidden"))));
+    })));
+}

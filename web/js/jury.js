@@ -379,10 +379,13 @@ async function start() {
   show("#work", true);
   await refresh();
   let timer = null;
-  festLive(fid, () => {
+  festLive(fid, (msg) => {
+    // A push of what this page itself wrote (the history has read up to
+    // it already) needs nothing: each answer brought its view back.
+    const v = msg.festival && msg.festival.version;
+    if (v && hist.length && hist[hist.length - 1].version >= v) return;
     clearTimeout(timer);
-    // A push re-reads everything unless the jury is typing: its own
-    // answers bring the fresh view back already.
+    // Anything else re-reads everything, unless the jury is typing.
     timer = setTimeout(() => { if (!grid.pending.size) refresh(); }, 300);
   }, (up) => show("#offline", !up));
 }

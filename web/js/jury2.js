@@ -23,9 +23,13 @@ export function mountCompetitions(fid, changed) {
     try {
       const v = await fn();
       banner(null);
-      if (v && "venues" in v) sv = v;
-      else if (v && "groups" in v) br = v;
-      draw();
+      if (v && "venues" in v) {
+        sv = v;
+        drawSvoya();
+      } else if (v && "groups" in v) {
+        br = v;
+        drawBrainring();
+      }
       changed();
     } catch (e) {
       banner(e);
@@ -110,6 +114,10 @@ export function mountCompetitions(fid, changed) {
           el("input", { id: "sv-marks", placeholder: "+-..+", style: "max-width:10em", title: t("sv.marks_hint") }),
           el("button", { type: "submit", id: "sv-mark" }, t("common.save"))),
           el("p", { class: "muted small" }, t("sv.marks_hint")),
+          el("details", { class: "sheet" }, el("summary", {}, t("sv.sheet")),
+            el("textarea", { id: "sv-sheet", placeholder: "+-..+\n.....\n+....", rows: "8" }),
+            button("sv-sheet-save", t("sv.sheet_save"), () => act(() => fapi.sv(fid, "mark-sheet", {
+              player: $("#sv-player").value, sheet: $("#sv-sheet").value.split("\n").map((l) => l.trim()) })))),
           el("div", { class: "row" },
             button("sv-close-qual", t("sv.close_qualifying"), () => act(() => fapi.sv(fid, "close-qualifying"), t("sv.close_confirm"))),
             !sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
@@ -159,36 +167,46 @@ export function mountCompetitions(fid, changed) {
 
   // The controls are rebuilt only when the step changes, so a live push
   // neither swaps a button under the jury's finger nor clears a form.
-  const keys = { br: null, sv: null };
-  function section(id, key, stage, controls, tables, summary) {
+  const keys = {};
+  // section draws one competition: its step, its controls (rebuilt only
+  // when the step changes) and its tables, built only while the jury has
+  // them open (a festival's tables are big, and a tap should be quick).
+  function section(id, key, stage, controls, tables, has, summary) {
     const root = $("#" + id);
     if (!root.firstChild) {
-      root.append(el("p", { class: "status stage", id: id.replace("jury", "stage") }), el("div", { class: "controls" }),
-        el("details", { class: "tables" }, el("summary", {}, summary), el("div", {})));
+      const box = el("details", { class: "tables" }, el("summary", {}, summary), el("div", {}));
+      box.addEventListener("toggle", () => { if (box.open && box.build) replace(box.lastChild, box.build()); });
+      root.append(el("p", { class: "status stage", id: id.replace("jury", "stage") }), el("div", { class: "controls" }), box);
     }
     root.children[0].textContent = stage;
     if (keys[id] !== key) {
       keys[id] = key;
       replace(root.children[1], controls());
     }
-    replace(root.children[2].lastChild, tables);
-    root.children[2].classList.toggle("hidden", !tables.length);
+    const box = root.children[2];
+    box.build = tables;
+    box.classList.toggle("hidden", !has);
+    replace(box.lastChild, has && box.open ? tables() : "");
   }
 
-  function draw() {
-    const bs = (br && br.next) || {};
-    section("br-jury", JSON.stringify([!!br, bs, br && br.lot]), br ? brainringStage(br) : "", brainringControls,
-      br ? brainringGroups(br) : [], t("br.groups"));
+  function drawBrainring() {
+    section("br-jury", JSON.stringify([!!br, br && br.next, br && br.lot]), br ? brainringStage(br) : "", brainringControls,
+      () => brainringGroups(br), !!br, t("br.groups"));
+  }
+
+  function drawSvoya() {
     const open = sv ? openFights(sv).map(([, f]) => JSON.stringify(f.ref)).slice(0, 1) : [];
     section("sv-jury", JSON.stringify([!!sv, sv && sv.next, sv && sv.lot, open, sv && sv.qualifying && sv.qualifying.rows.length]),
-      sv ? svoyaStage(sv) : "", svoyaControls, sv ? [svoyaQualifying(sv), ...svoyaVenues(sv), ...svoyaPlayoff(sv)].filter(Boolean) : [], t("sv.tables"));
+      sv ? svoyaStage(sv) : "", svoyaControls, () => [svoyaQualifying(sv), ...svoyaVenues(sv), ...svoyaPlayoff(sv)].filter(Boolean),
+      !!sv, t("sv.tables"));
   }
 
   return {
     async refresh(fest) {
       br = fest.brainring ? await fapi.brainring(fid) : null;
       sv = fest.svoya ? await fapi.svoya(fid) : null;
-      draw();
+      drawBrainring();
+      drawSvoya();
     },
   };
 }
