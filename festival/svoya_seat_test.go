@@ -156,8 +156,8 @@ func TestSvoyaTooFewQualifiers(t *testing.T) {
 	})
 }
 
-// TestVerifySvoya re-makes every stored Svoya igra decision of a simulated
-// log, and catches a log whose seating was edited or whose seat lot does
+// TestVerifySvoya: Verify re-makes every stored Svoya igra decision of a
+// simulated log, and catches a log whose seating was edited or whose seat lot does
 // not match its commitment.
 func TestVerifySvoya(t *testing.T) {
 	build := func(t *testing.T, teams int) *harness {
@@ -191,28 +191,28 @@ func TestVerifySvoya(t *testing.T) {
 	}
 	t.Run("S7_S9_S11_every_decision_follows_from_the_log", func(t *testing.T) {
 		h := build(t, 9)
-		rep, err := festival.VerifySvoya(h.log)
-		if err != nil || !rep.OK() || rep.Decisions != 4 || rep.Events != len(h.log) {
+		rep, err := festival.Verify(h.log)
+		if err != nil || !rep.OK() || rep.Draws != 4 || rep.Events != len(h.log) {
 			t.Fatalf("report %+v, %v", rep, err)
 		}
 		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
 			d.Venues[0].Seats[0], d.Venues[1].Seats[0] = d.Venues[1].Seats[0], d.Venues[0].Seats[0]
 		})
-		if rep, err := festival.VerifySvoya(bad); err != nil || rep.OK() {
+		if rep, err := festival.Verify(bad); err != nil || rep.OK() {
 			t.Fatalf("a swapped seat went unnoticed: %+v %v", rep, err)
 		}
 	})
 	t.Run("S3_seat_lot_checked_against_its_commitment", func(t *testing.T) {
 		h := build(t, 6)
-		rep, err := festival.VerifySvoya(h.log)
+		rep, err := festival.Verify(h.log)
 		if err != nil || !rep.OK() || rep.Lots != 1 {
 			t.Fatalf("report %+v, %v", rep, err)
 		}
 		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
 			d.Seed = turnir.SeedFromUint64(1).String()
 		})
-		rep, err = festival.VerifySvoya(bad)
-		if err != nil || rep.OK() || !strings.Contains(strings.Join(rep.Mismatches, " "), "commitment") {
+		rep, err = festival.Verify(bad)
+		if err != nil || rep.OK() || !strings.Contains(fmt.Sprint(rep.Mismatches), "commitment") {
 			t.Fatalf("a seed that does not match went unnoticed: %+v %v", rep, err)
 		}
 	})

@@ -60,7 +60,7 @@ func TestPlaySvoya(t *testing.T) {
 		}
 		h.replayMatches()
 		// Every stored decision of this random history follows from it.
-		if rep, err := festival.VerifySvoya(h.log); err != nil || !rep.OK() || rep.Decisions != 4 {
+		if rep, err := festival.Verify(h.log); err != nil || !rep.OK() || rep.Draws != 4 {
 			t.Fatalf("verify: %+v %v", rep, err)
 		}
 	})
