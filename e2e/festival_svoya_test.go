@@ -116,7 +116,12 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 	// right or wrong; the form is set by hand each time.
 	answer := func(t *testing.T, f svFight, round, theme, q int, player string, right bool) {
 		t.Helper()
-		n := len(f.Answers)
+		n := 0
+		for _, x := range view().open() {
+			if x.Ref == f.Ref {
+				n = len(x.Answers)
+			}
+		}
 		eval[bool](jury, fmt.Sprintf(`(() => { const s = (id, v) => document.getElementById(id).value = v;
 			s("sv-round", %d); s("sv-atheme", %d); s("sv-q", %d); s("sv-who", %s); return true; })()`, round, theme, q, js(player)))
 		if right {
@@ -125,6 +130,11 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			jury.click("#sv-wrong")
 		}
 		waitAnswers(t, f.Ref, n+1)
+		if right {
+			// The page moves its form on to the next question once the
+			// answer is in; wait for that before the form is set again.
+			jury.waitEval(fmt.Sprintf(`["sv-round", "sv-atheme", "sv-q"].map((id) => document.getElementById(id).value).join() !== "%d,%d,%d"`, round, theme, q))
+		}
 	}
 	// current is the open fight the page shows, checked against the label.
 	current := func(t *testing.T) svFight {

@@ -5,7 +5,7 @@
 // views, for the jury to check what it entered.
 
 import { fapi } from "./festapi.js";
-import { banner } from "./layout.js";
+import { banner, onLang } from "./layout.js";
 import { $, el, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { brainringGroups, brainringStage, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaStage, svoyaVenues } from "./festviews2.js";
@@ -219,6 +219,13 @@ export function mountCompetitions(fid, changed) {
     const live = $("#sv-live");
     if (live && fights.length) replace(live, svoyaBoard(sv, fights[0][1], fights[0][0]));
   }
+
+  // A language switch rebuilds the controls too (their key is the step).
+  onLang(() => {
+    for (const k of Object.keys(keys)) delete keys[k];
+    drawBrainring();
+    drawSvoya();
+  });
 
   return {
     async refresh(fest) {
