@@ -91,7 +91,7 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 // SvoyaRequest is the body of POST .../svoya/{action}; each action reads
 // the fields it needs.
 type SvoyaRequest struct {
-	Player   string            `json:"player,omitempty"`   // enter, mark, mark-row
+	Player   string            `json:"player,omitempty"`   // enter, withdraw, mark, mark-row
 	Players  []string          `json:"players,omitempty"`  // enter (several), shootout
 	All      bool              `json:"all,omitempty"`      // enter: every player of a team not disqualified
 	Theme    int               `json:"theme,omitempty"`    // mark, mark-row (1-based)
@@ -152,6 +152,12 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return nil, turnir.Errorf(turnir.EINVALID, "name the players to enter", "укажите игроков")
 			}
 			return cmds, nil
+		case "withdraw":
+			// An entry made by mistake goes back out until the qualifying
+			// closes; the reason is required and stays in the history.
+			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.WithdrawSvoya(req.Player, now, orgActor, reason)
+			})
 		case "mark":
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.SvoyaMark(req.Player, req.Theme, req.Question, req.Mark, now, orgActor, reason)
@@ -245,6 +251,6 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
 			})
 		}
-		return nil, unknownAction(action, "enter, mark, mark-row, mark-sheet, close-qualifying, reopen-qualifying, order, seat, lot-commit, draw-seats, answer, correct-answer, remove-answer, close-fight, reopen-fight, start-round, shootout")
+		return nil, unknownAction(action, "enter, withdraw, mark, mark-row, mark-sheet, close-qualifying, reopen-qualifying, order, seat, lot-commit, draw-seats, answer, correct-answer, remove-answer, close-fight, reopen-fight, start-round, shootout")
 	}, svoyaJSON)
 }

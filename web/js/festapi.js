@@ -34,6 +34,7 @@ export const fapi = {
   shootout: (fid, correct) => call("POST", F(fid) + "/cup/shootout", { correct }),
   commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
   drawLot: (fid, step) => call("POST", F(fid) + "/cup/lot/draw", { step }),
+  roster: (fid, team, roster, reason) => call("PUT", F(fid) + "/cup/teams/" + enc(team) + "/roster", { roster, reason }),
   lineup: (fid, team, players) => call("PUT", F(fid) + "/cup/lineups/" + enc(team), { players }),
   startFinal: (fid) => call("POST", F(fid) + "/cup/final/start"),
   finalQuestion: (fid, winner) => call("POST", F(fid) + "/cup/final/questions", { winner }),

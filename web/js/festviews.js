@@ -253,6 +253,7 @@ export function describe(h, names) {
     case "BrainringExtraQuestion": return t("hist.br_extra", d.match, d.question, n(d.taker));
     case "SvoyaOpened": return t("hist.sv_opened");
     case "SvoyaEntered": return t("hist.sv_entered", n(d.player));
+    case "SvoyaWithdrawn": return t("hist.sv_withdrawn", n(d.player));
     case "SvoyaMarked": return t("hist.sv_marked", n(d.player), d.theme, d.question, mark(d.mark));
     case "SvoyaRowMarked": return t("hist.sv_row", n(d.player), d.theme, (d.marks || []).map(mark).join(""));
     case "SvoyaQualifyingClosed": return t("hist.sv_qual_closed");

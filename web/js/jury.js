@@ -13,6 +13,7 @@ import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
 import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
 import { mountCompetitions } from "./jury2.js";
+import { cupRoster } from "./jury3.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -21,6 +22,7 @@ let cup = null;
 let sol = null;
 let hist = [];
 let actionsKey = "";
+let rosterKey = "";
 const comps = mountCompetitions(fid, () => scheduleHistory());
 const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
 
@@ -169,6 +171,7 @@ function renderCup() {
     grid.key = "";
     replace("#grid-wrap");
   }
+  renderRoster();
   const closed = cup ? cup.rounds.filter((r) => r.closed) : [];
   const lastClosed = closed.length ? closed[closed.length - 1].number : 0;
   replace("#rounds-done", closed.slice().reverse().map((r) => el("details", { class: "done-round" },
@@ -178,6 +181,19 @@ function renderCup() {
       if (why !== null) act(() => fapi.round(fid, r.number, "reopen", why));
     } }, t("jury.reopen")) : "",
     el("div", { class: "table-wrap" }, roundTable(cup, r)))));
+}
+
+/** renderRoster keeps the roster form of the cup's teams; it is rebuilt
+ * only when a roster or a team's players change, so a live push does not
+ * clear the ticks the jury is setting. */
+function renderRoster() {
+  show("#roster-box", !!(cup && fest && (cup.teams || []).length));
+  if (!cup || !fest) return;
+  const key = JSON.stringify([(cup.teams || []).map((x) => [x.id, x.roster]), fest.team_list.map((x) => x.players.length)]);
+  if (key === rosterKey) return;
+  rosterKey = key;
+  const team = $("#roster-team") && $("#roster-team").value;
+  replace("#cup-roster", cupRoster(fest, cup, fid, act, team));
 }
 
 function removeQuestion(q) {
@@ -390,5 +406,5 @@ async function start() {
   }, (up) => show("#offline", !up));
 }
 
-onLang(render);
+onLang(() => { rosterKey = ""; render(); });
 start();

@@ -5,10 +5,11 @@
 // views, for the jury to check what it entered.
 
 import { fapi } from "./festapi.js";
-import { banner } from "./layout.js";
+import { banner, onLang } from "./layout.js";
 import { $, el, replace } from "./dom.js";
 import { t } from "./i18n.js";
-import { brainringGroups, brainringStage, svStage, svoyaPlayoff, svoyaQualifying, svoyaStage, svoyaVenues } from "./festviews2.js";
+import { brainringGroups, brainringStage, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaStage, svoyaVenues } from "./festviews2.js";
+import { brainringBlocked, svoyaDone, svoyaTies, svoyaWithdraw } from "./jury3.js";
 
 /** mountCompetitions draws the Brain-ring and Svoya igra sections into
  * #br-jury and #sv-jury and returns {refresh(fest)}; changed() is called
@@ -47,6 +48,7 @@ export function mountCompetitions(fid, changed) {
     switch (s.stage) {
       case "draw": return lot("draw-groups", {});
       case "group_lot": return lot("group-lot", { group: s.group });
+      case "blocked": return brainringBlocked(br);
       case "playoff_start": return button("br-playoff", t("br.playoff_start"), () => act(() => fapi.br(fid, "playoff-start")));
       case "groups": case "playoff": case "extra": {
         const [a, b] = s.teams || [];
@@ -121,12 +123,21 @@ export function mountCompetitions(fid, changed) {
           el("div", { class: "row" },
             button("sv-close-qual", t("sv.close_qualifying"), () => act(() => fapi.sv(fid, "close-qualifying"), t("sv.close_confirm"))),
             !sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
-              : button("sv-draw-seats", t("sv.draw_seats"), () => act(() => fapi.sv(fid, "draw-seats")), "secondary")));
+              : button("sv-draw-seats", t("sv.draw_seats"), () => act(() => fapi.sv(fid, "draw-seats")), "secondary")),
+          svoyaWithdraw(sv, fid, act, entered));
       }
       case "seating":
+        // A tie on every indicator that reaches the cut: the committee
+        // orders it first (S6), then the groups are seated.
+        if ((s.ties || []).length) return svoyaTies(sv, fid, act);
         return button("sv-seat", t("sv.seat"), () => act(() => fapi.sv(fid, "seat")));
+      case "done":
+        return svoyaDone(sv);
       case "groups": case "quarter_final": case "semi_final": case "final": {
         const open = openFights(sv);
+        // Every fight closed: what holds the next round up is a tie (a
+        // venue's table, S10, or a play-off fight, S12), else compose it.
+        if (!open.length && (s.ties || []).length) return svoyaTies(sv, fid, act);
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
         // The question after the current one in the fight's format: the
@@ -151,6 +162,7 @@ export function mountCompetitions(fid, changed) {
         });
         return el("div", {},
           el("p", { class: "final-now", id: "sv-now" }, label),
+          el("p", { class: "small" }, t("sv.format", format.rounds.length, format.rounds.map((x) => x.themes).join("+"))),
           el("div", { class: "row" },
             el("input", { id: "sv-round", type: "number", min: "1", value: "1", style: "max-width:5em", title: t("sv.round") }),
             el("input", { id: "sv-atheme", type: "number", min: "1", value: "1", style: "max-width:5em", title: t("sv.theme") }),
@@ -159,7 +171,8 @@ export function mountCompetitions(fid, changed) {
           el("p", { class: "muted small" }, t("sv.answer_hint")),
           el("div", { class: "row final-buttons" }, button("sv-right", t("sv.right"), answer(true)), button("sv-wrong", t("sv.wrong"), answer(false), "danger"),
             button("sv-next", t("sv.next_question"), next, "secondary"),
-            button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")));
+            button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")),
+          el("div", { id: "sv-live" }));
       }
     }
     return "";
@@ -195,11 +208,24 @@ export function mountCompetitions(fid, changed) {
   }
 
   function drawSvoya() {
-    const open = sv ? openFights(sv).map(([, f]) => JSON.stringify(f.ref)).slice(0, 1) : [];
-    section("sv-jury", JSON.stringify([!!sv, sv && sv.next, sv && sv.lot, open, sv && sv.qualifying && sv.qualifying.rows.length]),
+    const fights = sv ? openFights(sv) : [];
+    const open = fights.map(([, f]) => JSON.stringify(f.ref)).slice(0, 1);
+    const shootouts = sv ? (sv.playoff || []).map((r) => r.fights.map((f) => (f.shootouts || []).length)) : [];
+    section("sv-jury", JSON.stringify([!!sv, sv && sv.next, sv && sv.lot, open, shootouts, sv && sv.qualifying && sv.qualifying.rows.length]),
       sv ? svoyaStage(sv) : "", svoyaControls, () => [svoyaQualifying(sv), ...svoyaVenues(sv), ...svoyaPlayoff(sv)].filter(Boolean),
       !!sv, t("sv.tables"));
+    // The fight being entered, live under its form: every answer shows
+    // in its totals and places at once.
+    const live = $("#sv-live");
+    if (live && fights.length) replace(live, svoyaBoard(sv, fights[0][1], fights[0][0]));
   }
+
+  // A language switch rebuilds the controls too (their key is the step).
+  onLang(() => {
+    for (const k of Object.keys(keys)) delete keys[k];
+    drawBrainring();
+    drawSvoya();
+  });
 
   return {
     async refresh(fest) {
