@@ -10,6 +10,9 @@ const (
 	ByExtra  = "extra"  // extra questions, one at a time
 )
 
+// byRU names the indicators in Russian for messages.
+var byRU = map[string]string{ByPoints: "очки за бои", ByDiff: "разность взятых и отданных", ByTaken: "взятые вопросы", ByExtra: "дополнительные вопросы"}
+
 // MatchResult is the state of a play-off match between A and B (F7).
 type MatchResult struct {
 	A         string `json:"a"`
@@ -86,8 +89,8 @@ func DecideMatch(a, b string, fights []Fight, extra []string, cfg Config) (Match
 	}
 	if res.Winner != "" {
 		if len(extra) > 0 {
-			return res, turnir.Errorf(turnir.ECONFLICT, "the match is decided by %s; no extra questions",
-				"матч решён по показателю %s; дополнительные вопросы не нужны", res.DecidedBy)
+			return res, turnir.Errorf(turnir.ECONFLICT, "the match is decided by %[1]s; no extra questions",
+				"матч решён по показателю «%[2]s»; дополнительные вопросы не нужны", res.DecidedBy, byRU[res.DecidedBy])
 		}
 		return res, nil
 	}

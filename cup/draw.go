@@ -42,7 +42,7 @@ func (c Cup) Draw(r *rand.Rand) (Draw, error) {
 		}
 		return d, nil
 	}
-	return Draw{}, notNow("draw a lot", s)
+	return Draw{}, notNow("draw a lot", "тянуть жребий", s)
 }
 
 // bySeed orders teams by their round-1 place, so that a general lot does
@@ -63,7 +63,8 @@ func (c *Cup) Record(d Draw) error {
 		return err
 	}
 	if d.Stage != s.Stage || (s.Stage == StageDraw && d.Round != s.Round) {
-		return notNow("record a "+string(d.Stage)+" lot", s)
+		en, ru := Step{Stage: d.Stage, Round: d.Round}.Describe()
+		return notNow("record "+en, "записывать "+ru, s)
 	}
 	switch s.Stage {
 	case StageCutLot, StagePlaceLot:
@@ -83,7 +84,7 @@ func (c *Cup) Record(d Draw) error {
 		}
 		return c.openKnockout(s.Round, d.Pairs)
 	}
-	return notNow("record a lot", s)
+	return notNow("record a lot", "записывать жребий", s)
 }
 
 // openKnockout seats the pairs of knock-out round n in a new written round.

@@ -1,17 +1,14 @@
 package cup
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"turnir"
 	"turnir/quiz"
 )
-
-// notNow refuses an input that does not fit the stage the cup is in.
-func notNow(what string, s Step) error {
-	return turnir.Errorf(turnir.ECONFLICT, "cannot %s now: the cup is at stage %q",
-		"сейчас нельзя: %s; кубок на этапе %q", what, s.Stage)
-}
 
 // next is Next for the mutating methods.
 func (c *Cup) next() (Step, error) { return c.Next() }
@@ -195,11 +192,23 @@ func (c *Cup) ReopenRound(n int) error {
 	if n < 1 || n > len(c.Rounds) || !c.Rounds[n-1].Closed {
 		return turnir.Errorf(turnir.ECONFLICT, "round %d is not closed", "тур %d не закрыт", n)
 	}
-	built := len(c.Rounds) > n || len(c.Final.Lineups) > 0 || c.Final.Locked ||
-		(n == 1 && (len(c.Shootout) > 0 || len(c.CutLot) > 0 || len(c.PlaceLot) > 0))
-	if built {
-		return turnir.Errorf(turnir.ECONFLICT, "round %d cannot be reopened: later results depend on it",
-			"тур %d нельзя открыть: от него зависят следующие результаты", n)
+	var en, ru []string
+	if len(c.Rounds) > n {
+		en, ru = append(en, fmt.Sprintf("round %d", n+1)), append(ru, fmt.Sprintf("%d-й тур", n+1))
+	}
+	if len(c.Final.Lineups) > 0 || c.Final.Locked {
+		en, ru = append(en, "the final line-ups"), append(ru, "составы на финал")
+	}
+	if n == 1 {
+		if len(c.Shootout) > 0 {
+			en, ru = append(en, "the shootout (correct its entries instead)"), append(ru, "перестрелка (исправьте её ответы)")
+		}
+		e, r := c.lotsDrawn()
+		en, ru = append(en, e...), append(ru, r...)
+	}
+	if len(en) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "round %[1]d cannot be reopened: %[2]s depend on it",
+			"тур %[1]d нельзя открыть: от него зависят %[3]s", n, strings.Join(en, ", "), strings.Join(ru, ", "))
 	}
 	c.Rounds[n-1].Closed = false
 	return nil
@@ -213,13 +222,10 @@ func (c *Cup) AddShootout(correct []string) error {
 		return err
 	}
 	if s.Stage != StageShootout {
-		return notNow("enter a shootout question", s)
+		return notNow("enter a shootout question", "вводить вопрос перестрелки", s)
 	}
-	for i, t := range correct {
-		if !slices.Contains(s.Teams, t) || slices.Contains(correct[:i], t) {
-			return turnir.Errorf(turnir.EINVALID, "team %q does not play shootout question %d or is listed twice",
-				"команда %q не участвует в вопросе перестрелки %d или указана дважды", t, s.Question)
-		}
+	if err := checkShootout(s, correct); err != nil {
+		return err
 	}
 	c.Shootout = append(c.Shootout, ShootoutQuestion{Correct: slices.Clone(correct)})
 	return nil
@@ -237,7 +243,7 @@ func (c *Cup) SetLineup(team string, players []string) error {
 		return err
 	}
 	if p.Next.Stage != StageLineup && p.Next.Stage != StageFinalStart {
-		return notNow("set a final line-up", p.Next)
+		return notNow("set a final line-up", "задавать состав на финал", p.Next)
 	}
 	if !slices.Contains(p.Finalists, team) {
 		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", team)
@@ -260,8 +266,19 @@ func (c *Cup) StartFinal() error {
 	if err != nil {
 		return err
 	}
+	if s.Stage == StageLineup {
+		// Name the finalists still without a line-up: that is what the
+		// jury has to fix.
+		var names []string
+		for _, id := range s.Teams {
+			t, _ := c.Team(id)
+			names = append(names, strconv.Quote(t.Name))
+		}
+		return turnir.Errorf(turnir.ECONFLICT, "the final cannot start: no line-up is set for %s (C8)",
+			"финал начать нельзя: не задан состав на финал у %s (C8)", strings.Join(names, ", "))
+	}
 	if s.Stage != StageFinalStart {
-		return notNow("start the final", s)
+		return notNow("start the final", "начинать финал", s)
 	}
 	c.Final.Locked = true
 	return nil
@@ -275,7 +292,7 @@ func (c *Cup) AddFinalQuestion(winner string) error {
 		return err
 	}
 	if s.Stage != StageFinal {
-		return notNow("enter a final question", s)
+		return notNow("enter a final question", "вводить вопрос финала", s)
 	}
 	if winner != "" && !slices.Contains(s.Teams, winner) {
 		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", winner)

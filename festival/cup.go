@@ -168,6 +168,30 @@ func (f *Festival) CupShootout(correct []string, at time.Time, actor string) ([]
 	return f.cupCmd(event(EvCupShootoutAnswered, at, actor, "", CupShootoutAnswered{Correct: slices.Clone(correct)}))
 }
 
+// EvCupShootoutCorrected replaces the entry of one shootout question (C4).
+// It is declared here, beside its command, rather than in event.go.
+const EvCupShootoutCorrected = "CupShootoutCorrected"
+
+// CupShootoutCorrected corrects shootout question Question (1-based): the
+// teams that really answered it right. The entry it replaces stays in the
+// history.
+type CupShootoutCorrected struct {
+	Question int      `json:"question"`
+	Correct  []string `json:"correct"`
+}
+
+// CupCorrectShootout corrects the entry of shootout question i (reason
+// required); the cup refuses once later steps depend on it.
+func (f *Festival) CupCorrectShootout(i int, correct []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := needReason(reason, "correcting a shootout answer", "исправление ответа перестрелки"); err != nil {
+		return nil, err
+	}
+	if correct == nil {
+		correct = []string{}
+	}
+	return f.cupCmd(event(EvCupShootoutCorrected, at, actor, reason, CupShootoutCorrected{Question: i, Correct: slices.Clone(correct)}))
+}
+
 // DrawLot draws the lot the cup waits for (C4 cut lot, C5 place lot and
 // round-2 pairs, C6 later pairs). step is the step the caller saw (it must
 // still be the cup's next step, so nobody draws a lot other than the one
@@ -185,11 +209,13 @@ func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor 
 		return nil, err
 	}
 	if s.Purpose() == "" {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the cup draws no lot now: it is at stage %q", "кубку сейчас не нужен жребий: этап %q", s.Stage)
+		en, ru := s.Describe()
+		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now: it waits for " + en, RU: "кубку сейчас не нужен жребий: он ждёт " + ru}
 	}
-	if s.Stage != step.Stage || s.Round != step.Round || !slices.Equal(s.Teams, step.Teams) {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the cup now waits for the lot %q among %v, not the one requested",
-			"кубок сейчас ждёт жребий %q среди %v, а не запрошенный", s.Purpose(), s.Teams)
+	if !s.Same(step) {
+		en, ru := s.Describe()
+		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup waits for another lot: " + en + ", not the one requested",
+			RU: "кубок ждёт другой жребий: " + ru + ", а не запрошенный"}
 	}
 	l := f.lot(s.Purpose())
 	if l == nil {

@@ -91,7 +91,7 @@ func TestWholeCup(t *testing.T) {
 		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawLot(s, wrong, h.now(), "org"))
 		other := s
 		other.Teams = []string{"T4", "T5"}
-		h.refused(turnir.ECONFLICT, "ждёт жребий")(h.f.DrawLot(other, seed, h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "ждёт другой жребий")(h.f.DrawLot(other, seed, h.now(), "org"))
 		// The draw anyone can make from the seed once it is revealed.
 		want, err := h.f.Cup.Draw(seed.Rand(s.Purpose()))
 		if err != nil {

@@ -41,6 +41,9 @@ func cupInput(e turnir.Event) (func(*cup.Cup) error, error) {
 	case EvCupShootoutAnswered:
 		var d CupShootoutAnswered
 		return decoded(e, &d, func(c *cup.Cup) error { return c.AddShootout(d.Correct) })
+	case EvCupShootoutCorrected:
+		var d CupShootoutCorrected
+		return decoded(e, &d, func(c *cup.Cup) error { return c.CorrectShootout(d.Question, d.Correct) })
 	case EvCupLineupSet:
 		var d CupLineupSet
 		return decoded(e, &d, func(c *cup.Cup) error { return c.SetLineup(d.Team, d.Players) })

@@ -455,7 +455,8 @@ func (s *Svoya) closeFight(ref SvoyaRef, close bool) error {
 
 func (s *Svoya) startRound(stage string, fights [][]string) error {
 	if s.round(stage) != nil {
-		return turnir.Errorf(turnir.ECONFLICT, "the %s is already composed", "этап %s уже составлен", stage)
+		en, ru := svoyaStageName(stage)
+		return turnir.Errorf(turnir.ECONFLICT, "the %[1]s is already composed", "этап «%[2]s» уже составлен", en, ru)
 	}
 	r := SvoyaRound{Stage: stage}
 	for _, players := range fights {
@@ -511,8 +512,9 @@ func noSvoya() error {
 }
 
 func noFight(ref SvoyaRef) error {
-	return turnir.Errorf(turnir.ENOTFOUND, "there is no such fight (%s, venue %d, fight %d, shootout %d)",
-		"нет такого боя (%s, площадка %d, бой %d, перестрелка %d)", ref.Stage, ref.Venue, ref.Fight, ref.Shootout)
+	en, ru := svoyaStageName(ref.Stage)
+	return turnir.Errorf(turnir.ENOTFOUND, "there is no such fight (%[1]s, venue %[3]d, fight %[4]d, shootout %[5]d)",
+		"нет такого боя (%[2]s, площадка %[3]d, бой %[4]d, перестрелка %[5]d)", en, ru, ref.Venue, ref.Fight, ref.Shootout)
 }
 
 func noAnswer(i, n int) error {

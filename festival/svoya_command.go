@@ -381,7 +381,8 @@ func (f *Festival) StartSvoyaRound(at time.Time, actor string) ([]turnir.Event, 
 		var adv [][]string
 		for k, pf := range last.Fights {
 			if !pf.Done {
-				return nil, turnir.Errorf(turnir.ECONFLICT, "fight %d of the %s is not closed yet", "бой %d этапа %s ещё не закрыт", k+1, last.Stage)
+				en, ru := svoyaStageName(last.Stage)
+				return nil, turnir.Errorf(turnir.ECONFLICT, "fight %[1]d of the %[2]s is not closed yet", "бой %[1]d этапа «%[3]s» ещё не закрыт", k+1, en, ru)
 			}
 			top, err := f.svoyaAdvancers(SvoyaRef{Stage: last.Stage, Fight: k + 1}, s.Config.Playoff.Advance)
 			if err != nil {

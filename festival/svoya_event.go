@@ -34,6 +34,28 @@ const (
 	SvoyaDone         = "done"          // the final is ranked
 )
 
+// svoyaStageName names a stage in English and in Russian for messages: the
+// stage codes are for programs, a Russian message must not show them.
+func svoyaStageName(stage string) (en, ru string) {
+	switch stage {
+	case SvoyaQualifying:
+		return "qualifying", "отбор"
+	case SvoyaSeating:
+		return "seating", "рассадка"
+	case SvoyaGroups:
+		return "group stage", "групповой этап"
+	case SvoyaQuarterFinal:
+		return "quarter-final", "четвертьфинал"
+	case SvoyaSemiFinal:
+		return "semi-final", "полуфинал"
+	case SvoyaFinal:
+		return "final", "финал"
+	case SvoyaDone:
+		return "end of the tournament", "конец турнира"
+	}
+	return stage, stage
+}
+
 // SvoyaSeatLot is the purpose of the S3 seat draw's lot.
 const SvoyaSeatLot = "svoya-seats"
 

@@ -372,8 +372,9 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		return nil, err
 	}
 	if st.Stage != SvoyaDone {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the final ranking comes after the final (now: %s)",
-			"итоговая таблица — после финала (сейчас: %s)", st.Stage)
+		en, ru := svoyaStageName(st.Stage)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the final ranking comes after the final (now: %[1]s)",
+			"итоговая таблица — после финала (сейчас: %[2]s)", en, ru)
 	}
 	s := f.Svoya
 	var out []SvoyaRankRow

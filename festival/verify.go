@@ -111,6 +111,9 @@ var reissues = map[string]Reissue{
 	EvCupShootoutAnswered: with(func(f *Festival, e turnir.Event, d CupShootoutAnswered) ([]turnir.Event, error) {
 		return f.CupShootout(d.Correct, e.At, e.Actor)
 	}),
+	EvCupShootoutCorrected: with(func(f *Festival, e turnir.Event, d CupShootoutCorrected) ([]turnir.Event, error) {
+		return f.CupCorrectShootout(d.Question, d.Correct, e.At, e.Actor, e.Reason)
+	}),
 	EvCupLotDrawn: with(func(f *Festival, e turnir.Event, d CupLotDrawn) ([]turnir.Event, error) {
 		seed, err := turnir.ParseSeed(d.Seed)
 		if err != nil {

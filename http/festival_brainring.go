@@ -149,7 +149,7 @@ type BrainringRequest struct {
 	Group    string     `json:"group,omitempty"`    // group-lot
 	Fight    string     `json:"fight,omitempty"`    // question, fight: "A-3-1", "QF1-2"
 	Question int        `json:"question,omitempty"` // question, extra (1-based)
-	Taker    string     `json:"taker,omitempty"`    // question, extra: a team of the fight, "" for nobody
+	Taker    *string    `json:"taker,omitempty"`    // question, extra (required): a team of the fight, "" for nobody
 	Taken    []string   `json:"taken,omitempty"`    // fight: the whole line
 	Match    string     `json:"match,omitempty"`    // extra
 	Reason   string     `json:"reason,omitempty"`   // a correction's reason
@@ -193,10 +193,16 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 				return f.DrawBrainringGroupLot(req.Group, seed, now, orgActor)
 			}
 		case "question":
+			if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
+				return nil, err
+			}
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.BrainringQuestion(req.Fight, req.Question, req.Taker, now, orgActor, reason)
+				return f.BrainringQuestion(req.Fight, req.Question, *req.Taker, now, orgActor, reason)
 			}
 		case "fight":
+			if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
+				return nil, err
+			}
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.BrainringFight(req.Fight, req.Taken, now, orgActor, reason)
 			}
@@ -205,8 +211,11 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 				return f.StartBrainringPlayoff(now, orgActor)
 			}
 		case "extra":
+			if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
+				return nil, err
+			}
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.BrainringExtraQuestion(req.Match, req.Question, req.Taker, now, orgActor, reason)
+				return f.BrainringExtraQuestion(req.Match, req.Question, *req.Taker, now, orgActor, reason)
 			}
 		default:
 			return nil, unknownAction(action, "enter, lot-commit, draw-groups, group-lot, question, fight, playoff-start, extra")

@@ -41,7 +41,7 @@ func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, 
 func pathInt(r *http.Request, name string) (int, error) {
 	n, err := strconv.Atoi(r.PathValue(name))
 	if err != nil || n < 1 {
-		return 0, turnir.Errorf(turnir.EINVALID, "%s must be a positive number, not %q", "%s должно быть положительным числом, а не %q", name, r.PathValue(name))
+		return 0, turnir.Errorf(turnir.EINVALID, "%s must be a positive number, not %q", "параметр адреса %s должен быть положительным числом, а не %q", name, r.PathValue(name))
 	}
 	return n, nil
 }
@@ -136,12 +136,14 @@ func (s *Server) handleCupStart(w http.ResponseWriter, r *http.Request) {
 // AnswerRequest is the body of POST .../cup/rounds/{n}/answers: one cell
 // (question and answered) or a team's whole line (answers). Entering a
 // cell again is a correction: a new event, the old one stays in history.
+// Team is required, and either answers or both question and answered: a
+// cell without "answered" is refused, not read as "not answered".
 type AnswerRequest struct {
-	Team     string `json:"team"`
-	Question int    `json:"question,omitempty"`
-	Answered bool   `json:"answered,omitempty"`
-	Answers  []bool `json:"answers,omitempty"`
-	Reason   string `json:"reason,omitempty"`
+	Team     *string `json:"team"`
+	Question *int    `json:"question,omitempty"`
+	Answered *bool   `json:"answered,omitempty"`
+	Answers  []bool  `json:"answers,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
 }
 
 func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
@@ -151,10 +153,20 @@ func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cupWrite(s, w, r, &AnswerRequest{}, func(req *AnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if req.Answers != nil {
-			return f.CupAnswerRow(n, req.Team, req.Answers, now, orgActor, strings.TrimSpace(req.Reason))
+		if err := need("team", req.Team != nil); err != nil {
+			return nil, err
 		}
-		return f.CupAnswer(n, req.Team, req.Question, req.Answered, now, orgActor, strings.TrimSpace(req.Reason))
+		if req.Answers != nil {
+			if req.Question != nil || req.Answered != nil {
+				return nil, turnir.Errorf(turnir.EINVALID, "send either \"answers\" or \"question\" with \"answered\", not both",
+					"укажите либо \"answers\", либо \"question\" с \"answered\", но не всё сразу")
+			}
+			return f.CupAnswerRow(n, *req.Team, req.Answers, now, orgActor, strings.TrimSpace(req.Reason))
+		}
+		if err := firstErr(need("question", req.Question != nil), need("answered", req.Answered != nil)); err != nil {
+			return nil, err
+		}
+		return f.CupAnswer(n, *req.Team, *req.Question, *req.Answered, now, orgActor, strings.TrimSpace(req.Reason))
 	})
 }
 
@@ -207,14 +219,41 @@ func (s *Server) handleCupRound(w http.ResponseWriter, r *http.Request) {
 }
 
 // ShootoutRequest is the body of POST .../cup/shootout: the teams that
-// answered the next shootout question right (C4).
+// answered the next shootout question right (C4); [] when nobody did, but
+// never left out.
 type ShootoutRequest struct {
-	Correct []string `json:"correct"`
+	Correct *[]string `json:"correct"`
 }
 
 func (s *Server) handleCupShootout(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &ShootoutRequest{}, func(req *ShootoutRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CupShootout(req.Correct, now, orgActor)
+		if err := need("correct", req.Correct != nil); err != nil {
+			return nil, err
+		}
+		return f.CupShootout(*req.Correct, now, orgActor)
+	})
+}
+
+// ShootoutCorrectionRequest is the body of PUT .../cup/shootout/{i}: the
+// teams that really answered shootout question i right, and why the entry
+// is corrected. The correction is a new event; the old entry stays in the
+// history.
+type ShootoutCorrectionRequest struct {
+	Correct *[]string `json:"correct"`
+	Reason  string    `json:"reason"`
+}
+
+func (s *Server) handleCupShootoutCorrect(w http.ResponseWriter, r *http.Request) {
+	i, err := pathInt(r, "i")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cupWrite(s, w, r, &ShootoutCorrectionRequest{}, func(req *ShootoutCorrectionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := need("correct", req.Correct != nil); err != nil {
+			return nil, err
+		}
+		return f.CupCorrectShootout(i, *req.Correct, now, orgActor, strings.TrimSpace(req.Reason))
 	})
 }
 
@@ -254,7 +293,8 @@ func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 		}
 		purpose := step.Purpose()
 		if purpose == "" {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "the cup draws no lot now: it is at stage %q", "кубку сейчас не нужен жребий: этап %q", step.Stage)
+			en, ru := step.Describe()
+			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now: it waits for " + en, RU: "кубку сейчас не нужен жребий: он ждёт " + ru}
 		}
 		commitment := strings.ToLower(strings.TrimSpace(req.Commitment))
 		if commitment == "" {
@@ -282,8 +322,10 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		if req.Step != nil {
-			step = *req.Step
+		if req.Step != nil && !req.Step.Same(step) {
+			// A stale page: say which lot the cup waits for before the
+			// seed of the lot it asked for is looked up (and missed).
+			return nil, staleLot(*req.Step, step)
 		}
 		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
 		if err != nil {
@@ -291,6 +333,18 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		}
 		return f.DrawLot(step, seed, now, orgActor)
 	})
+}
+
+// staleLot refuses a draw of a lot the cup no longer waits for.
+func staleLot(asked, now cup.Step) error {
+	aen, aru := asked.Describe()
+	nen, nru := now.Describe()
+	if now.Purpose() == "" {
+		return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now (it waits for " + nen + "), not " + aen + "; reload the page",
+			RU: "кубку сейчас не нужен жребий (он ждёт " + nru + "), а не " + aru + "; обновите страницу"}
+	}
+	return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup waits for another lot: " + nen + ", not " + aen + "; reload the page",
+		RU: "кубок ждёт другой жребий: " + nru + ", а не " + aru + "; обновите страницу"}
 }
 
 // LineupRequest is the body of PUT .../cup/lineups/{team} (C8).
@@ -313,13 +367,17 @@ func (s *Server) handleCupFinalStart(w http.ResponseWriter, r *http.Request) {
 
 // FinalQuestionRequest is the body of POST .../cup/final/questions: the
 // finalist who took the next question, "" for nobody (C7).
+// "winner" is required: "" must be said, not implied by its absence.
 type FinalQuestionRequest struct {
-	Winner string `json:"winner"`
+	Winner *string `json:"winner"`
 }
 
 func (s *Server) handleCupFinalQuestion(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &FinalQuestionRequest{}, func(req *FinalQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.ScoreFinalQuestion(req.Winner, now, orgActor)
+		if err := need("winner", req.Winner != nil); err != nil {
+			return nil, err
+		}
+		return f.ScoreFinalQuestion(*req.Winner, now, orgActor)
 	})
 }
 

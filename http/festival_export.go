@@ -22,13 +22,16 @@ import (
 //	GET /api/festivals/{fid}/export/rating.zip   the same as CSV files
 //
 // Table names: teams, cup-ranking, cup-round-N, cup-questions, cup-bracket,
-// cup-final, brainring-group-a..., brainring-ranking, svoya-qualifying,
-// svoya-venue-N, svoya-ranking, solyanka. Headers follow the request's
-// language (?lang=).
+// cup-final, brainring-group-a..., brainring-cross-a... (crosstables),
+// brainring-playoff (the bracket), brainring-fights (every fight, question
+// by question), brainring-ranking, svoya-qualifying, svoya-venue-N,
+// svoya-fights (the scoreboard of every group fight), svoya-playoff (the
+// scoreboards of the play-off fights and shootouts), svoya-ranking,
+// solyanka. Headers and words follow the request's language (?lang=).
 
 // festTables returns every table of f in a stable order.
 func festTables(f *festival.Festival, lang string) []report.Table {
-	h := func(ru, en string) string {
+	var h words = func(ru, en string) string {
 		if lang == "en" {
 			return en
 		}
@@ -36,7 +39,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 	}
 	names := teamNames(f)
 	var out []report.Table
-	add := func(name string, header []string, rows [][]string) {
+	var add tableAdder = func(name string, header []string, rows [][]string) {
 		t := report.New(header, rows)
 		t.Name = name
 		out = append(out, t)
@@ -99,7 +102,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		var br [][]string
 		for _, b := range v.Bracket {
 			for _, p := range b.Pairs {
-				br = append(br, []string{itoa(b.Round), names[p.A], itoa(p.PointsA), itoa(p.PointsB), names[p.B], names[p.Winner], p.By})
+				br = append(br, []string{itoa(b.Round), names[p.A], itoa(p.PointsA), itoa(p.PointsB), names[p.B], names[p.Winner], cupByWords(p.By, h)})
 			}
 		}
 		add("cup-bracket", []string{h("Тур", "Round"), h("Команда A", "Team A"), "A", "B", h("Команда B", "Team B"), h("Прошла", "Went on"), h("Как", "By")}, br)
@@ -127,10 +130,11 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		if rk, err := f.BrainringRanking(); err == nil {
 			var rows [][]string
 			for _, r := range rk {
-				rows = append(rows, []string{r.Label, r.Team, r.Name, r.Stage, yes(r.Disqualified, "DQ")})
+				rows = append(rows, []string{r.Label, r.Team, r.Name, brainringStageWords(r.Stage, h), yes(r.Disqualified, "DQ")})
 			}
 			add("brainring-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
 		}
+		brainringTables(f, h, add)
 	}
 	if f.Svoya != nil {
 		if q, err := f.SvoyaQualifying(); err == nil {
@@ -153,10 +157,11 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 					h("Боёв", "Fights"), h("Сумма", "Total"), h("Примечание", "Note")}, rows)
 			}
 		}
+		svoyaTables(f, h, add)
 		if rk, err := f.SvoyaRanking(); err == nil {
 			var rows [][]string
 			for _, r := range rk {
-				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], r.Reached, yes(r.Disqualified, "DQ")})
+				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], svoyaStageWords(r.Reached, h), yes(r.Disqualified, "DQ")})
 			}
 			add("svoya-ranking", []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
 		}

@@ -150,7 +150,7 @@ func TestFestivalBrainringOverAPI(t *testing.T) {
 			t.Fatalf("after the final: bracket %+v ranking %+v", v.Bracket, v.Ranking)
 		}
 		st, csv := e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-ranking.csv", nil, nil)
-		if st != 200 || !strings.Contains(string(csv), "1,t1,Команда 1,final") {
+		if st != 200 || !strings.Contains(string(csv), "1,t1,Команда 1,финал") {
 			t.Fatalf("ranking CSV: %d %s", st, csv)
 		}
 		st, csv = e.client().call("GET", "/api/festivals/"+fid+"/export/brainring-group-a.csv", nil, nil)

@@ -96,13 +96,13 @@ type SvoyaRequest struct {
 	All      bool              `json:"all,omitempty"`      // enter: every player of a team not disqualified
 	Theme    int               `json:"theme,omitempty"`    // mark, mark-row (1-based)
 	Question int               `json:"question,omitempty"` // mark (1-based)
-	Mark     svoya.Mark        `json:"mark,omitempty"`     // mark: 1 right, -1 wrong, 0 none
+	Mark     *svoya.Mark       `json:"mark,omitempty"`     // mark (required): 1 right, -1 wrong, 0 none
 	Marks    string            `json:"marks,omitempty"`    // mark-row: "+-..+"
 	Sheet    []string          `json:"sheet,omitempty"`    // mark-sheet: one "+-..+" a theme, "" to skip
 	Ref      festival.SvoyaRef `json:"ref"`                // order, answer, correct-answer, remove-answer, close-fight, reopen-fight, shootout
 	Order    []string          `json:"order,omitempty"`    // order (S6)
-	Answer   svoya.Answer      `json:"answer"`             // answer, correct-answer
-	Index    int               `json:"index,omitempty"`    // correct-answer, remove-answer (0-based)
+	Answer   *svoya.Answer     `json:"answer,omitempty"`   // answer, correct-answer (required, every field of it)
+	Index    *int              `json:"index,omitempty"`    // correct-answer, remove-answer (required, 0-based)
 	Seed     string            `json:"seed,omitempty"`     // draw-seats
 	Reason   string            `json:"reason,omitempty"`
 }
@@ -159,8 +159,12 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.WithdrawSvoya(req.Player, now, orgActor, reason)
 			})
 		case "mark":
+			if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0),
+				need("question", req.Question != 0), need("mark", req.Mark != nil)); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaMark(req.Player, req.Theme, req.Question, req.Mark, now, orgActor, reason)
+				return f.SvoyaMark(req.Player, req.Theme, req.Question, *req.Mark, now, orgActor, reason)
 			})
 		case "mark-row":
 			marks, err := festival.ParseMarks(req.Marks)
@@ -223,16 +227,25 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.DrawSvoyaSeats(seed, now, orgActor)
 			})
 		case "answer":
+			if err := need("answer", req.Answer != nil); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaAnswer(req.Ref, req.Answer, now, orgActor)
+				return f.SvoyaAnswer(req.Ref, *req.Answer, now, orgActor)
 			})
 		case "correct-answer":
+			if err := firstErr(need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaCorrectAnswer(req.Ref, req.Index, req.Answer, now, orgActor, reason)
+				return f.SvoyaCorrectAnswer(req.Ref, *req.Index, *req.Answer, now, orgActor, reason)
 			})
 		case "remove-answer":
+			if err := need("index", req.Index != nil); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaRemoveAnswer(req.Ref, req.Index, now, orgActor, reason)
+				return f.SvoyaRemoveAnswer(req.Ref, *req.Index, now, orgActor, reason)
 			})
 		case "close-fight":
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {

@@ -166,10 +166,44 @@ type bracketRound struct {
 	Pairs  []bracketPair `json:"pairs"`
 }
 
+// lineupView is a finalist's line-up (C8) with each player's name and
+// disqualification: a player disqualified after the line-up was locked
+// stays in it (no substitutions during the final) but is marked, so the
+// jury and the public see who no longer plays.
+type lineupView struct {
+	Team    string        `json:"team"`
+	Players []string      `json:"players"`
+	Entries []lineupEntry `json:"entries"`
+}
+
+type lineupEntry struct {
+	Player       string `json:"player"`
+	Name         string `json:"name"`
+	Disqualified bool   `json:"disqualified,omitempty"` // DQ2
+	Reason       string `json:"reason,omitempty"`
+}
+
+// lineupsOf marks the players of each line-up.
+func lineupsOf(f *festival.Festival, ls []cup.Lineup) []lineupView {
+	out := []lineupView{}
+	for _, l := range ls {
+		v := lineupView{Team: l.Team, Players: slices.Clone(l.Players), Entries: []lineupEntry{}}
+		for _, id := range l.Players {
+			e := lineupEntry{Player: id, Name: id}
+			if p := f.Player(id); p != nil {
+				e.Name, e.Disqualified, e.Reason = p.Name, p.Disqualified, p.DQReason
+			}
+			v.Entries = append(v.Entries, e)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
 type finalView struct {
 	Round     int                 `json:"round"`
 	Teams     []string            `json:"teams"`
-	Lineups   []cup.Lineup        `json:"lineups"`
+	Lineups   []lineupView        `json:"lineups"`
 	Locked    bool                `json:"locked"`
 	Questions []cup.FinalQuestion `json:"questions"`
 	Score     *cup.FinalScore     `json:"score,omitempty"`
@@ -279,11 +313,8 @@ func cupOf(f *festival.Festival) cupView {
 		v.Bracket = append(v.Bracket, br)
 	}
 	if len(p.Finalists) == 2 {
-		fv := &finalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: slices.Clone(c.Final.Lineups),
+		fv := &finalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: lineupsOf(f, c.Final.Lineups),
 			Locked: c.Final.Locked, Questions: slices.Clone(c.Final.Questions), Score: p.Final}
-		if fv.Lineups == nil {
-			fv.Lineups = []cup.Lineup{}
-		}
 		if fv.Questions == nil {
 			fv.Questions = []cup.FinalQuestion{}
 		}

@@ -74,6 +74,7 @@ func (s *Server) table() []route {
 		{"POST /api/festivals/{fid}/cup/rounds/{n}/questions/{q}/{action}", s.handleCupQuestion},
 		{"POST /api/festivals/{fid}/cup/rounds/{n}/{action}", s.handleCupRound},
 		{"POST /api/festivals/{fid}/cup/shootout", s.handleCupShootout},
+		{"PUT /api/festivals/{fid}/cup/shootout/{i}", s.handleCupShootoutCorrect},
 		{"POST /api/festivals/{fid}/cup/lot/commit", s.handleCupLotCommit},
 		{"POST /api/festivals/{fid}/cup/lot/draw", s.handleCupLotDraw},
 		{"PUT /api/festivals/{fid}/cup/lineups/{team}", s.handleCupLineup},

@@ -1,6 +1,7 @@
 package svoya
 
 import (
+	"encoding/json"
 	"sort"
 
 	"turnir"
@@ -16,6 +17,28 @@ type Answer struct {
 	Question int    `json:"question"`
 	Player   string `json:"player"`
 	Right    bool   `json:"right"`
+}
+
+// UnmarshalJSON reads an answer, refusing one that leaves out a field: an
+// answer without "right" is not a wrong answer, it is an incomplete entry,
+// and recording it as wrong would take points off a player.
+func (a *Answer) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	for _, k := range []string{"round", "theme", "question", "player", "right"} {
+		if _, ok := raw[k]; !ok {
+			return turnir.Errorf(turnir.EINVALID, "the answer's field %q is required", "не указано обязательное поле ответа %q", k)
+		}
+	}
+	type plain Answer // no UnmarshalJSON: no recursion
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*a = Answer(p)
+	return nil
 }
 
 // Fight is one Svoya igra fight: its players and their answers in the order
