@@ -395,9 +395,18 @@ func history(f *festival.Festival) []historyEntry {
 		}
 		cells[key] = h.Version
 	}
+	shootout := 0 // shootout questions entered so far
 	for _, e := range f.History {
 		h := historyEntry{Version: e.Version, At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Data: e.Data}
 		switch e.Type {
+		case festival.EvCupShootoutAnswered:
+			shootout++
+			mark(&h, fmt.Sprintf("shoot/%d", shootout))
+		case festival.EvCupShootoutCorrected:
+			var d festival.CupShootoutCorrected
+			if json.Unmarshal(e.Data, &d) == nil {
+				mark(&h, fmt.Sprintf("shoot/%d", d.Question))
+			}
 		case festival.EvCupAnswered:
 			var d festival.CupAnswered
 			if json.Unmarshal(e.Data, &d) == nil {
