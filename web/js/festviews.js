@@ -230,6 +230,7 @@ export function describe(h, names) {
     case "CupRoundClosed": return t("hist.closed", d.round);
     case "CupRoundReopened": return t("hist.reopened", d.round);
     case "CupShootoutAnswered": return t("hist.shootout", (d.correct || []).map(n).join(", ") || t("fest.nobody"));
+    case "CupShootoutCorrected": return t("hist.shootout_fix", d.question, (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "LotCommitted": return t("hist.lot_committed", d.purpose);
     case "CupLotDrawn": return t("hist.lot_drawn", d.step && d.step.stage, d.seed);
     case "CupLineupSet": return t("hist.lineup", n(d.team), (d.players || []).length);
