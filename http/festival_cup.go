@@ -444,17 +444,21 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 }
 
 // ScoreRequest is the body of POST .../solyanka/scores (Y1). Scoring a
-// cell again is a correction.
+// cell again is a correction. Team, task and points are required: a
+// missing "points" is not a zero.
 type ScoreRequest struct {
-	Team   string  `json:"team"`
-	Task   int     `json:"task"`
-	Points float64 `json:"points"`
-	Reason string  `json:"reason,omitempty"`
+	Team   string   `json:"team"`
+	Task   int      `json:"task"`
+	Points *float64 `json:"points"`
+	Reason string   `json:"reason,omitempty"`
 }
 
 func (s *Server) handleSolyankaScore(w http.ResponseWriter, r *http.Request) {
 	solyankaWrite(s, w, r, &ScoreRequest{}, func(req *ScoreRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.ScoreSolyanka(req.Team, req.Task, req.Points, now, orgActor, strings.TrimSpace(req.Reason))
+		if err := firstErr(need("team", req.Team != ""), need("task", req.Task != 0), need("points", req.Points != nil)); err != nil {
+			return nil, err
+		}
+		return f.ScoreSolyanka(req.Team, req.Task, *req.Points, now, orgActor, strings.TrimSpace(req.Reason))
 	})
 }
 

@@ -356,3 +356,29 @@ func TestFestivalCupRefusalsAndFinal(t *testing.T) {
 		}
 	})
 }
+
+func TestFestivalSolyankaRequiredFields(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "reqsol"
+	org.festival(fid, 3, 1)
+	org.must("POST", "/api/festivals/"+fid+"/solyanka", map[string]any{"tasks": []map[string]any{{"title": "Анаграммы", "max": 5}}}, nil)
+	scores := "/api/festivals/" + fid + "/solyanka/scores"
+	org.must("POST", scores, map[string]any{"team": "t1", "task": 1, "points": 4}, nil)
+	t.Run("Y1_score_without_points_is_not_a_zero", func(t *testing.T) {
+		refusedField(t, org, fid, "POST", scores, map[string]any{"team": "t1", "task": 1}, "points")
+		refusedField(t, org, fid, "POST", scores, map[string]any{"team": "t1", "points": 0}, "task")
+		var v struct {
+			Rows []struct {
+				Team  string  `json:"team"`
+				Total float64 `json:"total"`
+			} `json:"rows"`
+		}
+		org.must("GET", "/api/festivals/"+fid+"/solyanka", nil, &v)
+		for _, r := range v.Rows {
+			if r.Team == "t1" && r.Total != 4 {
+				t.Fatalf("the score was changed: %+v", r)
+			}
+		}
+	})
+}
