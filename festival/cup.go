@@ -219,8 +219,9 @@ func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor 
 	}
 	l := f.lot(s.Purpose())
 	if l == nil {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "no commitment has been published for the lot %q; publish one before the draw",
-			"для жребия %q не опубликовано обязательство; опубликуйте его до жеребьёвки", s.Purpose())
+		en, ru := s.Describe()
+		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "no commitment has been published for the lot (" + en + "); publish one before the draw",
+			RU: "для жребия (" + ru + ") не опубликовано обязательство; опубликуйте его до жеребьёвки"}
 	}
 	if !turnir.VerifyCommitment(seed, l.Commitment) {
 		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",

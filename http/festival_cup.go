@@ -327,6 +327,10 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 			// seed of the lot it asked for is looked up (and missed).
 			return nil, staleLot(*req.Step, step)
 		}
+		if en, ru := step.Describe(); step.Purpose() != "" && req.Seed == "" && committed(f, step.Purpose()) == "" {
+			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "publish the commitment of the lot (" + en + ") before the draw",
+				RU: "перед жеребьёвкой опубликуйте обязательство жребия (" + ru + ")"}
+		}
 		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
 		if err != nil {
 			return nil, err

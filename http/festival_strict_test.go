@@ -292,6 +292,11 @@ func TestFestivalCupRefusalsAndFinal(t *testing.T) {
 			!strings.Contains(eb.MessageRU, "2-го тура") || latin.MatchString(eb.MessageRU) {
 			t.Fatalf("stale step refusal: %+v", eb)
 		}
+		// The current lot before its commitment: named in words too.
+		eb = org.refused("POST", "/api/festivals/"+fid+"/cup/lot/draw", map[string]any{"step": v.Next}, turnir.ECONFLICT)
+		if !strings.Contains(eb.MessageRU, "обязательство") || !strings.Contains(eb.MessageRU, "2-го тура") || latin.MatchString(eb.MessageRU) {
+			t.Fatalf("draw before the commitment: %+v", eb)
+		}
 	})
 	for i := 0; i < 20 && v.Next.Stage != "lineup"; i++ {
 		switch v.Next.Stage {
