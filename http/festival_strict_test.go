@@ -132,6 +132,7 @@ func TestFestivalRequiredFieldsBrainringSvoya(t *testing.T) {
 		org.must("POST", "/api/festivals/"+fid+"/svoya/enter", map[string]any{"all": true}, &v)
 		path := "/api/festivals/" + fid + "/svoya/"
 		refusedField(t, org, fid, "POST", path+"mark", map[string]any{"player": "t1-p1", "theme": 1, "question": 1}, "mark")
+		refusedField(t, org, fid, "POST", path+"mark-row", map[string]any{"player": "t1-p1", "theme": 1}, "marks")
 		org.must("POST", path+"lot-commit", nil, &v)
 		org.must("POST", path+"draw-seats", map[string]any{}, &v)
 		fight := v.Venues[0].Fights[0]
@@ -139,6 +140,9 @@ func TestFestivalRequiredFieldsBrainringSvoya(t *testing.T) {
 		refusedField(t, org, fid, "POST", path+"answer", map[string]any{"ref": fight.Ref,
 			"answer": map[string]any{"round": 1, "theme": 1, "question": 1, "player": p[0]}}, "right")
 		refusedField(t, org, fid, "POST", path+"answer", map[string]any{"ref": fight.Ref}, "answer")
+		refusedField(t, org, fid, "POST", path+"answer", map[string]any{
+			"answer": map[string]any{"round": 1, "theme": 1, "question": 1, "player": p[0], "right": true}}, "ref")
+		refusedField(t, org, fid, "POST", path+"close-fight", map[string]any{}, "ref")
 		org.must("POST", path+"answer", map[string]any{"ref": fight.Ref,
 			"answer": map[string]any{"round": 1, "theme": 1, "question": 1, "player": p[0], "right": false}}, &v)
 		refusedField(t, org, fid, "POST", path+"correct-answer", map[string]any{"ref": fight.Ref, "reason": "опечатка",

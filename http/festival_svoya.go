@@ -107,6 +107,10 @@ type SvoyaRequest struct {
 	Reason   string            `json:"reason,omitempty"`
 }
 
+// needRef refuses a fight action without "ref": every ref names its stage,
+// so a ref without one was left out.
+func needRef(req *SvoyaRequest) error { return need("ref", req.Ref.Stage != "") }
+
 func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 	fid, action := r.PathValue("fid"), r.PathValue("action")
 	festWrite(s, w, r, &SvoyaRequest{}, func(req *SvoyaRequest) ([]festCmd, error) {
@@ -167,6 +171,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.SvoyaMark(req.Player, req.Theme, req.Question, *req.Mark, now, orgActor, reason)
 			})
 		case "mark-row":
+			if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0), need("marks", req.Marks != "")); err != nil {
+				return nil, err
+			}
 			marks, err := festival.ParseMarks(req.Marks)
 			if err != nil {
 				return nil, err
@@ -204,6 +211,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.ReopenSvoyaQualifying(now, orgActor, reason)
 			})
 		case "order":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.SvoyaOrder(req.Ref, req.Order, now, orgActor, reason)
 			})
@@ -227,6 +237,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.DrawSvoyaSeats(seed, now, orgActor)
 			})
 		case "answer":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			if err := need("answer", req.Answer != nil); err != nil {
 				return nil, err
 			}
@@ -234,6 +247,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.SvoyaAnswer(req.Ref, *req.Answer, now, orgActor)
 			})
 		case "correct-answer":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			if err := firstErr(need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
 				return nil, err
 			}
@@ -241,6 +257,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.SvoyaCorrectAnswer(req.Ref, *req.Index, *req.Answer, now, orgActor, reason)
 			})
 		case "remove-answer":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			if err := need("index", req.Index != nil); err != nil {
 				return nil, err
 			}
@@ -248,10 +267,16 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.SvoyaRemoveAnswer(req.Ref, *req.Index, now, orgActor, reason)
 			})
 		case "close-fight":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.CloseSvoyaFight(req.Ref, now, orgActor)
 			})
 		case "reopen-fight":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.ReopenSvoyaFight(req.Ref, now, orgActor, reason)
 			})
@@ -260,6 +285,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.StartSvoyaRound(now, orgActor)
 			})
 		case "shootout":
+			if err := needRef(req); err != nil {
+				return nil, err
+			}
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
 			})
