@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"turnir"
@@ -42,7 +43,37 @@ func readStrictJSON(r *http.Request, v any, limit int64) error {
 		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
 		return turnir.Errorf(turnir.EINVALID, "unknown field %s in the request", "в запросе неизвестное поле %s", name)
 	}
-	return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON: %v", "тело запроса — не ожидаемый JSON: %v", err)
+	var typ *json.UnmarshalTypeError
+	var syn *json.SyntaxError
+	switch {
+	case errors.As(err, &typ):
+		en, ru := jsonKind(typ.Type.Kind())
+		field := typ.Field
+		if field == "" {
+			return turnir.Errorf(turnir.EINVALID, "the request body must be a JSON object", "тело запроса должно быть объектом JSON")
+		}
+		return turnir.Errorf(turnir.EINVALID, "the field %[1]q must be %[2]s", "поле %[1]q должно быть %[3]s", field, en, ru)
+	case errors.As(err, &syn), errors.Is(err, io.ErrUnexpectedEOF):
+		return turnir.Errorf(turnir.EINVALID, "the request body is not valid JSON", "тело запроса — не правильный JSON")
+	}
+	return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON", "тело запроса — не ожидаемый JSON")
+}
+
+// jsonKind names what a Go kind is in JSON, for a refusal.
+func jsonKind(k reflect.Kind) (en, ru string) {
+	switch k {
+	case reflect.Bool:
+		return "true or false", "true или false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number", "целым числом"
+	case reflect.Float32, reflect.Float64:
+		return "a number", "числом"
+	case reflect.String:
+		return "a string", "строкой"
+	case reflect.Slice, reflect.Array:
+		return "a list", "списком"
+	}
+	return "an object", "объектом"
 }
 
 // need refuses a request without the required field name (present is

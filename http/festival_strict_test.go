@@ -391,3 +391,28 @@ func TestFestivalSolyankaRequiredFields(t *testing.T) {
 		}
 	})
 }
+
+func TestFestivalBodyErrorsInBothLanguages(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "body"
+	org.festival(fid, 8, 1)
+	org.must("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	org.must("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
+	org.must("POST", "/api/festivals/"+fid+"/cup/start", nil, nil)
+	answers := "/api/festivals/" + fid + "/cup/rounds/1/answers"
+	for _, tc := range []struct {
+		name string
+		body any
+		want string
+	}{
+		{"C3_wrong_type_names_the_field", map[string]any{"team": "t1", "question": 1, "answered": "да"}, "answered"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			eb := refusedField(t, org, fid, "POST", answers, tc.body, tc.want)
+			if latin.MatchString(strings.ReplaceAll(strings.ReplaceAll(eb.MessageRU, tc.want, ""), "true или false", "")) {
+				t.Fatalf("English in the Russian message: %q", eb.MessageRU)
+			}
+		})
+	}
+}
