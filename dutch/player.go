@@ -75,7 +75,7 @@ func (t *tournament) points(p *player, g game) int {
 	case loss:
 		if g.participated {
 			if g.played {
-				return t.pts.Loss
+				return t.pts.Game('L', colourCode(g.colour))
 			}
 			return t.pts.ForfeitLoss
 		}
@@ -87,12 +87,31 @@ func (t *tournament) points(p *player, g game) int {
 		if g.opp == p.idx {
 			return t.pts.FullBye
 		}
-		return t.pts.Win
+		if !g.played {
+			return t.pts.ForfeitWon()
+		}
+		return t.pts.Game('W', colourCode(g.colour))
 	}
 	if g.opp == p.idx && !g.participated {
 		return t.pts.HalfBye
 	}
-	return t.pts.Draw
+	return t.pts.Game('D', colourCode(g.colour))
+}
+
+// colourCode is the TRF colour letter of a colour.
+func colourCode(c int) byte {
+	if c == black {
+		return 'b'
+	}
+	return 'w'
+}
+
+// topscorerThreshold is the score a player must exceed to be a topscorer
+// (C.04.3: more than 50% of the maximum possible score) before the
+// last round: half of what the rounds played give at most, with the
+// file's point system.
+func (t *tournament) topscorerThreshold() int {
+	return t.playedRounds * t.pts.MaxGame() / 2
 }
 
 // scoreBack is the player's score including acceleration before the round

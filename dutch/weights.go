@@ -58,7 +58,7 @@ func (t *tournament) compatible(a, b *player) bool {
 		return true
 	}
 	if t.playedRounds >= t.expectedRounds-1 {
-		thr := t.playedRounds * max(t.pts.Win, t.pts.Draw) / 2
+		thr := t.topscorerThreshold()
 		return t.scoreOf(a) > thr || t.scoreOf(b) > thr
 	}
 	return false
