@@ -52,7 +52,7 @@ func Baku(f *trf.Tournament) (*trf.Tournament, error) {
 		return nil, &InputError{"the Baku acceleration needs the standard point system (a draw is half a win, a loss 0)"}
 	}
 	if f.Rounds == 0 {
-		return nil, &InputError{"the total number of rounds must be given (XXR)"}
+		return nil, &InputError{"the Baku acceleration needs the number of rounds of the tournament (XXR or record 142)"}
 	}
 	ids := make([]int, 0, len(f.Players))
 	for _, p := range f.Players {

@@ -212,10 +212,15 @@ func load(f *trf.Tournament) (*tournament, error) {
 	}
 	t.expectedRounds = f.Rounds
 	if t.expectedRounds == 0 {
-		return nil, &InputError{"the total number of rounds must be given (XXR)"}
+		// Without the number of rounds a finished file cannot be told from
+		// one with rounds still to come; say which round was asked for.
+		if t.playedRounds > 0 {
+			return nil, &InputError{fmt.Sprintf("all %d rounds in the file are played; to pair round %d the number of rounds of the tournament is needed (XXR or record 142)", t.playedRounds, t.playedRounds+1)}
+		}
+		return nil, &InputError{"to pair round 1 the number of rounds of the tournament is needed (XXR or record 142)"}
 	}
 	if t.playedRounds >= t.expectedRounds {
-		return nil, &InputError{fmt.Sprintf("all %d rounds have been played", t.expectedRounds)}
+		return nil, &InputError{fmt.Sprintf("all %d rounds are played: there is no round left to pair", t.expectedRounds)}
 	}
 	// Effective pairing numbers count only players taking part at all.
 	rank := 0

@@ -55,3 +55,35 @@ func TestPairDutchCheckCorpus(t *testing.T) {
 		t.Fatalf("only %d sample tournaments checked", checked)
 	}
 }
+
+// TestPairDutchFinishedFile: -p on a tournament whose rounds are all
+// played says why it cannot pair, and still exits 3 (invalid input).
+func TestPairDutchFinishedFile(t *testing.T) {
+	file := filepath.Join(corpusDir, "n008_r06_s7078.trf")
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Skipf("conformance sample not found: %v", err)
+	}
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"without_XXR_asks_for_the_number_of_rounds", string(b),
+			[]string{"all 6 rounds in the file are played", "number of rounds", "XXR", "round 7"}},
+		{"with_XXR_says_all_rounds_are_played", string(b) + "\nXXR 6\n",
+			[]string{"all 6 rounds are played"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := writeTemp(t, "in.trf", c.text)
+			var so, se bytes.Buffer
+			if code := runPairDutch([]string{"--dutch", in, "-p"}, &so, &se); code != exitBadInput {
+				t.Fatalf("exit %d, want %d: %s", code, exitBadInput, se.String())
+			}
+			for _, w := range c.want {
+				if !strings.Contains(se.String(), w) {
+					t.Fatalf("message %q lacks %q", se.String(), w)
+				}
+			}
+		})
+	}
+}
