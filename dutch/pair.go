@@ -2,6 +2,7 @@ package dutch
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 
 	"turnir/matching"
@@ -155,6 +156,9 @@ func (t *tournament) pair() ([]Pair, error) {
 		}
 	}
 	mateOf := e.brackets(score, odd, bye)
+	if err := e.check(mateOf, odd); err != nil {
+		return nil, err
+	}
 
 	var pairs []Pair
 	for v := 0; v < n; v++ {
@@ -173,6 +177,32 @@ func (t *tournament) pair() ([]Pair, error) {
 	}
 	t.order(pairs)
 	return pairs, nil
+}
+
+// check verifies what the bracket procedure built before it is published:
+// mates are mutual, every pair meets the absolute criteria, and only an
+// odd field leaves one player, eligible for it, without an opponent. A
+// failure is a fault of the engine, reported as an error rather than a
+// wrong pairing.
+func (e *engine) check(mateOf []int, odd bool) error {
+	byes := 0
+	for v, u := range mateOf {
+		switch {
+		case u < 0:
+			byes++
+			if !eligibleForBye(e.sorted[v]) {
+				return fmt.Errorf("dutch: internal error: the bye went to %d, who may not have it", e.sorted[v].id)
+			}
+		case u >= len(mateOf) || mateOf[u] != v:
+			return fmt.Errorf("dutch: internal error: the opponent of %d is not paired back", e.sorted[v].id)
+		case !e.t.compatible(e.sorted[v], e.sorted[u]):
+			return fmt.Errorf("dutch: internal error: %d and %d may not meet", e.sorted[v].id, e.sorted[u].id)
+		}
+	}
+	if want := int(b2u(odd)); byes != want {
+		return fmt.Errorf("dutch: internal error: %d players left without an opponent, want %d", byes, want)
+	}
+	return nil
 }
 
 // order sorts boards as published: by the higher player's score, then the
