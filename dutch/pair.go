@@ -21,8 +21,11 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 // PairNext pairs the round after the last one recorded in the file. Players
 // with an entry already written for that round (announced byes, absences)
 // or a bye declared for it in a record 240 are not paired; a record 192
-// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors are *InputError (the file cannot be paired from)
-// or ErrNoPairing.
+// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors
+// are *InputError (the file cannot be paired from) or ErrNoPairing; any
+// other error is a fault of the engine, which checks its pairing (mutual,
+// C1 and C3, one eligible bye for an odd field) rather than return a wrong
+// one.
 func PairNext(f *trf.Tournament) ([]Pair, error) {
 	f, err := prepare(f)
 	if err != nil {
