@@ -230,3 +230,64 @@ func gamePointEvent(t *testing.T, seed uint64) {
 		}
 	}
 }
+
+// TestPairingCheck feeds the last check of pair() pairings that break the
+// rules: each must be refused as an engine fault, and the right one kept.
+func TestPairingCheck(t *testing.T) {
+	// 1 met 3 and 2 met 4 in round 1; 5 had the PAB.
+	f := parseTRF(t, strings.Join([]string{
+		line(1, 2600, "1.0", "   3 w 1"),
+		line(2, 2590, "1.0", "   4 b 1"),
+		line(3, 2580, "0.0", "   1 b 0"),
+		line(4, 2570, "0.0", "   2 w 0"),
+		line(5, 2560, "1.0", "0000 - U"),
+		"XXR 5",
+	}, "\n"))
+	tt, err := load(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &engine{t: tt, sorted: tt.sortedForPairing()}
+	vertex := map[int]int{}
+	for v, p := range e.sorted {
+		vertex[p.id] = v
+	}
+	// mates builds the mate slice from pairs of pairing numbers; 0 is the bye.
+	mates := func(pairs ...[2]int) []int {
+		m := make([]int, len(e.sorted))
+		for i := range m {
+			m[i] = -1
+		}
+		for _, p := range pairs {
+			if p[1] != 0 {
+				m[vertex[p[0]]], m[vertex[p[1]]] = vertex[p[1]], vertex[p[0]]
+			}
+		}
+		return m
+	}
+	cases := []struct {
+		name string
+		mate []int
+		ok   bool
+	}{
+		{"valid_pairing_kept", mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0}), true},
+		{"C1_repeated_pair_refused", mates([2]int{1, 3}, [2]int{2, 5}, [2]int{4, 0}), false},
+		{"C2_second_PAB_refused", mates([2]int{1, 2}, [2]int{3, 4}, [2]int{5, 0}), false},
+		{"C4_two_players_unpaired_refused", mates([2]int{1, 2}, [2]int{3, 0}, [2]int{4, 0}, [2]int{5, 0}), false},
+	}
+	broken := mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0})
+	broken[vertex[4]] = vertex[1] // 4 claims 1, who is paired with 2
+	cases = append(cases, struct {
+		name string
+		mate []int
+		ok   bool
+	}{"C4_pair_not_mutual_refused", broken, false})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := e.check(c.mate, true)
+			if (err == nil) != c.ok {
+				t.Errorf("check: %v, want ok %v", err, c.ok)
+			}
+		})
+	}
+}
