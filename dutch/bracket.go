@@ -97,10 +97,13 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 		// (seen with teams' game points as accelerated scores, where every
 		// score group has one player). Such an edge is kept only as a plain
 		// edge, for completion; removed edges stay removed.
+		plain := matching.NewWide(l.words)
 		for li := 1; li < sgBegin; li++ {
 			for si := 0; si < li; si++ {
 				if !m.Weight(vi[li], vi[si]).IsZero() {
-					m.SetWeight(vi[li], vi[si], t.edgeWeight(l, e.sorted[vi[si]], e.sorted[vi[li]], false, false, bye))
+					plain.Clear()
+					t.edgeWeightInto(plain, l, e.sorted[vi[si]], e.sorted[vi[li]], false, false, bye)
+					m.SetWeight(vi[li], vi[si], plain) // SetWeight copies
 				}
 			}
 		}
