@@ -115,9 +115,9 @@ func (r *pointsReader) setLoss(v int) { r.ps.Loss, r.ps.BlackLoss = v, v }
 func (r *pointsReader) record162(line string, ln int) error {
 	for c := 5; c+5 <= len(line); c += 9 {
 		sym := line[c]
-		v, err := parseTenths(line[c+1 : c+5])
+		v, err := parsePoints(strings.TrimSpace(line[c+1 : c+5]))
 		if err != nil {
-			return &ParseError{ln, c + 2, "bad point value"}
+			return &ParseError{ln, c + 2, err.Error()}
 		}
 		switch sym {
 		case 'W':

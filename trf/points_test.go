@@ -72,6 +72,7 @@ func TestPointRecords(t *testing.T) {
 		{"BBW_not_a_number", "BBW x\n", 1, 5},
 		{"BBU_finer_than_tenths", "BBU  0.75\n", 1, 6},
 		{"162_bad_value", "162  W 3.x\n", 1, 7},
+		{"162_finer_than_tenths", "162  D .25\n", 1, 7},
 		{"162_unknown_symbol", "162  Q 3.0\n", 1, 6},
 	}
 	for _, c := range bad {
