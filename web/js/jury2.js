@@ -172,7 +172,11 @@ export function mountCompetitions(fid, changed) {
           el("div", { class: "row final-buttons" }, button("sv-right", t("sv.right"), answer(true)), button("sv-wrong", t("sv.wrong"), answer(false), "danger"),
             button("sv-next", t("sv.next_question"), next, "secondary"),
             button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")),
-          el("div", { id: "sv-live" }));
+          el("div", { id: "sv-live" }),
+          el("details", { class: "fix", id: "sv-fix" }, el("summary", {}, t("sv.fix")),
+            el("p", { class: "muted small" }, t("sv.fix_hint")),
+            el("input", { id: "sv-fix-reason", placeholder: t("common.reason") }),
+            el("ol", { id: "sv-answers", class: "small" })));
       }
     }
     return "";
@@ -217,7 +221,16 @@ export function mountCompetitions(fid, changed) {
     // The fight being entered, live under its form: every answer shows
     // in its totals and places at once.
     const live = $("#sv-live");
-    if (live && fights.length) replace(live, svoyaBoard(sv, fights[0][1], fights[0][0]));
+    if (live && fights.length) {
+      const f = fights[0][1];
+      replace(live, svoyaBoard(sv, f, fights[0][0]));
+      // The answers entered so far, each with its removal (a new event
+      // with the reason; the removed entry stays in the history).
+      replace("#sv-answers", (f.answers || []).map((a, i) => el("li", {},
+        `${a.round}.${a.theme}.${a.question} ${names(sv, a.player)} ${a.right ? "+" : "−"} `,
+        button("sv-remove-" + i, "✕", () => act(() => fapi.sv(fid, "remove-answer", { ref: f.ref, index: i, reason: $("#sv-fix-reason").value.trim() })),
+          "secondary small-btn"))));
+    }
   }
 
   // A language switch rebuilds the controls too (their key is the step).
