@@ -94,6 +94,19 @@ func TestFestivalJuryForms(t *testing.T) {
 			}
 			t.Fatalf("roster after the form: %+v", cup.Teams)
 		}},
+		{"C4_a_question_removed_with_its_reason_in_an_inline_form", func(t *testing.T) {
+			e.org.call("POST", "/api/festivals/rs/cup/start", nil, nil)
+			jury.open("/jury.html?f=rs")
+			jury.waitVisible(`#grid th.qh[data-q="3"]`)
+			jury.click(`#grid th.qh[data-q="3"]`)
+			jury.waitText("#ask-form", "Причина снятия вопроса 3")
+			jury.click("#ask-ok") // empty: the browser keeps the form
+			jury.fill("#ask-reason", "вопрос некорректен")
+			jury.click("#ask-ok")
+			jury.waitHidden("#ask-form")
+			jury.waitText("#history", "вопрос некорректен")
+			jury.waitVisible(`#grid th.qh.removed[data-q="3"]`)
+		}},
 		{"S6_S7_qualifying_tie_across_the_cut_ordered_on_the_page", func(t *testing.T) {
 			// 34 entrants: 30 with distinct totals, 4 with no answer at
 			// all, tied on every indicator for places 31-34 across the cut

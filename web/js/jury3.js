@@ -117,3 +117,16 @@ export function cupRoster(fest, cup, fid, act, team) {
   el("div", { class: "row" }, reason, el("button", { type: "submit", id: "roster-save" }, t("jury.roster_save")))));
   return box;
 }
+
+/** askForm is the inline form for a decision's reason: the question, a
+ * required field, OK and Cancel. */
+export function askForm(text, ok, cancel) {
+  const input = el("input", { id: "ask-reason", required: true, class: "grow", "aria-label": text });
+  return el("form", { id: "ask-form", class: "ask", onsubmit: (e) => {
+    e.preventDefault();
+    const why = input.value.trim();
+    if (why) ok(why);
+  } }, el("label", { for: "ask-reason" }, text),
+  el("div", { class: "row" }, input, el("button", { type: "submit", id: "ask-ok" }, t("common.ok")),
+    el("button", { type: "button", id: "ask-cancel", class: "secondary", onclick: cancel }, t("common.cancel"))));
+}
