@@ -170,6 +170,48 @@ func TestFestivalJuryForms(t *testing.T) {
 			jury.click("#sv-seat")
 			jury.waitText("#sv-stage", "Групповой этап")
 		}},
+		{"S10_venue_ties_ordered_by_the_committee", func(t *testing.T) {
+			// Every group fight closed without an answer: each venue's 8
+			// players tie on everything for places 1-8, across the S10 cut
+			// of 4. The page shows one order form a venue.
+			var v struct {
+				Venues []struct {
+					Fights []struct {
+						Ref map[string]any `json:"ref"`
+					} `json:"fights"`
+					Table []struct {
+						Player string `json:"player"`
+						Place  string `json:"place"`
+					} `json:"table"`
+				} `json:"venues"`
+			}
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
+			for _, vn := range v.Venues {
+				for _, f := range vn.Fights {
+					e.org.call("POST", "/api/festivals/q6/svoya/close-fight", map[string]any{"ref": f.Ref}, nil)
+				}
+			}
+			e.advance(time.Second) // the live push to the jury page
+			jury.waitText("#sv-stage", "боёв сыграно: 32 из 32")
+			for k := 1; k <= 4; k++ {
+				jury.waitText("#sv-jury .sv-tie h4", fmt.Sprintf("Площадка %d", k))
+				if n := eval[int](jury, `document.querySelectorAll("#sv-jury .sv-tie").length`); n != 5-k {
+					t.Fatalf("%d tie forms, want %d", n, 5-k)
+				}
+				jury.fill("#sv-order-reason-0", fmt.Sprintf("решение по площадке %d", k))
+				jury.click("#sv-order-save-0")
+				jury.waitText("#history", fmt.Sprintf("решение по площадке %d", k))
+			}
+			jury.waitVisible("#sv-start-round")
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
+			for _, vn := range v.Venues {
+				for i, r := range vn.Table {
+					if r.Place != fmt.Sprint(i+1) {
+						t.Fatalf("venue table after the order: %+v", vn.Table)
+					}
+				}
+			}
+		}},
 	}
 	steps(t, jury, list)
 }
