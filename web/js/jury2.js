@@ -135,9 +135,12 @@ export function mountCompetitions(fid, changed) {
         return svoyaDone(sv);
       case "groups": case "quarter_final": case "semi_final": case "final": {
         const open = openFights(sv);
-        // Every fight closed: what holds the next round up is a tie (a
-        // venue's table, S10, or a play-off fight, S12), else compose it.
-        if (!open.length && (s.ties || []).length) return svoyaTies(sv, fid, act);
+        // A tie the jury can settle now (a closed venue's table, S10, or
+        // a closed play-off fight, S12) is shown at once, under the fight
+        // being entered if there is one; with every fight closed and no
+        // tie left, the next round is composed.
+        const ties = (s.ties || []).length ? svoyaTies(sv, fid, act) : "";
+        if (!open.length && (s.ties || []).length) return ties || el("p", { class: "msg info" }, t("sv.ties_wait"));
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
         // The question after the current one in the fight's format: the
@@ -176,7 +179,8 @@ export function mountCompetitions(fid, changed) {
           el("details", { class: "fix", id: "sv-fix" }, el("summary", {}, t("sv.fix")),
             el("p", { class: "muted small" }, t("sv.fix_hint")),
             el("input", { id: "sv-fix-reason", placeholder: t("common.reason") }),
-            el("ol", { id: "sv-answers", class: "small" })));
+            el("ol", { id: "sv-answers", class: "small" })),
+          ties);
       }
     }
     return "";
