@@ -208,6 +208,7 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			answer(t, f, 1, 2, 5, f.Players[0], false)
 			answer(t, f, 1, 2, 5, f.Players[2], true)
 			jury.waitText("#sv-live", "50")
+			jury.shotAt("festival-svoya-fight", "#sv-jury")
 			// The wrong answer was a slip: removed with its reason.
 			jury.click("#sv-fix summary")
 			jury.fill("#sv-fix-reason", "ответ записан не тому игроку")
@@ -285,6 +286,7 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			// Now the page offers another shootout or the committee.
 			jury.waitVisible("#sv-order-save-0")
 			jury.waitVisible("#sv-shootout-0")
+			jury.shotAt("festival-svoya-tie", "#sv-jury")
 			// The tie form fits the phone: no sideways scrolling.
 			if !eval[bool](jury, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
 				t.Fatalf("the jury page is %d px wide on a %d px phone", eval[int](jury, `document.documentElement.scrollWidth`), eval[int](jury, `window.innerWidth`))
