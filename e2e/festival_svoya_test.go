@@ -77,8 +77,8 @@ func (v svView) open() []svFight {
 // TestFestivalSvoyaToTheRanking takes the demo festival's Svoya igra from
 // its group stage, half played, to the final ranking on the jury page. All
 // but the last group fight are entered over the API with distinct totals;
-// the last one, every play-off fight (S11: 6, 7 and 8 themes, answer by
-// answer), the shootouts (S12) and the committee's order of a tie they
+// the last one (with a slip removed, its reason kept), every play-off
+// fight (S11: 6, 7 and 8 themes, answer by answer), the shootouts (S12) and the committee's order of a tie they
 // leave (S6, DQ1) are entered on the page. Quarter-final 1 is played so
 // that three players tie for 2nd: the page offers the shootout, which
 // decides the 2nd place. In the final three players tie for 2nd again; a
