@@ -40,6 +40,22 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 	var cellBlock []matching.Wide
 	var wordBlock []uint64
 	for len(vi) > 1 || next < n {
+		if next == n && sgBegin == len(vi) {
+			// Every score group is paired, and moved-down players are
+			// left that no resident could take: the matching kept the
+			// round complete only by pairing them with each other. The
+			// weights make this the last resort (such pairs count in no
+			// bracket), so it happens only when nothing else completes
+			// the round; the matching's pairs are then the pairing of
+			// this collapsed last bracket.
+			solve()
+			for _, pv := range vi {
+				if mv := stable[pv]; mv != pv {
+					result[pv] = mv
+				}
+			}
+			break
+		}
 		nsgBegin := len(vi)
 		nsgBeginV := sgBeginV + (nsgBegin - sgBegin)
 		sgIter := next
@@ -69,6 +85,26 @@ func (e *engine) brackets(score []int, odd bool, bye *byeSetup) []int {
 				t.edgeWeightInto(w, l, e.sorted[vi[si]], e.sorted[vi[li]], li < nsgBegin, li >= nsgBegin, bye)
 				base[li][si] = w
 				m.SetWeight(vi[li], vi[si], w)
+			}
+		}
+		// Two moved-down players never meet inside a bracket (only an MDP
+		// and a resident, or two residents, do), yet an edge between them
+		// still carries the bits of the bracket in which the lower one was
+		// a resident. Stale, those bits would count a second "pair in the
+		// current bracket" for a bracket whose fields are sized by its
+		// residents: the count overflows into the completion and PAB field
+		// above it, and the matching can then trade away the PAB assignee
+		// (seen with teams' game points as accelerated scores, where every
+		// score group has one player). Such an edge is kept only as a plain
+		// edge, for completion; removed edges stay removed.
+		plain := matching.NewWide(l.words)
+		for li := 1; li < sgBegin; li++ {
+			for si := 0; si < li; si++ {
+				if !m.Weight(vi[li], vi[si]).IsZero() {
+					plain.Clear()
+					t.edgeWeightInto(plain, l, e.sorted[vi[si]], e.sorted[vi[li]], false, false, bye)
+					m.SetWeight(vi[li], vi[si], plain) // SetWeight copies
+				}
 			}
 		}
 		size := len(vi)

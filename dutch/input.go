@@ -47,11 +47,12 @@ func Baku(f *trf.Tournament) (*trf.Tournament, error) {
 	if len(f.Accel) > 0 {
 		return f, nil
 	}
-	if f.Points.Loss != 0 || 2*f.Points.Draw != f.Points.Win {
+	ps := f.Points
+	if ps.Loss != 0 || 2*ps.Draw != ps.Win || ps.Game('W', 'b') != ps.Win || ps.Game('D', 'b') != ps.Draw || ps.Game('L', 'b') != 0 {
 		return nil, &InputError{"the Baku acceleration needs the standard point system (a draw is half a win, a loss 0)"}
 	}
 	if f.Rounds == 0 {
-		return nil, &InputError{"the total number of rounds must be given (XXR)"}
+		return nil, &InputError{"the Baku acceleration needs the number of rounds of the tournament (XXR or record 142)"}
 	}
 	ids := make([]int, 0, len(f.Players))
 	for _, p := range f.Players {

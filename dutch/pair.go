@@ -2,6 +2,7 @@ package dutch
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 
 	"turnir/matching"
@@ -20,8 +21,11 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 // PairNext pairs the round after the last one recorded in the file. Players
 // with an entry already written for that round (announced byes, absences)
 // or a bye declared for it in a record 240 are not paired; a record 192
-// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors are *InputError (the file cannot be paired from)
-// or ErrNoPairing.
+// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors
+// are *InputError (the file cannot be paired from) or ErrNoPairing; any
+// other error is a fault of the engine, which checks its pairing (mutual,
+// C1 and C3, one eligible bye for an odd field) rather than return a wrong
+// one.
 func PairNext(f *trf.Tournament) ([]Pair, error) {
 	f, err := prepare(f)
 	if err != nil {
@@ -160,6 +164,9 @@ func (t *tournament) pair() ([]Pair, error) {
 		}
 	}
 	mateOf := e.brackets(score, odd, bye)
+	if err := e.check(mateOf, odd); err != nil {
+		return nil, err
+	}
 
 	var pairs []Pair
 	for v := 0; v < n; v++ {
@@ -178,6 +185,32 @@ func (t *tournament) pair() ([]Pair, error) {
 	}
 	t.order(pairs)
 	return pairs, nil
+}
+
+// check verifies what the bracket procedure built before it is published:
+// mates are mutual, every pair meets the absolute criteria, and only an
+// odd field leaves one player, eligible for it, without an opponent. A
+// failure is a fault of the engine, reported as an error rather than a
+// wrong pairing.
+func (e *engine) check(mateOf []int, odd bool) error {
+	byes := 0
+	for v, u := range mateOf {
+		switch {
+		case u < 0:
+			byes++
+			if !eligibleForBye(e.sorted[v]) {
+				return fmt.Errorf("dutch: internal error: the bye went to %d, who may not have it", e.sorted[v].id)
+			}
+		case u >= len(mateOf) || mateOf[u] != v:
+			return fmt.Errorf("dutch: internal error: the opponent of %d is not paired back", e.sorted[v].id)
+		case !e.t.compatible(e.sorted[v], e.sorted[u]):
+			return fmt.Errorf("dutch: internal error: %d and %d may not meet", e.sorted[v].id, e.sorted[u].id)
+		}
+	}
+	if want := int(b2u(odd)); byes != want {
+		return fmt.Errorf("dutch: internal error: %d players left without an opponent, want %d", byes, want)
+	}
+	return nil
 }
 
 // order sorts boards as published: by the higher player's score, then the

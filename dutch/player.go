@@ -75,7 +75,7 @@ func (t *tournament) points(p *player, g game) int {
 	case loss:
 		if g.participated {
 			if g.played {
-				return t.pts.Loss
+				return t.pts.Game('L', colourCode(g.colour))
 			}
 			return t.pts.ForfeitLoss
 		}
@@ -87,12 +87,31 @@ func (t *tournament) points(p *player, g game) int {
 		if g.opp == p.idx {
 			return t.pts.FullBye
 		}
-		return t.pts.Win
+		if !g.played {
+			return t.pts.ForfeitWon()
+		}
+		return t.pts.Game('W', colourCode(g.colour))
 	}
 	if g.opp == p.idx && !g.participated {
 		return t.pts.HalfBye
 	}
-	return t.pts.Draw
+	return t.pts.Game('D', colourCode(g.colour))
+}
+
+// colourCode is the TRF colour letter of a colour.
+func colourCode(c int) byte {
+	if c == black {
+		return 'b'
+	}
+	return 'w'
+}
+
+// topscorerThreshold is the score a player must exceed to be a topscorer
+// (C.04.3: more than 50% of the maximum possible score) before the
+// last round: half of what the rounds played give at most, with the
+// file's point system.
+func (t *tournament) topscorerThreshold() int {
+	return t.playedRounds * t.pts.MaxGame() / 2
 }
 
 // scoreBack is the player's score including acceleration before the round
@@ -193,10 +212,15 @@ func load(f *trf.Tournament) (*tournament, error) {
 	}
 	t.expectedRounds = f.Rounds
 	if t.expectedRounds == 0 {
-		return nil, &InputError{"the total number of rounds must be given (XXR)"}
+		// Without the number of rounds a finished file cannot be told from
+		// one with rounds still to come; say which round was asked for.
+		if t.playedRounds > 0 {
+			return nil, &InputError{fmt.Sprintf("all %d rounds in the file are played; to pair round %d the number of rounds of the tournament is needed (XXR or record 142)", t.playedRounds, t.playedRounds+1)}
+		}
+		return nil, &InputError{"to pair round 1 the number of rounds of the tournament is needed (XXR or record 142)"}
 	}
 	if t.playedRounds >= t.expectedRounds {
-		return nil, &InputError{fmt.Sprintf("all %d rounds have been played", t.expectedRounds)}
+		return nil, &InputError{fmt.Sprintf("all %d rounds are played: there is no round left to pair", t.expectedRounds)}
 	}
 	// Effective pairing numbers count only players taking part at all.
 	rank := 0

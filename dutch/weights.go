@@ -58,7 +58,7 @@ func (t *tournament) compatible(a, b *player) bool {
 		return true
 	}
 	if t.playedRounds >= t.expectedRounds-1 {
-		thr := t.playedRounds * max(t.pts.Win, t.pts.Draw) / 2
+		thr := t.topscorerThreshold()
 		return t.scoreOf(a) > thr || t.scoreOf(b) > thr
 	}
 	return false
@@ -76,6 +76,11 @@ type layout struct {
 	sgShift  map[int]uint // score -> offset inside a per-score-group block
 	maxEdge  matching.Wide
 	shift    uint // bits below the completion field of edgeWeight
+	// low is the width of the tie-break field at the bottom: the
+	// transposition and exchange tie-breaks (3*sizeBits+1 bits) and the
+	// moved-down players' opponent order, which counts up from the
+	// bracket's size and so needs room for twice the number of players.
+	low uint
 }
 
 func (t *tournament) newLayout(sorted []*player) *layout {
@@ -92,8 +97,9 @@ func (t *tournament) newLayout(sorted []*player) *layout {
 		}
 	}
 	l.sizeBits = bitLen(maxSize)
+	l.low = max(3*l.sizeBits+1, bitLen(2*len(sorted))+1)
 	rounds := uint(min(t.playedRounds, 2))
-	l.shift = l.sizeBits*(11+2*rounds) + l.sgBits*(2+2*rounds) + 1
+	l.shift = l.sizeBits*(8+2*rounds) + l.sgBits*(2+2*rounds) + l.low
 	total := 2 + 6*l.sizeBits + 2*l.sgBits + 4*l.sizeBits
 	if t.playedRounds > 0 {
 		total += 2*l.sizeBits + 2*l.sgBits
@@ -101,7 +107,7 @@ func (t *tournament) newLayout(sorted []*player) *layout {
 	if t.playedRounds > 1 {
 		total += 2*l.sizeBits + 2*l.sgBits
 	}
-	total += 3*l.sizeBits + 1
+	total += l.low
 	// The largest weight is all ones one bit above the top field; the
 	// matching needs a few more bits of headroom for its dual variables.
 	l.words = int(total+1+5+63) / 64
@@ -227,7 +233,7 @@ func (t *tournament) edgeWeightInto(r matching.Wide, l *layout, h, lo *player, l
 		}
 	}
 	// Room for the transposition and exchange tie-breaks.
-	w.skip(3*l.sizeBits + 1)
+	w.skip(l.low)
 	if w.pos != 0 {
 		panic("dutch: edge weight fields do not add up to the layout")
 	}

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -92,6 +93,124 @@ func TestFestivalJuryForms(t *testing.T) {
 				time.Sleep(30 * time.Millisecond)
 			}
 			t.Fatalf("roster after the form: %+v", cup.Teams)
+		}},
+		{"C4_a_question_removed_with_its_reason_in_an_inline_form", func(t *testing.T) {
+			e.org.call("POST", "/api/festivals/rs/cup/start", nil, nil)
+			jury.open("/jury.html?f=rs")
+			jury.waitVisible(`#grid th.qh[data-q="3"]`)
+			jury.click(`#grid th.qh[data-q="3"]`)
+			jury.waitText("#ask-form", "Причина снятия вопроса 3")
+			jury.click("#ask-ok") // empty: the browser keeps the form
+			jury.fill("#ask-reason", "вопрос некорректен")
+			jury.click("#ask-ok")
+			jury.waitHidden("#ask-form")
+			jury.waitText("#history", "вопрос некорректен")
+			jury.waitVisible(`#grid th.qh.removed[data-q="3"]`)
+		}},
+		{"S6_S7_qualifying_tie_across_the_cut_ordered_on_the_page", func(t *testing.T) {
+			// 34 entrants: 30 with distinct totals, 4 with no answer at
+			// all, tied on every indicator for places 31-34 across the cut
+			// of 32 (S7): the committee orders them (S6), then the groups
+			// are seated.
+			e.org.call("POST", "/api/festivals", map[string]string{"id": "q6", "name": "Отбор"}, nil)
+			for k := 1; k <= 17; k++ {
+				e.org.call("POST", "/api/festivals/q6/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k),
+					"players": []string{fmt.Sprintf("Игрок %d.1", k), fmt.Sprintf("Игрок %d.2", k)}}, nil)
+			}
+			e.org.call("POST", "/api/festivals/q6/svoya", map[string]any{}, nil)
+			var v struct {
+				Next struct {
+					Stage string     `json:"stage"`
+					Ties  [][]string `json:"ties"`
+				} `json:"next"`
+				Qualifying struct {
+					Rows []struct {
+						Player string `json:"player"`
+						Place  string `json:"place"`
+					} `json:"rows"`
+				} `json:"qualifying"`
+			}
+			e.org.call("POST", "/api/festivals/q6/svoya/enter", map[string]any{"all": true}, &v)
+			if len(v.Qualifying.Rows) != 34 {
+				t.Fatalf("entered %d", len(v.Qualifying.Rows))
+			}
+			for i, r := range v.Qualifying.Rows[:30] {
+				// A total of 10(i+1): themes of "....+" (50) and one with
+				// the r-th question right (10r).
+				var sheet []string
+				for range (i + 1) / 5 {
+					sheet = append(sheet, "....+")
+				}
+				if r := (i + 1) % 5; r > 0 {
+					sheet = append(sheet, strings.Repeat(".", r-1)+"+"+strings.Repeat(".", 5-r))
+				}
+				e.org.call("POST", "/api/festivals/q6/svoya/mark-sheet", map[string]any{"player": r.Player, "sheet": sheet}, nil)
+			}
+			e.org.call("POST", "/api/festivals/q6/svoya/close-qualifying", nil, &v)
+			if v.Next.Stage != "seating" || len(v.Next.Ties) != 1 || len(v.Next.Ties[0]) != 4 {
+				t.Fatalf("after the qualifying: %+v", v.Next)
+			}
+			jury.open("/jury.html?f=q6")
+			jury.waitText("#sv-stage", "Отбор закрыт")
+			jury.waitText("#sv-jury .sv-tie h4", "Письменный отбор")
+			if jury.visible("#sv-shootout-0") || jury.visible("#sv-seat") {
+				t.Fatal("the qualifying's tie offers a shootout or the seating")
+			}
+			jury.click("#sv-order-0 li:nth-child(3) button.up")
+			order := eval[[]string](jury, `[...document.querySelectorAll("#sv-order-0 li")].map((li) => li.dataset.player)`)
+			jury.fill("#sv-order-reason-0", "по жребию оргкомитета")
+			jury.click("#sv-order-save-0")
+			jury.waitVisible("#sv-seat")
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
+			for i, p := range order {
+				if r := v.Qualifying.Rows[30+i]; r.Player != p || r.Place != fmt.Sprint(31+i) {
+					t.Fatalf("place %d: %+v, want %s", 31+i, r, p)
+				}
+			}
+			jury.click("#sv-seat")
+			jury.waitText("#sv-stage", "Групповой этап")
+		}},
+		{"S10_venue_ties_ordered_by_the_committee", func(t *testing.T) {
+			// Every group fight closed without an answer: each venue's 8
+			// players tie on everything for places 1-8, across the S10 cut
+			// of 4. The page shows one order form a venue.
+			var v struct {
+				Venues []struct {
+					Fights []struct {
+						Ref map[string]any `json:"ref"`
+					} `json:"fights"`
+					Table []struct {
+						Player string `json:"player"`
+						Place  string `json:"place"`
+					} `json:"table"`
+				} `json:"venues"`
+			}
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
+			for _, vn := range v.Venues {
+				for _, f := range vn.Fights {
+					e.org.call("POST", "/api/festivals/q6/svoya/close-fight", map[string]any{"ref": f.Ref}, nil)
+				}
+			}
+			e.advance(time.Second) // the live push to the jury page
+			jury.waitText("#sv-stage", "боёв сыграно: 32 из 32")
+			for k := 1; k <= 4; k++ {
+				jury.waitText("#sv-jury .sv-tie h4", fmt.Sprintf("Площадка %d", k))
+				if n := eval[int](jury, `document.querySelectorAll("#sv-jury .sv-tie").length`); n != 5-k {
+					t.Fatalf("%d tie forms, want %d", n, 5-k)
+				}
+				jury.fill("#sv-order-reason-0", fmt.Sprintf("решение по площадке %d", k))
+				jury.click("#sv-order-save-0")
+				jury.waitText("#history", fmt.Sprintf("решение по площадке %d", k))
+			}
+			jury.waitVisible("#sv-start-round")
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
+			for _, vn := range v.Venues {
+				for i, r := range vn.Table {
+					if r.Place != fmt.Sprint(i+1) {
+						t.Fatalf("venue table after the order: %+v", vn.Table)
+					}
+				}
+			}
 		}},
 	}
 	steps(t, jury, list)

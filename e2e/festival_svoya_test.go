@@ -77,8 +77,8 @@ func (v svView) open() []svFight {
 // TestFestivalSvoyaToTheRanking takes the demo festival's Svoya igra from
 // its group stage, half played, to the final ranking on the jury page. All
 // but the last group fight are entered over the API with distinct totals;
-// the last one, every play-off fight (S11: 6, 7 and 8 themes, answer by
-// answer), the shootouts (S12) and the committee's order of a tie they
+// the last one (with a slip removed, its reason kept), every play-off
+// fight (S11: 6, 7 and 8 themes, answer by answer), the shootouts (S12) and the committee's order of a tie they
 // leave (S6, DQ1) are entered on the page. Quarter-final 1 is played so
 // that three players tie for 2nd: the page offers the shootout, which
 // decides the 2nd place. In the final three players tie for 2nd again; a
@@ -208,6 +208,19 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			answer(t, f, 1, 2, 5, f.Players[0], false)
 			answer(t, f, 1, 2, 5, f.Players[2], true)
 			jury.waitText("#sv-live", "50")
+			jury.shotAt("festival-svoya-fight", "#sv-jury")
+			// The wrong answer was a slip: removed with its reason.
+			jury.click("#sv-fix summary")
+			jury.fill("#sv-fix-reason", "ответ записан не тому игроку")
+			jury.waitVisible("#sv-remove-1")
+			jury.click("#sv-remove-1")
+			jury.waitText("#history", "ответ записан не тому игроку")
+			for _, x := range view().open() {
+				if x.Ref == f.Ref && len(x.Answers) != 2 {
+					t.Fatalf("answers after the removal: %v", x.Answers)
+				}
+			}
+			jury.waitEval(`document.querySelectorAll("#sv-answers li").length === 2`)
 			closeFight(t, f)
 			settle(t)
 			jury.waitText("#sv-stage", "Четвертьфинал")
@@ -273,6 +286,11 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			// Now the page offers another shootout or the committee.
 			jury.waitVisible("#sv-order-save-0")
 			jury.waitVisible("#sv-shootout-0")
+			jury.shotAt("festival-svoya-tie", "#sv-jury")
+			// The tie form fits the phone: no sideways scrolling.
+			if !eval[bool](jury, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
+				t.Fatalf("the jury page is %d px wide on a %d px phone", eval[int](jury, `document.documentElement.scrollWidth`), eval[int](jury, `window.innerWidth`))
+			}
 			// The jury moves the last tied player up and gives the grounds.
 			jury.click("#sv-order-0 li:last-child button.up")
 			order = eval[[]string](jury, `[...document.querySelectorAll("#sv-order-0 li")].map((li) => li.dataset.player)`)

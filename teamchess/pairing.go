@@ -75,16 +75,7 @@ func (t *Tournament) PairingFile() *trf.Tournament {
 }
 
 // pairNext pairs the next round with the FIDE Dutch engine (K3).
-func (t *Tournament) pairNext() (d RoundPaired, err error) {
-	// The engine must not take the server down with it: a panic inside it
-	// is an internal error of this round's draw, which the arbiters can
-	// still make by hand (PairManually).
-	defer func() {
-		if p := recover(); p != nil {
-			d, err = RoundPaired{}, turnir.Errorf(turnir.EINTERNAL, "the pairing engine failed on round %d: %v; the arbiters may pair this round by hand",
-				"программа жеребьёвки дала сбой на туре %d: %v; судьи могут составить тур вручную", len(t.Rounds)+1, p)
-		}
-	}()
+func (t *Tournament) pairNext() (RoundPaired, error) {
 	pairs, err := dutch.PairNext(t.PairingFile())
 	if errors.Is(err, dutch.ErrNoPairing) {
 		return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3)",
@@ -93,7 +84,7 @@ func (t *Tournament) pairNext() (d RoundPaired, err error) {
 	if err != nil {
 		return RoundPaired{}, turnir.Errorf(turnir.EINTERNAL, "the pairing engine refused the event: %v", "программа жеребьёвки отвергла данные турнира: %v", err)
 	}
-	d = RoundPaired{Round: len(t.Rounds) + 1}
+	d := RoundPaired{Round: len(t.Rounds) + 1}
 	team := func(n int) (string, error) {
 		if n < 1 || n > len(t.Start) {
 			return "", fmt.Errorf("pairing number %d out of range", n)

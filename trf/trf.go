@@ -40,19 +40,6 @@ type Player struct {
 	Entries []Entry
 }
 
-// Points values of a point system, in tenths of a point.
-type PointSystem struct {
-	Win, Draw, Loss int
-	ZeroBye         int // 'Z' and blank absences
-	ForfeitLoss     int // '-'
-	PAB             int // 'U', pairing-allocated bye
-	FullBye         int // 'F'
-	HalfBye         int // 'H'
-}
-
-// DefaultPoints is the 1 / ½ / 0 system.
-var DefaultPoints = PointSystem{Win: 10, Draw: 5, PAB: 10, FullBye: 10, HalfBye: 5}
-
 // Tournament is a parsed TRF file.
 type Tournament struct {
 	Players []*Player // in file order
@@ -61,7 +48,8 @@ type Tournament struct {
 	// InitialColour is the colour of the first player in round 1: 'w', 'b',
 	// or 0 when the file does not say (XXC white1/black1, record 152).
 	InitialColour byte
-	// Points is the point system (record 162, BBx lines, defaults).
+	// Points is the point system (record 162, BBx lines, XXS records,
+	// defaults).
 	Points PointSystem
 	// Accel holds XXA accelerations: pairing number -> tenths per round.
 	Accel map[int][]int
@@ -121,7 +109,7 @@ func Parse(r io.Reader) (*Tournament, error) {
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	t := &Tournament{Points: DefaultPoints, Accel: map[int][]int{}}
-	pabSet, fullSet, halfSet := false, false, false
+	pts := pointsReader{ps: &t.Points}
 	seen := map[int]int{}
 	for i, line := range strings.Split(text, "\n") {
 		ln := i + 1
@@ -173,53 +161,16 @@ func Parse(r io.Reader) (*Tournament, error) {
 				return nil, &ParseError{ln, 5, "initial colour must be W or B"}
 			}
 		case "162":
-			// Pairs of a result symbol and a 4-column value, 9 columns apart.
-			for c := 5; c+5 <= len(line); c += 9 {
-				sym := line[c]
-				v, err := parseTenths(line[c+1 : c+5])
-				if err != nil {
-					return nil, &ParseError{ln, c + 2, "bad point value"}
-				}
-				switch sym {
-				case 'W':
-					t.Points.Win = v
-				case 'D':
-					t.Points.Draw = v
-				case 'L':
-					t.Points.Loss = v
-				case 'Z':
-					t.Points.ZeroBye, t.Points.ForfeitLoss = v, v
-				case 'A':
-					t.Points.ForfeitLoss = v
-				case 'P', 'U':
-					t.Points.PAB, pabSet = v, true
-				case 'F':
-					t.Points.FullBye, fullSet = v, true
-				case 'H':
-					t.Points.HalfBye, halfSet = v, true
-				case ' ':
-				default:
-					return nil, &ParseError{ln, c + 1, "unknown result symbol " + strconv.Quote(string(sym))}
-				}
+			if err := pts.record162(line, ln); err != nil {
+				return nil, err
 			}
 		case "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU":
-			v, err := parseTenths(strings.TrimSpace(line[3:]))
-			if err != nil {
-				return nil, &ParseError{ln, 5, "bad point value"}
+			if err := pts.recordBB(line, ln); err != nil {
+				return nil, err
 			}
-			switch code {
-			case "BBW":
-				t.Points.Win = v
-			case "BBD":
-				t.Points.Draw = v
-			case "BBL":
-				t.Points.Loss = v
-			case "BBZ":
-				t.Points.ZeroBye = v
-			case "BBF":
-				t.Points.ForfeitLoss = v
-			case "BBU":
-				t.Points.PAB, pabSet = v, true
+		case "XXS":
+			if err := pts.recordXXS(line, ln); err != nil {
+				return nil, err
 			}
 		case "XXA":
 			if len(line) < 8 {
@@ -272,15 +223,7 @@ func Parse(r io.Reader) (*Tournament, error) {
 			t.Forbidden = append(t.Forbidden, grp)
 		}
 	}
-	if !pabSet {
-		t.Points.PAB = t.Points.Win
-	}
-	if !fullSet {
-		t.Points.FullBye = t.Points.Win
-	}
-	if !halfSet {
-		t.Points.HalfBye = t.Points.Draw
-	}
+	pts.finish()
 	if err := t.checkByes(); err != nil {
 		return nil, err
 	}

@@ -101,8 +101,15 @@ func (t *Tournament) Write(w io.Writer) error {
 // (1-based), keeping the round-r entries that were known before that round
 // was paired: absences and byes requested in advance ('-', 'H', 'F', 'Z'
 // without opponent). This is the file an engine had to pair round r from.
+//
+// A file without an initial colour (XXC, record 152) gets the one its
+// round 1 shows (InferInitialColour): the engine that paired round r
+// knew it, and a cut that lost round 1 could not infer it any more.
 func (t *Tournament) Cut(r int) *Tournament {
 	c := *t
+	if c.InitialColour == 0 {
+		c.InitialColour = t.InferInitialColour()
+	}
 	c.Players = make([]*Player, len(t.Players))
 	for i, p := range t.Players {
 		q := *p

@@ -39,7 +39,8 @@ TRF-2026 / TRF16 / TRF(x) file (docs/pair-dutch.md).
             declared for that round (an entry in the round's column, or a
             TRF-2026 record 240) are not paired.
   -c        re-pair every recorded round from the rounds before it and list
-            each round whose pairing differs from the recorded one.
+            each round whose pairing differs from the recorded one. A file
+            without XXC gets the initial colour its round 1 shows.
   --baku    apply the Baku acceleration method (C.04.5.1) when the file has
             no acceleration of its own (XXA or 250 records); a record 192
             type ending in _BAKU does the same. Needs 1 / 0.5 / 0 scoring.
@@ -48,7 +49,8 @@ Exit codes:
   0  done: paired (-p), or every round agrees (-c)
   1  no pairing satisfies the absolute criteria (-p)
   3  invalid input: malformed file (line and column given), missing number
-     of rounds, unknown option, unreadable or unwritable file
+     of rounds (XXR), every round already played, unknown option,
+     unreadable or unwritable file
   6  -c only: at least one round differs from the recorded pairing
 `
 

@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
 import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
 import { mountCompetitions } from "./jury2.js";
-import { cupRoster } from "./jury3.js";
+import { askForm, cupRoster } from "./jury3.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -64,10 +64,17 @@ async function act(fn, confirmText) {
   }
 }
 
-/** reason asks for the reason a decision needs; null when cancelled. */
-function reason(text) {
-  const r = prompt(text);
-  return r === null ? null : r.trim();
+/** ask shows an inline form for the reason a decision needs (no browser
+ * dialog: a phone keeps the page) and calls then with it; Cancel or a
+ * second question replaces it. */
+function ask(text, then) {
+  const slot = $("#cup-ask");
+  replace(slot, askForm(text, (why) => {
+    replace(slot);
+    then(why);
+  }, () => replace(slot)));
+  slot.scrollIntoView({ block: "center" });
+  $("#ask-reason").focus();
 }
 
 async function refresh() {
@@ -177,8 +184,7 @@ function renderCup() {
   replace("#rounds-done", closed.slice().reverse().map((r) => el("details", { class: "done-round" },
     el("summary", {}, t("fest.round_n", r.number), " ", el("span", { class: "badge" }, t("jury.closed"))),
     r.number === lastClosed ? el("button", { type: "button", class: "secondary small-btn", id: "reopen-" + r.number, onclick: () => {
-      const why = reason(t("jury.reopen_reason"));
-      if (why !== null) act(() => fapi.round(fid, r.number, "reopen", why));
+      ask(t("jury.reopen_reason"), (why) => act(() => fapi.round(fid, r.number, "reopen", why)));
     } }, t("jury.reopen")) : "",
     el("div", { class: "table-wrap" }, roundTable(cup, r)))));
 }
@@ -199,9 +205,8 @@ function renderRoster() {
 function removeQuestion(q) {
   const rd = cup.rounds.find((r) => r.number === cup.next.round);
   const removed = (rd.removed || []).some((x) => x.question === q);
-  const why = reason(t(removed ? "jury.restore_reason" : "jury.remove_reason", q));
-  if (why === null) return;
-  act(() => fapi.question(fid, rd.number, q, removed ? "restore" : "remove", why));
+  ask(t(removed ? "jury.restore_reason" : "jury.remove_reason", q),
+    (why) => act(() => fapi.question(fid, rd.number, q, removed ? "restore" : "remove", why)));
 }
 
 function button(id, text, onclick, cls) {
@@ -278,8 +283,7 @@ function finalQuestions() {
     x.winner ? name(cup, x.winner) : t("fest.nobody"), x.removed ? " — " + x.reason : "",
     // Once the final is decided only its deciding question may go (C15).
     x.removed || (cup.next.stage === "done" && i !== qs.length - 1) ? "" : button("final-remove-" + (i + 1), "✕", () => {
-      const why = reason(t("jury.remove_final_reason", i + 1));
-      if (why !== null) act(() => fapi.removeFinal(fid, i + 1, why));
+      ask(t("jury.remove_final_reason", i + 1), (why) => act(() => fapi.removeFinal(fid, i + 1, why)));
     }, "secondary small-btn"))));
 }
 

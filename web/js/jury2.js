@@ -135,9 +135,12 @@ export function mountCompetitions(fid, changed) {
         return svoyaDone(sv);
       case "groups": case "quarter_final": case "semi_final": case "final": {
         const open = openFights(sv);
-        // Every fight closed: what holds the next round up is a tie (a
-        // venue's table, S10, or a play-off fight, S12), else compose it.
-        if (!open.length && (s.ties || []).length) return svoyaTies(sv, fid, act);
+        // A tie the jury can settle now (a closed venue's table, S10, or
+        // a closed play-off fight, S12) is shown at once, under the fight
+        // being entered if there is one; with every fight closed and no
+        // tie left, the next round is composed.
+        const ties = (s.ties || []).length ? svoyaTies(sv, fid, act) : "";
+        if (!open.length && (s.ties || []).length) return ties || el("p", { class: "msg info" }, t("sv.ties_wait"));
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
         // The question after the current one in the fight's format: the
@@ -164,15 +167,20 @@ export function mountCompetitions(fid, changed) {
           el("p", { class: "final-now", id: "sv-now" }, label),
           el("p", { class: "small" }, t("sv.format", format.rounds.length, format.rounds.map((x) => x.themes).join("+"))),
           el("div", { class: "row" },
-            el("input", { id: "sv-round", type: "number", min: "1", value: "1", style: "max-width:5em", title: t("sv.round") }),
-            el("input", { id: "sv-atheme", type: "number", min: "1", value: "1", style: "max-width:5em", title: t("sv.theme") }),
-            el("input", { id: "sv-q", type: "number", min: "1", max: "5", value: "1", style: "max-width:5em", title: t("fest.question") }),
+            el("label", { class: "mini" }, t("sv.round"), el("input", { id: "sv-round", type: "number", min: "1", value: "1", style: "max-width:5em" })),
+            el("label", { class: "mini" }, t("sv.theme"), el("input", { id: "sv-atheme", type: "number", min: "1", value: "1", style: "max-width:5em" })),
+            el("label", { class: "mini" }, t("fest.question"), el("input", { id: "sv-q", type: "number", min: "1", max: "5", value: "1", style: "max-width:5em" })),
             el("select", { id: "sv-who" }, f.players.map((p) => el("option", { value: p }, names(sv, p))))),
           el("p", { class: "muted small" }, t("sv.answer_hint")),
           el("div", { class: "row final-buttons" }, button("sv-right", t("sv.right"), answer(true)), button("sv-wrong", t("sv.wrong"), answer(false), "danger"),
             button("sv-next", t("sv.next_question"), next, "secondary"),
             button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")),
-          el("div", { id: "sv-live" }));
+          el("div", { id: "sv-live" }),
+          el("details", { class: "fix", id: "sv-fix" }, el("summary", {}, t("sv.fix")),
+            el("p", { class: "muted small" }, t("sv.fix_hint")),
+            el("input", { id: "sv-fix-reason", placeholder: t("common.reason") }),
+            el("ol", { id: "sv-answers", class: "small" })),
+          ties);
       }
     }
     return "";
@@ -217,7 +225,16 @@ export function mountCompetitions(fid, changed) {
     // The fight being entered, live under its form: every answer shows
     // in its totals and places at once.
     const live = $("#sv-live");
-    if (live && fights.length) replace(live, svoyaBoard(sv, fights[0][1], fights[0][0]));
+    if (live && fights.length) {
+      const f = fights[0][1];
+      replace(live, svoyaBoard(sv, f, fights[0][0]));
+      // The answers entered so far, each with its removal (a new event
+      // with the reason; the removed entry stays in the history).
+      replace("#sv-answers", (f.answers || []).map((a, i) => el("li", {},
+        `${a.round}.${a.theme}.${a.question} ${names(sv, a.player)} ${a.right ? "+" : "−"} `,
+        button("sv-remove-" + i, "✕", () => act(() => fapi.sv(fid, "remove-answer", { ref: f.ref, index: i, reason: $("#sv-fix-reason").value.trim() })),
+          "secondary small-btn"))));
+    }
   }
 
   // A language switch rebuilds the controls too (their key is the step).

@@ -20,27 +20,31 @@ const sname = (sv, id) => (sv && sv.names && sv.names[id]) || id;
 export function tieRef(sv, s, tie) {
   if (s.stage === "seating") return { ref: { stage: "qualifying" }, where: t("sv.qualifying"), order: true };
   if (s.stage === "groups") {
+    // The committee orders a venue's table once its fights are all
+    // closed (S10); before that the tie may still resolve itself.
     const v = (sv.venues || []).find((x) => (x.table || []).some((r) => r.player === tie[0]));
-    return v ? { ref: { stage: "groups", venue: v.number }, where: t("sv.venue", v.number), order: true } : null;
+    return v && (v.fights || []).every((f) => f.done) ? { ref: { stage: "groups", venue: v.number }, where: t("sv.venue", v.number), order: true } : null;
   }
   const round = (sv.playoff || [])[(sv.playoff || []).length - 1];
   const f = round && round.fights.find((x) => x.players.includes(tie[0]));
-  if (!f) return null;
+  // A shootout already open on the fight is entered first.
+  if (!f || !f.done || (f.shootouts || []).some((x) => !x.done)) return null;
   const shot = (f.shootouts || []).some((x) => x.done && tie.every((p) => x.players.includes(p)));
   return { ref: { stage: round.stage, fight: f.ref.fight }, where: svStage(round.stage) + ", " + t("sv.fight_n", f.ref.fight),
     shootout: true, order: shot };
 }
 
-/** svoyaTies draws one form for each tie the step waits for: the
+/** svoyaTies draws one form for each tie the step waits for that the
+ * jury can settle now ("" when there is none): the
  * players in an order the jury arranges with ▲, the committee's grounds
  * and a save button; in the play-off a shootout comes first, and a
  * shootout that decided nothing may be followed by another one or by the
  * committee's order. */
 export function svoyaTies(sv, fid, act) {
   const s = sv.next || {};
-  return el("div", { class: "sv-ties" }, el("p", { class: "msg info" }, t("sv.ties_hint")), (s.ties || []).map((tie, k) => {
-    const at = tieRef(sv, s, tie);
-    if (!at) return "";
+  const ready = (s.ties || []).map((tie) => [tie, tieRef(sv, s, tie)]).filter(([, at]) => at);
+  if (!ready.length) return "";
+  return el("div", { class: "sv-ties" }, el("p", { class: "msg info" }, t("sv.ties_hint")), ready.map(([tie, at], k) => {
     const list = el("ol", { class: "sv-order", id: "sv-order-" + k }, tie.map((p) => el("li", { dataset: { player: p } },
       el("span", { class: "grow" }, sname(sv, p)), " ",
       el("button", { type: "button", class: "secondary small-btn up", title: t("sv.move_up"), "aria-label": t("sv.move_up"), onclick: (e) => {
@@ -116,4 +120,17 @@ export function cupRoster(fest, cup, fid, act, team) {
     p.name, p.disqualified ? " (DQ)" : ""))),
   el("div", { class: "row" }, reason, el("button", { type: "submit", id: "roster-save" }, t("jury.roster_save")))));
   return box;
+}
+
+/** askForm is the inline form for a decision's reason: the question, a
+ * required field, OK and Cancel. */
+export function askForm(text, ok, cancel) {
+  const input = el("input", { id: "ask-reason", required: true, class: "grow", "aria-label": text });
+  return el("form", { id: "ask-form", class: "ask", onsubmit: (e) => {
+    e.preventDefault();
+    const why = input.value.trim();
+    if (why) ok(why);
+  } }, el("label", { for: "ask-reason" }, text),
+  el("div", { class: "row" }, input, el("button", { type: "submit", id: "ask-ok" }, t("common.ok")),
+    el("button", { type: "button", id: "ask-cancel", class: "secondary", onclick: cancel }, t("common.cancel"))));
 }
