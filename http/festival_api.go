@@ -47,7 +47,7 @@ func (s *Server) handleFestCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req FestivalRequest
-	if err := readJSON(r, &req, 16<<10); err != nil {
+	if err := readStrictJSON(r, &req, 16<<10); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
