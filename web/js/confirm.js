@@ -48,7 +48,13 @@ export function confirmAt(button, what, run) {
   button.classList.add("hidden");
   button.after(box);
   open = { box, close };
-  timer = setTimeout(close, WAIT);
+  // The question lapses on its own, but not under a keyboard user's
+  // focus or a hovering pointer: someone is still reading it.
+  const lapse = () => {
+    if (box.matches(":hover") || box.querySelector(":focus-visible")) timer = setTimeout(lapse, WAIT);
+    else close();
+  };
+  timer = setTimeout(lapse, WAIT);
   no.focus();
 }
 
