@@ -89,7 +89,7 @@ type tab struct {
 	base       string
 	mu         sync.Mutex
 	exceptions []string
-	prompt     string // the answer typed into the next prompt()
+	dialogs    []string // the text of every blocking dialog a page opened
 }
 
 // newTab opens a tab of width x height (a phone when mobile). It skips
@@ -138,18 +138,20 @@ func newTab(t *testing.T, e *env, width, height int64, mobile bool) *tab {
 			tb.mu.Unlock()
 		}
 	}()
-	// confirm() and prompt() are answered as a person would: yes, and the
-	// text the test set.
+	// No page may open a blocking dialog (alert, confirm, prompt): they
+	// freeze the page and its live updates, and phones suppress them; the
+	// pages ask inline. One that opens anyway is dismissed, so the test
+	// goes on to its own failure, and fails the test.
 	dialogs := chromedp.Events(ctx, page.JavascriptDialogOpening)
 	go func() {
-		for _, err := range dialogs {
+		for ev, err := range dialogs {
 			if err != nil {
 				return
 			}
 			tb.mu.Lock()
-			text := tb.prompt
+			tb.dialogs = append(tb.dialogs, string(ev.Type)+": "+ev.Message)
 			tb.mu.Unlock()
-			chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true, PromptText: text})
+			chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
 		}
 	}()
 	t.Cleanup(func() {
@@ -157,6 +159,9 @@ func newTab(t *testing.T, e *env, width, height int64, mobile bool) *tab {
 		defer tb.mu.Unlock()
 		for _, x := range tb.exceptions {
 			t.Errorf("JavaScript exception: %s", x)
+		}
+		for _, x := range tb.dialogs {
+			t.Errorf("blocking dialog opened: %s", x)
 		}
 	})
 	return tb
@@ -304,11 +309,19 @@ func (b *tab) paste(css, text string) {
 		e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
 }
 
-// answerPrompt sets the text the next prompt() gets.
-func (b *tab) answerPrompt(text string) {
-	b.mu.Lock()
-	b.prompt = text
-	b.mu.Unlock()
+// confirm presses css, a button asking to be confirmed (confirm.js), and
+// then its inline Confirm; the question must be in sight between them.
+func (b *tab) confirm(css string) {
+	b.t.Helper()
+	b.waitVisible(css)
+	id := eval[string](b, `document.querySelector(`+js(css)+`).id`)
+	if id == "" {
+		b.t.Fatalf("%s has no id, so its Confirm cannot be found", css)
+	}
+	b.click(css)
+	b.waitVisible("#" + id + "-q")
+	b.click("#" + id + "-yes")
+	b.waitEval(`!document.getElementById(` + js(id+"-yes") + `)`)
 }
 
 // shot writes a screenshot of the viewport to docs/screenshots/name.png

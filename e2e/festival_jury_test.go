@@ -37,12 +37,20 @@ func TestFestivalJuryForms(t *testing.T) {
 			// Both teams of the first semi-final are disqualified: the
 			// other semi-final is still played, then nothing is left but
 			// their match, which nobody can play.
-			for _, team := range v.Next.Teams {
-				e.org.call("POST", "/api/festivals/"+fid+"/disqualify", map[string]string{"kind": "team", "id": team, "reason": "неспортивное поведение"}, nil)
-			}
+			// The first by the API, the second on the page: the reason is
+			// the form's field, and the step is confirmed inline.
+			e.org.call("POST", "/api/festivals/"+fid+"/disqualify", map[string]string{"kind": "team", "id": v.Next.Teams[0], "reason": "неспортивное поведение"}, nil)
 			jury.open("/jury.html?f=" + fid)
 			jury.fill("#password", orgPassword)
 			jury.click("#login")
+			jury.click("#decisions-card summary")
+			jury.waitVisible("#dq-id")
+			jury.waitEval(`!!document.querySelector('#dq-id option[value=` + js(v.Next.Teams[1]) + `]')`)
+			eval[bool](jury, `(() => { const s = document.getElementById("dq-id"); s.value = `+js(v.Next.Teams[1])+`;
+				s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+			jury.fill("#dq-reason", "неспортивное поведение")
+			jury.confirm("#dq-save")
+			jury.waitText("#history", "Дисквалификация: team "+v.Next.Teams[1])
 			jury.waitText("#br-stage", "Плей-офф")
 			for i := 0; !jury.visible("#br-blocked"); i++ {
 				if i > 60 {
@@ -146,7 +154,10 @@ func TestFestivalJuryForms(t *testing.T) {
 				}
 				e.org.call("POST", "/api/festivals/q6/svoya/mark-sheet", map[string]any{"player": r.Player, "sheet": sheet}, nil)
 			}
-			e.org.call("POST", "/api/festivals/q6/svoya/close-qualifying", nil, &v)
+			jury.open("/jury.html?f=q6")
+			jury.confirm("#sv-close-qual")
+			jury.waitText("#sv-stage", "Отбор закрыт")
+			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
 			if v.Next.Stage != "seating" || len(v.Next.Ties) != 1 || len(v.Next.Ties[0]) != 4 {
 				t.Fatalf("after the qualifying: %+v", v.Next)
 			}

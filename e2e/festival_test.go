@@ -72,7 +72,7 @@ func TestFestivalCup(t *testing.T) {
 			jury.waitText("#history", "Тур 1, Команда 1, вопрос 1: −")
 			jury.shotAt("festival-grid", "#cup-card")
 		}
-		jury.click("#close-round")
+		jury.confirm("#close-round")
 	}
 	drawLot := func(t *testing.T, round int) {
 		jury.waitText("#cup-stage", fmt.Sprintf("Жеребьёвка пар тура %d", round))
@@ -93,7 +93,21 @@ func TestFestivalCup(t *testing.T) {
 			jury.click("#open-cup")
 			jury.click("#enter-all")
 			jury.waitText("#cup-actions", "в кубке команд: 8")
+			// Cancel on the inline question does nothing: the button is
+			// back, and the log has no new entry.
+			var before, after []map[string]any
+			e.org.call("GET", "/api/festivals/"+fid+"/history", nil, &before)
 			jury.click("#start-cup")
+			jury.waitText("#start-cup-q", "Закрыть регистрацию")
+			jury.click("#start-cup-no")
+			jury.waitVisible("#start-cup")
+			jury.waitHidden("#start-cup-yes")
+			e.org.call("GET", "/api/festivals/"+fid+"/history", nil, &after)
+			if len(before) == 0 || len(after) != len(before) {
+				t.Errorf("Cancel wrote to the log: %d entries before, %d after", len(before), len(after))
+			}
+			jury.waitText("#cup-stage", "Регистрация")
+			jury.confirm("#start-cup")
 			jury.waitText("#cup-stage", "отборочный тур")
 			pub.open("/festival.html?f=" + fid)
 			pub.waitText("#stage", "отборочный тур")
@@ -123,7 +137,7 @@ func TestFestivalCup(t *testing.T) {
 				jury.click("#" + id)
 				jury.waitEval(`!document.getElementById(` + js(id) + `)`)
 			}
-			jury.click("#final-start")
+			jury.confirm("#final-start")
 			jury.waitVisible("#final-a")
 		}},
 		{"C7_final_of_13_questions", func(t *testing.T) {
@@ -265,7 +279,7 @@ func TestFestivalShootout(t *testing.T) {
 			jury.open("/jury.html?f=" + fid)
 			jury.fill("#password", orgPassword)
 			jury.click("#login")
-			jury.click("#close-round")
+			jury.confirm("#close-round")
 			jury.waitText("#cup-stage", "Перестрелка: вопрос 1, проходят 2")
 		}},
 		{"C4_shootout_question_by_question", func(t *testing.T) {

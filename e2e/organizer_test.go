@@ -143,8 +143,11 @@ func TestOrganizer(t *testing.T) {
 		{"DQ1_disqualify_with_a_reason", func(t *testing.T) {
 			z := bots[names[3]]
 			id := z.me(tid)["id"].(string)
-			b.answerPrompt("подсказки из зала")
+			// The reason is asked inline, below the table the pushes redraw.
 			b.click(`button[data-dq="` + id + `"]`)
+			b.fill("#dq-ask-reason", "подсказки из зала")
+			b.click("#dq-ask-ok")
+			b.waitHidden("#dq-ask-reason")
 			b.waitText("#solvers", "DQ: подсказки из зала")
 			b.waitText("#decisions", "подсказки из зала")
 			if m := z.me(tid); m["disqualified"] != true {
@@ -153,7 +156,7 @@ func TestOrganizer(t *testing.T) {
 		}},
 		{"restart_discards_the_presses", func(t *testing.T) {
 			b.fill("#decision-reason", "условие было с опечаткой")
-			b.click(`[data-action="restart"]`) // confirm() is accepted
+			b.confirm("#do-restart")
 			b.waitText("#decisions", "условие было с опечаткой")
 			id := bots[names[0]].me(tid)["id"].(string)
 			b.waitText(`#live-table tr[data-id="`+id+`"]`, "не стартовал")
@@ -162,11 +165,11 @@ func TestOrganizer(t *testing.T) {
 		}},
 		{"close_finish_and_publish", func(t *testing.T) {
 			b.fill("#decision-reason", "все сдали")
-			b.click(`[data-action="close"]`)
+			b.confirm("#do-close")
 			// Closed and scored; the scheduler draws round 2 at once (P12).
 			b.waitText("#round-status", "Тур 2 из 2 начнётся через")
 			b.fill("#decision-reason", "время зала истекло")
-			b.click(`[data-action="finish"]`)
+			b.confirm("#do-finish")
 			b.waitText("#phase", "Завершён")
 			b.click("#publish-btn")
 			b.waitText("#phase", "Итоги опубликованы")

@@ -65,7 +65,7 @@ func TestSolver(t *testing.T) {
 			b.waitHidden("#register")
 		}},
 		{"P3_withdraw_then_register_again", func(t *testing.T) {
-			b.click("#withdraw") // confirm() is accepted
+			b.confirm("#withdraw")
 			b.waitVisible("#register-form")
 			b.waitHidden("#me")
 			b.fill("#name", "Анна Петрова")

@@ -44,6 +44,24 @@ func TestFS(t *testing.T) {
 			}
 		}
 	})
+	t.Run("no_blocking_dialogs", func(t *testing.T) {
+		// alert, confirm and prompt freeze the page and its live updates,
+		// and phones suppress them: the pages ask inline (confirm.js).
+		call := regexp.MustCompile(`(?:^|[^.\w$]|window\.)(alert|confirm|prompt)\s*\(`)
+		files, _ := fs.Glob(FS, "js/*.js")
+		html, _ := fs.Glob(FS, "*.html")
+		for _, f := range append(files, html...) {
+			for i, line := range strings.Split(read(f), "\n") {
+				code := strings.TrimSpace(line)
+				if strings.HasPrefix(code, "//") || strings.HasPrefix(code, "*") || strings.HasPrefix(code, "/*") {
+					continue
+				}
+				if m := call.FindStringSubmatch(code); m != nil {
+					t.Errorf("%s:%d calls %s(): %s", f, i+1, m[1], code)
+				}
+			}
+		}
+	})
 	t.Run("no_go_sources", func(t *testing.T) {
 		fs.WalkDir(FS, ".", func(p string, d fs.DirEntry, err error) error {
 			if strings.HasSuffix(p, ".go") {

@@ -14,6 +14,7 @@ import { banner, frame, onLang } from "./layout.js";
 import { historyList, name, roundTable, stageText, solyankaTable } from "./festviews.js";
 import { mountCompetitions } from "./jury2.js";
 import { askForm, cupRoster } from "./jury3.js";
+import { confirmAt } from "./confirm.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -50,9 +51,8 @@ async function send(p) {
   }
 }
 
-/** act runs a jury decision (after a confirmation when asked) and reloads. */
-async function act(fn, confirmText) {
-  if (confirmText && !confirm(confirmText)) return;
+/** act runs a jury decision and reloads. */
+async function act(fn) {
   try {
     const v = await fn();
     banner(null);
@@ -222,15 +222,15 @@ function actions() {
     case "registration":
       return el("div", { class: "row" },
         button("enter-all", t("jury.enter_all"), () => act(() => fapi.enterAll(fid))),
-        button("start-cup", t("jury.start_cup"), () => act(() => fapi.startCup(fid), t("jury.start_confirm")), "secondary"),
+        button("start-cup", t("jury.start_cup"), (e) => confirmAt(e.currentTarget, t("jury.start_confirm"), () => act(() => fapi.startCup(fid))), "secondary"),
         el("span", { class: "muted" }, t("jury.in_cup", cup.teams.length)));
     case "round":
       return el("div", { class: "row" },
         button("grid-focus", t("jury.type_results"), () => grid.focus(), "secondary"),
-        button("close-round", t("jury.close_round", s.round), async () => {
+        button("close-round", t("jury.close_round", s.round), (e) => confirmAt(e.currentTarget, t("jury.close_confirm", s.round), async () => {
           await grid.idle();
-          act(() => fapi.round(fid, s.round, "close"), t("jury.close_confirm", s.round));
-        }));
+          act(() => fapi.round(fid, s.round, "close"));
+        })));
     case "shootout":
       return el("div", {},
         el("p", {}, t("jury.shootout_hint")),
@@ -258,7 +258,7 @@ function actions() {
             [...document.querySelectorAll(`.lineup[data-team="${CSS.escape(id)}"] input.lp:checked`)].map((x) => x.value)))));
       }));
     case "final_start":
-      return el("div", { class: "row" }, button("final-start", t("jury.final_start"), () => act(() => fapi.startFinal(fid), t("jury.final_confirm"))));
+      return el("div", { class: "row" }, button("final-start", t("jury.final_start"), (e) => confirmAt(e.currentTarget, t("jury.final_confirm"), () => act(() => fapi.startFinal(fid)))));
     case "final": {
       const [a, b] = cup.final.teams;
       const q = (w) => () => send(fapi.finalQuestion(fid, w)).catch(() => {});
@@ -355,7 +355,10 @@ $("#team-form").addEventListener("submit", (e) => {
 $("#dq-kind").addEventListener("change", renderTeams);
 $("#dq-form").addEventListener("submit", (e) => {
   e.preventDefault();
-  act(() => fapi.disqualify(fid, $("#dq-kind").value, $("#dq-id").value, $("#dq-reason").value), t("jury.dq_confirm"));
+  // The reason is the form's required field; the step is asked once more
+  // (it cannot be undone), and the form is read when it is confirmed.
+  confirmAt($("#dq-save"), t("jury.dq_confirm"), () =>
+    act(() => fapi.disqualify(fid, $("#dq-kind").value, $("#dq-id").value, $("#dq-reason").value)));
 });
 $("#decide-form").addEventListener("submit", (e) => {
   e.preventDefault();

@@ -9,6 +9,7 @@ import { banner, onLang } from "./layout.js";
 import { $, el, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { brainringGroups, brainringStage, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaStage, svoyaVenues } from "./festviews2.js";
+import { confirmAt } from "./confirm.js";
 import { brainringBlocked, svoyaDone, svoyaTies, svoyaWithdraw } from "./jury3.js";
 
 /** mountCompetitions draws the Brain-ring and Svoya igra sections into
@@ -19,8 +20,7 @@ export function mountCompetitions(fid, changed) {
   let sv = null;
   // act runs one jury input and redraws from the view it answers with:
   // the competition as the log now holds it.
-  async function act(fn, confirmText) {
-    if (confirmText && !confirm(confirmText)) return;
+  async function act(fn) {
     try {
       const v = await fn();
       banner(null);
@@ -121,7 +121,7 @@ export function mountCompetitions(fid, changed) {
             button("sv-sheet-save", t("sv.sheet_save"), () => act(() => fapi.sv(fid, "mark-sheet", {
               player: $("#sv-player").value, sheet: $("#sv-sheet").value.split("\n").map((l) => l.trim()) })))),
           el("div", { class: "row" },
-            button("sv-close-qual", t("sv.close_qualifying"), () => act(() => fapi.sv(fid, "close-qualifying"), t("sv.close_confirm"))),
+            button("sv-close-qual", t("sv.close_qualifying"), (e) => confirmAt(e.currentTarget, t("sv.close_confirm"), () => act(() => fapi.sv(fid, "close-qualifying")))),
             !sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
               : button("sv-draw-seats", t("sv.draw_seats"), () => act(() => fapi.sv(fid, "draw-seats")), "secondary")),
           svoyaWithdraw(sv, fid, act, entered));

@@ -6,6 +6,7 @@
 
 import { api, live } from "./api.js";
 import { Countdown } from "./clock.js";
+import { confirmAt, reasonAt } from "./confirm.js";
 import { $, el, fmtTime, replace, show } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
@@ -216,14 +217,14 @@ function renderSolvers() {
     el("th", {}, t("table.name")), el("th", {}), el("th", {}))), el("tbody", {}, rows));
 }
 
+/** disqualify asks for the reason in #dq-ask, below the table: the live
+ * pushes redraw the table, and the form must survive them. */
 function disqualify(s) {
-  const reason = prompt(t("org.dq_reason") + ": " + s.name);
-  if (!reason) return;
-  guard(async () => {
+  reasonAt($("#dq-ask"), t("org.dq_reason") + ": " + s.name, t("org.dq"), (reason) => guard(async () => {
     await api.disqualify(tid, s.id, reason);
     notice(t("org.done"));
     await refresh(false);
-  });
+  }));
 }
 
 // --- actions ---------------------------------------------------------------
@@ -297,18 +298,30 @@ $("#begin-form").addEventListener("submit", (e) => {
 });
 
 for (const b of document.querySelectorAll("[data-action]")) {
-  b.addEventListener("click", () => guard(async () => {
-    const reason = $("#decision-reason").value.trim();
-    if (!reason) throw new Error(t("org.need_reason"));
-    const action = b.dataset.action;
-    // These cannot be undone: a restart discards the round's presses.
-    if (["restart", "close", "finish"].includes(action) && !confirm(b.textContent + "?")) return;
+  const action = b.dataset.action;
+  const decide = (reason) => guard(async () => {
     if (action === "finish") await api.finish(tid, reason);
     else await api.decide(tid, tour.round.n, action, reason, action === "extend" ? +$("#extend-s").value : undefined);
     $("#decision-reason").value = "";
     notice(t("org.done"));
     await refresh(false);
-  }));
+  });
+  b.addEventListener("click", () => {
+    const reason = $("#decision-reason").value.trim();
+    if (!reason) {
+      banner(new Error(t("org.need_reason")));
+      $("#decision-reason").focus();
+      return;
+    }
+    banner(null);
+    // These cannot be undone (a restart discards the round's presses), so
+    // they are asked once more; the reason is read again on Confirm, in
+    // case it was edited meanwhile.
+    if (["restart", "close", "finish"].includes(action)) {
+      confirmAt(b, t("org." + action + "_confirm", tour && tour.round ? tour.round.n : ""),
+        () => decide($("#decision-reason").value.trim() || reason));
+    } else decide(reason);
+  });
 }
 
 $("#publish-btn").addEventListener("click", () => guard(async () => {

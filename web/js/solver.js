@@ -6,6 +6,7 @@
 
 import { api, live } from "./api.js";
 import { Countdown } from "./clock.js";
+import { confirmAt } from "./confirm.js";
 import { $, el, fmtTime, replace, show, renderText } from "./dom.js";
 import { t } from "./i18n.js";
 import { banner, frame, onLang } from "./layout.js";
@@ -229,15 +230,12 @@ $("#copy").addEventListener("click", async () => {
   }
 });
 
-$("#withdraw").addEventListener("click", () => {
-  if (!confirm(t("solver.withdraw_confirm"))) return;
-  guard(async () => {
-    await api.withdraw(tid, token());
-    store.clear();
-    await refresh();
-    banner({ message: t("solver.withdrawn") });
-  });
-});
+$("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("solver.withdraw_confirm"), () => guard(async () => {
+  await api.withdraw(tid, token());
+  store.clear();
+  await refresh();
+  banner({ message: t("solver.withdrawn") });
+})));
 
 $("#start").addEventListener("click", () => guard(async () => {
   me = await api.start(tid, token());
