@@ -35,6 +35,8 @@ func TestFestivalCompetitions(t *testing.T) {
 			pub.waitVisible(`.br-group[data-group="A"] .br-cross`)
 			pub.waitText("#sv-venues", "Площадка 4")
 			pub.waitVisible("#solyanka-card table")
+			pub.shotAt("festival-brainring-bracket", "svg.br-bracket")
+			pub.shotAt("festival-brainring-group", `.br-group[data-group="A"]`)
 			eval[bool](pub, `(window.__sameDocument = 7, true)`)
 		}},
 		{"F6_F7_jury_plays_the_brainring_to_the_champion", func(t *testing.T) {

@@ -216,6 +216,7 @@ func TestFestivalCup(t *testing.T) {
 			if !eval[bool](pub, `document.body.classList.contains("projector") && getComputedStyle(document.querySelector("header.top")).display === "none"`) {
 				t.Fatal("the projector view shows the navigation")
 			}
+			pub.shot("festival-projector")
 		}},
 	}
 	// Both tabs report to the step that runs.
