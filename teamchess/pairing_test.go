@@ -157,10 +157,11 @@ func TestPairing(t *testing.T) {
 }
 
 // TestPairingFallback: late rounds of a small field can leave the Dutch
-// engine without a pairing (nine rounds of ten teams), and seed 6 with 11
-// teams drives it into an edge case it fails on. The event still runs to
-// the end: the no-repeat fallback pairs those rounds, says so in the
-// event's reason, and Verify re-makes it.
+// engine without a pairing (nine rounds of ten teams). The event still
+// runs to the end: the no-repeat fallback pairs those rounds, says so in
+// the event's reason, and Verify re-makes it. Seed 6 with 11 teams once
+// crashed the engine (every score group of one team); it stays here as a
+// whole event that must run through.
 func TestPairingFallback(t *testing.T) {
 	cases := []struct {
 		teams int
