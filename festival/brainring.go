@@ -94,6 +94,7 @@ const (
 	EvBrainringGroupLotDrawn  = "BrainringGroupLotDrawn"
 	EvBrainringPlayoffStarted = "BrainringPlayoffStarted"
 	EvBrainringExtraQuestion  = "BrainringExtraQuestion"
+	EvBrainringConfigured     = "BrainringConfigured"
 )
 
 // BrainringGroupsLotPurpose is the purpose of the group draw's lot (F2).
@@ -113,6 +114,12 @@ func BrainringGroupLotPurpose(g string) string { return brainringGroupLotPrefix 
 type BrainringOpened struct {
 	Config brainring.Config `json:"config"`
 	Teams  []string         `json:"teams"`
+}
+
+// BrainringConfigured replaces the settings before the group draw (see
+// Festival.ConfigureBrainring); the event's reason says why.
+type BrainringConfigured struct {
+	Config brainring.Config `json:"config"`
 }
 
 // BrainringTeamEntered enters one more team before the group draw.
@@ -269,7 +276,7 @@ func (f *Festival) applyBrainring(e turnir.Event) (ok bool, err error) {
 		f.Brainring = &Brainring{Config: d.Config, Teams: slices.Clone(d.Teams), Groups: []BrainringGroup{}}
 		return true, nil
 	case EvBrainringTeamEntered, EvBrainringGroupsDrawn, EvBrainringQuestionTaken, EvBrainringFightEntered,
-		EvBrainringGroupLotDrawn, EvBrainringPlayoffStarted, EvBrainringExtraQuestion:
+		EvBrainringGroupLotDrawn, EvBrainringPlayoffStarted, EvBrainringExtraQuestion, EvBrainringConfigured:
 	default:
 		return false, nil
 	}
@@ -278,6 +285,19 @@ func (f *Festival) applyBrainring(e turnir.Event) (ok bool, err error) {
 	}
 	b := f.Brainring
 	switch e.Type {
+	case EvBrainringConfigured:
+		var d BrainringConfigured
+		if err := e.Decode(&d); err != nil {
+			return true, err
+		}
+		if len(b.Groups) > 0 {
+			return true, turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
+				"группы уже разыграны; настройки брейн-ринга менять нельзя")
+		}
+		if err := d.Config.Validate(); err != nil {
+			return true, err
+		}
+		b.Config = d.Config
 	case EvBrainringTeamEntered:
 		var d BrainringTeamEntered
 		if err := e.Decode(&d); err != nil {

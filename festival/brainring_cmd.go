@@ -123,14 +123,8 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 	if f.Brainring != nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event already has a Brain-ring tournament", "в турнире уже есть турнир по брейн-рингу")
 	}
-	if err := cfg.Validate(); err != nil {
+	if err := brainringPlayable(cfg); err != nil {
 		return nil, err
-	}
-	if g := cfg.Groups; g&(g-1) != 0 || cfg.Advance != 2 {
-		// brainring.PlayoffEntries seeds winners against runners-up of
-		// paired groups; refuse now what could not be seeded later.
-		return nil, turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each, got %d groups sending %d",
-			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп, из которых выходят по 2 команды; задано групп %d, выходят %d", cfg.Groups, cfg.Advance)
 	}
 	if teams == nil {
 		for _, t := range f.Teams {
@@ -138,6 +132,13 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 				teams = append(teams, t.ID)
 			}
 		}
+	}
+	// Teams given at opening must fill the groups (two a group, F2): the
+	// draw would refuse them later, after its lot is public. An empty
+	// list opens the tournament for teams to enter one by one; the count
+	// is checked again before the lot and the draw (BrainringDrawReady).
+	if len(teams) > 0 && len(teams) < 2*cfg.Groups {
+		return nil, tooFewBrainringTeams(cfg.Groups, len(teams))
 	}
 	seen := map[string]bool{}
 	for _, id := range teams {
@@ -150,6 +151,79 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 		seen[id] = true
 	}
 	return one(event(EvBrainringOpened, at, actor, "", BrainringOpened{Config: cfg, Teams: slices.Clone(teams)}))
+}
+
+// brainringPlayable refuses settings the engine or the play-off seeding
+// cannot run.
+func brainringPlayable(cfg brainring.Config) error {
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	if g := cfg.Groups; g&(g-1) != 0 || cfg.Advance != 2 {
+		// brainring.PlayoffEntries seeds winners against runners-up of
+		// paired groups; refuse now what could not be seeded later.
+		return turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each, got %d groups sending %d",
+			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп, из которых выходят по 2 команды; задано групп %d, выходят %d", cfg.Groups, cfg.Advance)
+	}
+	return nil
+}
+
+// tooFewBrainringTeams is the refusal of a group draw (F2) without two
+// teams a group; it names both ways out.
+func tooFewBrainringTeams(groups, teams int) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%d groups need at least %d teams, there are %d: enter more teams or change the Brain-ring settings (groups) before the draw",
+		"для %d групп нужно не меньше %d команд, заявлено %d: заявите ещё команды или измените настройки брейн-ринга (число групп) до жеребьёвки",
+		groups, 2*groups, teams)
+}
+
+// BrainringDrawReady reports whether the group draw (F2) can be made now:
+// the groups are not drawn and the entered teams not disqualified fill
+// every group with two at least. The lot of the draw should not be
+// committed before it is ready, and the draw checks it before the seed.
+func (f *Festival) BrainringDrawReady() error {
+	if err := f.exists(); err != nil {
+		return err
+	}
+	b := f.Brainring
+	if b == nil {
+		return noBrainring()
+	}
+	if len(b.Groups) > 0 {
+		return turnir.Errorf(turnir.ECONFLICT, "the groups are already drawn", "группы уже разыграны")
+	}
+	if n := len(f.brainringEligible()); n < 2*b.Config.Groups {
+		return tooFewBrainringTeams(b.Config.Groups, n)
+	}
+	return nil
+}
+
+// ConfigureBrainring replaces the Brain-ring settings (group count, fight
+// lengths ...) while the groups are not drawn: the way out when too few
+// teams came for the group count the tournament was opened with. reason
+// is required and kept in History. A lot commitment already published for
+// the group draw stays valid: its seed is secret either way, so the
+// organizer cannot pick settings to suit it.
+func (f *Festival) ConfigureBrainring(cfg brainring.Config, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	b := f.Brainring
+	if b == nil {
+		return nil, noBrainring()
+	}
+	if len(b.Groups) > 0 {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
+			"группы уже разыграны; настройки брейн-ринга менять нельзя")
+	}
+	if strings.TrimSpace(reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a change of the Brain-ring settings needs a reason",
+			"для изменения настроек брейн-ринга нужна причина")
+	}
+	if err := brainringPlayable(cfg); err != nil {
+		return nil, err
+	}
+	return f.brCmd(event(EvBrainringConfigured, at, actor, reason, BrainringConfigured{Config: cfg}))
 }
 
 // EnterBrainringTeam enters one more team before the group draw.
@@ -200,8 +274,8 @@ func (f *Festival) DrawBrainringGroups(pots [][]string, seed turnir.Seed, at tim
 	if b == nil {
 		return nil, noBrainring()
 	}
-	if len(b.Groups) > 0 {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are already drawn", "группы уже разыграны")
+	if err := f.BrainringDrawReady(); err != nil {
+		return nil, err
 	}
 	teams := f.brainringEligible()
 	if pots == nil {

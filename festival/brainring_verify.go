@@ -11,6 +11,9 @@ func init() {
 	RegisterReissue(EvBrainringOpened, with(func(f *Festival, e turnir.Event, d BrainringOpened) ([]turnir.Event, error) {
 		return f.OpenBrainring(d.Config, d.Teams, e.At, e.Actor)
 	}))
+	RegisterReissue(EvBrainringConfigured, with(func(f *Festival, e turnir.Event, d BrainringConfigured) ([]turnir.Event, error) {
+		return f.ConfigureBrainring(d.Config, e.At, e.Actor, e.Reason)
+	}))
 	RegisterReissue(EvBrainringTeamEntered, with(func(f *Festival, e turnir.Event, d BrainringTeamEntered) ([]turnir.Event, error) {
 		return f.EnterBrainringTeam(d.Team, e.At, e.Actor)
 	}))

@@ -353,7 +353,8 @@ func (f *Festival) ReopenSvoyaFight(ref SvoyaRef, at time.Time, actor, reason st
 }
 
 // StartSvoyaRound composes the next play-off round (S10, S11): the
-// quarter-finals from the top 4 of each venue once every group fight is
+// quarter-finals (or a straight final, svoya.FirstRound) from the top 4 of
+// each venue once every group fight is
 // closed, then each next round from the top 2 of every fight of the last
 // one. Ties that decide who goes on (or where) must be settled first, by a
 // shootout or the committee. The fights are stored in the event.
@@ -372,7 +373,7 @@ func (f *Festival) StartSvoyaRound(at time.Time, actor string) ([]turnir.Event, 
 		if tops, err = f.svoyaVenueTops(); err != nil {
 			return nil, err
 		}
-		fights, err = svoya.QuarterFinals(tops)
+		fights, err = svoya.FirstRound(tops, s.Config)
 	} else {
 		last := s.Rounds[len(s.Rounds)-1]
 		if last.Stage == SvoyaFinal {

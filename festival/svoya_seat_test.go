@@ -100,7 +100,9 @@ func TestSvoyaVenueTie(t *testing.T) {
 	h.teams(2, 2)
 	cfg := svoya.DefaultConfig()
 	cfg.Qualifying.Advance = 4
-	cfg.Groups.Venues, cfg.Groups.PerVenue, cfg.Groups.Fights, cfg.Groups.Advance = 1, 4, 2, 1
+	// One venue sends its top 3 straight to a final of 3 (svoya.FirstRound).
+	cfg.Groups.Venues, cfg.Groups.PerVenue, cfg.Groups.Fights, cfg.Groups.Advance = 1, 4, 2, 3
+	cfg.Playoff.FightSize = 3
 	h.do(h.f.OpenSvoya(cfg, h.now(), "org"))
 	for k, p := range []string{"T1-p1", "T1-p2", "T2-p1", "T2-p2"} {
 		h.do(h.f.EnterSvoya(p, h.now(), "jury"))
@@ -118,7 +120,7 @@ func TestSvoyaVenueTie(t *testing.T) {
 			h.answer(f1, p, 1, 1, 5-i, true)
 		}
 		h.do(h.f.CloseSvoyaFight(f1, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "S10")(h.f.SvoyaOrder(venueRef, []string{b, a}, h.now(), "committee", "жребий"))
+		h.refused(turnir.ECONFLICT, "S10")(h.f.SvoyaOrder(venueRef, []string{d, c}, h.now(), "committee", "жребий"))
 		for i, p := range []string{b, a, d, c} {
 			h.answer(f2, p, 1, 1, 5-i, true)
 		}
@@ -127,14 +129,23 @@ func TestSvoyaVenueTie(t *testing.T) {
 		if fmt.Sprint(vv.Ties) != "[[T1-p1 T1-p2] [T2-p1 T2-p2]]" || vv.Table[0].Place != "1-2" || vv.Table[0].Points != svoya.P(6) {
 			t.Fatalf("table %+v ties %v", vv.Table, vv.Ties)
 		}
-		if st := h.step(); len(st.Ties) != 1 {
-			t.Fatalf("only the tie at the cut holds the play-off up: %+v", st)
+		// Both ties hold the play-off up: places 1-3 go on (the final's
+		// composition follows them) and 3-4 is the cut.
+		if st := h.step(); len(st.Ties) != 2 {
+			t.Fatalf("both ties inside and at the cut hold the play-off up: %+v", st)
 		}
 		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(h.now(), "org"))
 		h.do(h.f.SvoyaOrder(venueRef, []string{b, a}, h.now(), "committee", "жребий"))
+		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(h.now(), "org"))
+		h.do(h.f.SvoyaOrder(venueRef, []string{d, c}, h.now(), "committee", "жребий"))
 		vv = h.venue(1)
-		if vv.Table[0].Player != b || vv.Table[0].Place != "1" || !vv.Table[0].Qualified || !vv.Table[1].ByCommittee || vv.Table[1].Qualified {
+		if vv.Table[0].Player != b || vv.Table[0].Place != "1" || !vv.Table[1].ByCommittee ||
+			vv.Table[2].Player != d || vv.Table[2].Place != "3" || !vv.Table[2].Qualified || !vv.Table[3].ByCommittee || vv.Table[3].Qualified {
 			t.Fatalf("table %+v", vv.Table)
+		}
+		h.do(h.f.StartSvoyaRound(h.now(), "org"))
+		if r := h.f.Svoya.Rounds[0]; r.Stage != festival.SvoyaFinal || fmt.Sprint(r.Fights[0].Players) != fmt.Sprint([]string{b, a, d}) {
+			t.Fatalf("straight final %+v", r)
 		}
 		h.replayMatches()
 	})

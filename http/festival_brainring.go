@@ -152,7 +152,9 @@ type BrainringRequest struct {
 	Taker    *string    `json:"taker,omitempty"`    // question, extra (required): a team of the fight, "" for nobody
 	Taken    []string   `json:"taken,omitempty"`    // fight: the whole line
 	Match    string     `json:"match,omitempty"`    // extra
-	Reason   string     `json:"reason,omitempty"`   // a correction's reason
+	Reason   string     `json:"reason,omitempty"`   // a correction's reason; configure (required)
+	// Config is the new settings of configure, before the group draw.
+	Config *brainring.Config `json:"config,omitempty"`
 }
 
 func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
@@ -174,7 +176,21 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 				if err != nil {
 					return nil, err
 				}
+				if st.Stage == festival.BrainringStageDraw {
+					// Too few teams for the groups: say so before
+					// the lot is public, while it can be put right.
+					if err := f.BrainringDrawReady(); err != nil {
+						return nil, err
+					}
+				}
 				return s.commitLot(f, fid, brainringLot(st), now)
+			}
+		case "configure":
+			if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
+				return nil, err
+			}
+			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.ConfigureBrainring(*req.Config, now, orgActor, reason)
 			}
 		case "draw-groups":
 			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
@@ -218,7 +234,7 @@ func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
 				return f.BrainringExtraQuestion(req.Match, req.Question, *req.Taker, now, orgActor, reason)
 			}
 		default:
-			return nil, unknownAction(action, "enter, lot-commit, draw-groups, group-lot, question, fight, playoff-start, extra")
+			return nil, unknownAction(action, "enter, configure, lot-commit, draw-groups, group-lot, question, fight, playoff-start, extra")
 		}
 		return []festCmd{cmd}, nil
 	}, brainringJSON)

@@ -243,6 +243,8 @@ func TestQuizRefusals(t *testing.T) {
 		{"festival-svoya", "S9_venue_not_split_into_fights", "per_venue: 8", "per_venue: 6", []string{"line @", "svoya.groups.per_venue"}},
 		{"festival-svoya", "S9_fights_uneven", "fights: 8", "fights: 3", []string{"line @", "svoya.groups.fights"}},
 		{"festival-svoya", "S10_advance_not_venues", "advance: 4 ", "advance: 3 ", []string{"line @", "svoya.groups.advance"}},
+		{"festival-svoya", "S11_eight_venues_cannot_make_unique_rounds", "venues: 4            # S9", "venues: 8            # S9", []string{"line @", "svoya.groups.venues"}},
+		{"festival-svoya", "S11_playoff_fight_size_not_venues", "fight_size: 4\n    advance: 2", "fight_size: 2\n    advance: 2", []string{"line @", "svoya.playoff.fight_size"}},
 		{"festival-svoya", "S12_shootout_without_rounds", "shootout: [{themes: 2, values: [10, 20, 30, 40, 50]}]", "shootout: []", []string{"line @", "svoya.playoff.shootout"}},
 		{"festival-solyanka", "Y1_task_without_title", "- {title: Фотовопросы, max: 5}", "- {title: '', max: 5}", []string{"line @", "solyanka.tasks[3].title"}},
 		{"festival-solyanka", "Y1_negative_maximum", "- {title: Блиц, max: 3}", "- {title: Блиц, max: -3}", []string{"line @", "solyanka.tasks[6].max"}},
@@ -286,4 +288,35 @@ func TestQuizFestivalNeedsASection(t *testing.T) {
 	if turnir.ErrorCode(err) != turnir.EINVALID || !strings.Contains(err.Error(), "line 2") || !strings.Contains(err.Error(), "brainring") {
 		t.Fatalf("err = %v", err)
 	}
+}
+
+// TestSvoyaStraightFinal: a regulation whose venues send their qualifiers
+// straight to one final (2 venues x top 2 = a final of 4) is accepted and
+// gives the engine the same shape (S11).
+func TestSvoyaStraightFinal(t *testing.T) {
+	b, err := os.ReadFile("builtin/festival-svoya.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	for _, r := range [][2]string{
+		{"venues: 4            # S9", "venues: 2            # S9"},
+		{"advance: 4           # S10", "advance: 2           # S10"},
+		{"advance: 32          # S7", "advance: 16          # S7"},
+	} {
+		if !strings.Contains(src, r[0]) {
+			t.Fatalf("fixture lacks %q", r[0])
+		}
+		src = strings.Replace(src, r[0], r[1], 1)
+	}
+	t.Run("S11_two_venues_top_2_to_a_final_of_4", func(t *testing.T) {
+		reg, err := regulation.Parse([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := reg.Svoya.Config()
+		if !cfg.StraightFinal() || cfg.Playoff.FightSize != 4 || cfg.Validate() != nil {
+			t.Fatalf("config %+v", cfg.Groups)
+		}
+	})
 }

@@ -117,15 +117,25 @@ func (s *Svoya) validate() error {
 	case len(g.PlacePoints) != g.FightSize:
 		return errField(p+"groups.place_points", "needs one value per place of a fight (%d), got %d",
 			"нужно по значению на каждое место в бою (%d), задано %d", g.FightSize, len(g.PlacePoints))
+	case g.Advance < 1 || g.Advance > g.PerVenue:
+		return errField(p+"groups.advance", "must be between 1 and per_venue (%d), got %d", "должно быть от 1 до per_venue (%d), а не %d", g.PerVenue, g.Advance)
+	case g.Venues*g.Advance == o.FightSize:
+		// A straight final of every venue's qualifiers (svoya.FirstRound).
+		if o.FightSize < 2 {
+			return errField(p+"playoff.fight_size", "must be at least 2 for a final, got %d", "должно быть не меньше 2 для финала, а не %d", o.FightSize)
+		}
+	case g.Venues != svoya.StandardVenues:
+		return errField(p+"groups.venues", "must be %d for quarter-finals, semi-finals and a final, or venues x groups.advance must equal playoff.fight_size for a straight final; got %d",
+			"должно быть %d для четвертьфиналов, полуфиналов и финала, или venues x groups.advance должно равняться playoff.fight_size для одного финала; задано %d", svoya.StandardVenues, g.Venues)
 	case g.Advance != g.Venues:
 		// Each quarter-final takes one player of every venue (svoya.QuarterFinals).
 		return errField(p+"groups.advance", "must equal venues (%d): each quarter-final takes one player of every venue, got %d",
 			"должно равняться venues (%d): в каждый четвертьфинал выходит по игроку с каждой площадки, а не %d", g.Venues, g.Advance)
-	case g.Advance > g.PerVenue:
-		return errField(p+"groups.advance", "must be at most per_venue (%d), got %d", "должно быть не больше per_venue (%d), а не %d", g.PerVenue, g.Advance)
 	case o.FightSize != g.Venues:
 		return errField(p+"playoff.fight_size", "must equal groups.venues (%d), one player of each venue, got %d",
 			"должно равняться groups.venues (%d), по игроку с каждой площадки, а не %d", g.Venues, o.FightSize)
+	}
+	switch {
 	case o.Advance != 2:
 		return errField(p+"playoff.advance", "must be 2 (the top 2 of each fight go on), got %d", "должно быть 2 (дальше проходят двое лучших в бою), а не %d", o.Advance)
 	}

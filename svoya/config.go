@@ -30,7 +30,7 @@ type GroupConfig struct {
 
 // PlayoffConfig is the play-off (S11, S12).
 type PlayoffConfig struct {
-	FightSize    int    `json:"fight_size"`    // S11: 4 players a fight
+	FightSize    int    `json:"fight_size"`    // S11: 4 players a fight (= venues; or venues x groups.advance for a straight final)
 	Advance      int    `json:"advance"`       // S11: the top 2 of a quarter- or semi-final go on
 	QuarterFinal Format `json:"quarter_final"` // S11: 6 themes
 	SemiFinal    Format `json:"semi_final"`    // S11: 7 themes
@@ -93,7 +93,8 @@ func (f Format) Validate() error {
 	return nil
 }
 
-// Validate refuses a config no tournament can be run with.
+// Validate refuses a config no tournament can be run with, the play-off
+// included (see playoffShape): what it accepts plays to the final.
 func (c Config) Validate() error {
 	g := c.Groups
 	switch {
@@ -109,10 +110,68 @@ func (c Config) Validate() error {
 		return turnir.Errorf(turnir.EINVALID, "place points are needed for all %d places of a fight",
 			"нужны очки за все %d мест боя", g.FightSize)
 	}
+	if err := c.playoffShape(); err != nil {
+		return err
+	}
 	for _, f := range []Format{g.Format, c.Playoff.QuarterFinal, c.Playoff.SemiFinal, c.Playoff.Final, c.Playoff.Shootout} {
 		if err := f.Validate(); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// Play-off shapes (S11) FirstRound and NextRound can compose.
+const (
+	// StandardVenues is the venue count of the full play-off: 4 venues
+	// send their top 4 into 4 quarter-finals of 4 (one player of every
+	// venue and venue place), then 2 semi-finals and the final of 4.
+	StandardVenues = 4
+	// PlayoffAdvance is how many of a quarter- or semi-final go on.
+	PlayoffAdvance = 2
+)
+
+// StraightFinal reports whether the play-off is a single final: every
+// venue's qualifiers together fill one fight of playoff.fight_size.
+func (c Config) StraightFinal() bool {
+	return c.Groups.Venues*c.Groups.Advance == c.Playoff.FightSize
+}
+
+// playoffShape refuses the settings the play-off (S11) cannot run, at
+// opening rather than after the group stage: either the standard shape
+// (4 venues, top 4 of each, fights of 4, top 2 on) or a straight final
+// that takes every venue's qualifiers at once (e.g. 2 venues sending
+// their top 2 to a final of 4). Each refusal names its setting.
+func (c Config) playoffShape() error {
+	g, p := c.Groups, c.Playoff
+	switch {
+	case g.Advance < 1 || g.Advance > g.PerVenue:
+		return turnir.Errorf(turnir.EINVALID, "groups.advance must be between 1 and per_venue (%d), got %d",
+			"groups.advance должно быть от 1 до per_venue (%d), а не %d", g.PerVenue, g.Advance)
+	case p.Advance != PlayoffAdvance:
+		return turnir.Errorf(turnir.EINVALID, "playoff.advance must be %d (the top 2 of a fight go on), got %d",
+			"playoff.advance должно быть %d (дальше проходят двое лучших в бою), а не %d", PlayoffAdvance, p.Advance)
+	case c.StraightFinal():
+		if p.FightSize < 2 {
+			return turnir.Errorf(turnir.EINVALID, "playoff.fight_size must be at least 2: a final of %d is no fight",
+				"playoff.fight_size должно быть не меньше 2: финал из %d игроков — не бой", p.FightSize)
+		}
+		return nil
+	case g.Venues != StandardVenues:
+		return turnir.Errorf(turnir.EINVALID,
+			"groups.venues must be %[1]d for quarter-finals, semi-finals and a final (or venues x groups.advance must equal playoff.fight_size for a straight final), got %[2]d",
+			"groups.venues должно быть %[1]d для четвертьфиналов, полуфиналов и финала (или venues x groups.advance должно равняться playoff.fight_size для одного финала), а не %[2]d",
+			StandardVenues, g.Venues)
+	case g.Advance != g.Venues:
+		return turnir.Errorf(turnir.EINVALID,
+			"groups.advance must equal venues (%d): each quarter-final takes one player of every venue place, got %d",
+			"groups.advance должно равняться venues (%d): в каждый четвертьфинал выходит по игроку каждого места площадки, а не %d",
+			g.Venues, g.Advance)
+	case p.FightSize != g.Venues:
+		return turnir.Errorf(turnir.EINVALID,
+			"playoff.fight_size must equal venues (%d): a quarter-final holds one player of every venue, got %d",
+			"playoff.fight_size должно равняться venues (%d): в четвертьфинале по игроку с каждой площадки, а не %d",
+			g.Venues, p.FightSize)
 	}
 	return nil
 }

@@ -7,6 +7,30 @@ import (
 	"turnir"
 )
 
+// FirstRound composes the first play-off round (S11) from the venues'
+// qualifiers for cfg (see Config.Validate): a straight final of every
+// qualifier, venue place by venue place, or the quarter-finals.
+func FirstRound(venueTops [][]string, cfg Config) ([][]string, error) {
+	if !cfg.StraightFinal() {
+		return QuarterFinals(venueTops)
+	}
+	var final []string
+	for j := range cfg.Groups.Advance {
+		for i, t := range venueTops {
+			if len(t) != cfg.Groups.Advance {
+				return nil, turnir.Errorf(turnir.EINVALID, "venue %d sends %d players, want %d",
+					"площадка %d выводит %d игроков, нужно %d", i+1, len(t), cfg.Groups.Advance)
+			}
+			final = append(final, t[j])
+		}
+	}
+	if len(final) != cfg.Playoff.FightSize {
+		return nil, turnir.Errorf(turnir.EINVALID, "%d qualifiers cannot fill a final of %d",
+			"%d вышедших не составляют финал из %d", len(final), cfg.Playoff.FightSize)
+	}
+	return [][]string{final}, nil
+}
+
 // QuarterFinals composes the quarter-final fights (S11) from the venues'
 // qualifiers: venueTops[v] is venue v's top in place order. Quarter-final k
 // takes place j of venue (k+j) mod V, so with 4 venues of 4 each fight holds

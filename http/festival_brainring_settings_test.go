@@ -1,0 +1,50 @@
+package http_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"turnir"
+)
+
+// TestFestivalBrainringSettingsOverAPI: with fewer than two teams a group
+// the opening and the lot are refused (F2), and POST .../brainring/configure
+// changes the settings before the draw, so the tournament can go on.
+func TestFestivalBrainringSettingsOverAPI(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "brs"
+	org.festival(fid, 8, 1)
+	base := "/api/festivals/" + fid + "/brainring"
+
+	t.Run("F2_opening_8_groups_with_8_teams_is_refused", func(t *testing.T) {
+		eb := org.refused("POST", base, map[string]any{}, turnir.EINVALID)
+		if !strings.Contains(eb.MessageRU, "не меньше 16") || !strings.Contains(eb.MessageEN, "at least 16") {
+			t.Fatalf("refusal %+v", eb)
+		}
+	})
+	t.Run("F2_configure_before_the_draw_unblocks_the_lot", func(t *testing.T) {
+		var v brainringJSON
+		// Opened with no teams yet; 8 enter one by one.
+		org.must("POST", base, map[string]any{"teams": []string{}}, &v)
+		for k := 1; k <= 8; k++ {
+			org.must("POST", base+"/enter", map[string]any{"team": fmt.Sprintf("t%d", k)}, &v)
+		}
+		eb := org.refused("POST", base+"/lot-commit", nil, turnir.EINVALID)
+		if !strings.Contains(eb.MessageRU, "измените настройки") {
+			t.Fatalf("refusal %+v", eb)
+		}
+		cfg := map[string]any{"groups": 2, "advance": 2, "fight_length": 3,
+			"points":  map[string]int{"win": 2, "draw": 1, "zero_draw": 0, "loss": 0},
+			"playoff": map[string]any{"fights_per_match": 2, "early": 3, "quarter_final": 3, "semi_final": 3, "final": 3, "third_place": 3, "third_place_match": true}}
+		org.refused("POST", base+"/configure", map[string]any{"config": cfg}, turnir.EINVALID) // no reason
+		org.must("POST", base+"/configure", map[string]any{"config": cfg, "reason": "пришло 8 команд"}, &v)
+		org.must("POST", base+"/lot-commit", nil, &v)
+		org.must("POST", base+"/draw-groups", map[string]any{}, &v)
+		if len(v.Groups) != 2 || v.Next.Stage != "groups" {
+			t.Fatalf("groups %+v next %+v", v.Groups, v.Next)
+		}
+		org.refused("POST", base+"/configure", map[string]any{"config": cfg, "reason": "ещё раз"}, turnir.ECONFLICT)
+	})
+}
