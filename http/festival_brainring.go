@@ -95,6 +95,10 @@ type BrainringOpenRequest struct {
 	Regulation string            `json:"regulation,omitempty"`
 	Config     *brainring.Config `json:"config,omitempty"`
 	Teams      []string          `json:"teams,omitempty"`
+	// Groups, when given, replaces the group count of the regulation or
+	// config: the jury page offers it so that a festival with fewer than
+	// two teams a group can still open its Brain-ring in one step.
+	Groups *int `json:"groups,omitempty"`
 }
 
 // builtinBlock returns the built-in regulation name, checking that it has
@@ -126,6 +130,9 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 					return nil, err
 				}
 				cfg = reg.Brainring.Config()
+			}
+			if req.Groups != nil {
+				cfg.Groups = *req.Groups
 			}
 			teams := req.Teams
 			if teams == nil {

@@ -24,6 +24,19 @@ func TestFestivalBrainringSettingsOverAPI(t *testing.T) {
 			t.Fatalf("refusal %+v", eb)
 		}
 	})
+	t.Run("F2_opening_with_a_group_count_for_the_teams_that_came", func(t *testing.T) {
+		e := newEnv(t)
+		org := e.org()
+		org.festival("brg", 8, 1)
+		var v brainringJSON
+		org.refused("POST", "/api/festivals/brg/brainring", map[string]any{"groups": 8}, turnir.EINVALID)
+		org.must("POST", "/api/festivals/brg/brainring", map[string]any{"groups": 4}, &v)
+		org.must("POST", "/api/festivals/brg/brainring/lot-commit", nil, &v)
+		org.must("POST", "/api/festivals/brg/brainring/draw-groups", map[string]any{}, &v)
+		if len(v.Groups) != 4 {
+			t.Fatalf("%d groups drawn, want the 4 asked for", len(v.Groups))
+		}
+	})
 	t.Run("F2_configure_before_the_draw_unblocks_the_lot", func(t *testing.T) {
 		var v brainringJSON
 		// Opened with no teams yet; 8 enter one by one.
