@@ -42,7 +42,7 @@ export const fapi = {
 
   solyanka: (fid) => call("GET", F(fid) + "/solyanka"),
   brainring: (fid) => call("GET", F(fid) + "/brainring"),
-  openBrainring: (fid) => call("POST", F(fid) + "/brainring", {}),
+  openBrainring: (fid, groups) => call("POST", F(fid) + "/brainring", groups ? { groups } : {}),
   br: (fid, action, body) => call("POST", F(fid) + "/brainring/" + action, body || {}),
   svoya: (fid) => call("GET", F(fid) + "/svoya"),
   openSvoya: (fid) => call("POST", F(fid) + "/svoya", {}),

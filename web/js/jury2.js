@@ -18,6 +18,7 @@ import { brainringBlocked, svoyaDone, svoyaTies, svoyaWithdraw } from "./jury3.j
 export function mountCompetitions(fid, changed) {
   let br = null;
   let sv = null;
+  let active = 0; // teams not disqualified, for the Brain-ring's group count
   // act runs one jury input and redraws from the view it answers with:
   // the competition as the log now holds it.
   async function act(fn) {
@@ -40,7 +41,17 @@ export function mountCompetitions(fid, changed) {
   const names = (x, id) => (x && x.names && x.names[id]) || id || t("fest.nobody");
 
   function brainringControls() {
-    if (!br) return button("br-open", t("br.open"), () => act(() => fapi.openBrainring(fid)));
+    if (!br) {
+      // F2: the regulation draws 8 groups of at least two teams; a smaller
+      // festival opens with fewer groups, chosen here (powers of two, as
+      // the play-off bracket needs).
+      const counts = [1, 2, 4, 8, 16].filter((g) => g === 1 || 2 * g <= active);
+      const def = Math.min(8, counts[counts.length - 1]);
+      return el("div", { class: "row" },
+        el("label", { class: "mini" }, t("br.groups_n"),
+          el("select", { id: "br-groups" }, counts.map((g) => el("option", { value: String(g), selected: g === def }, String(g))))),
+        button("br-open", t("br.open"), () => act(() => fapi.openBrainring(fid, Number($("#br-groups").value)))));
+    }
     const s = br.next || {};
     const lot = (action, body) => !br.lot || !br.lot.commitment
       ? button("br-lot-commit", t("jury.lot_commit"), () => act(() => fapi.br(fid, "lot-commit")))
@@ -211,7 +222,7 @@ export function mountCompetitions(fid, changed) {
   }
 
   function drawBrainring() {
-    section("br-jury", JSON.stringify([!!br, br && br.next, br && br.lot]), br ? brainringStage(br) : "", brainringControls,
+    section("br-jury", JSON.stringify([!!br, br && br.next, br && br.lot, br ? 0 : active]), br ? brainringStage(br) : "", brainringControls,
       () => brainringGroups(br), !!br, t("br.groups"));
   }
 
@@ -246,6 +257,7 @@ export function mountCompetitions(fid, changed) {
 
   return {
     async refresh(fest) {
+      active = (fest.team_list || []).filter((tm) => !tm.disqualified).length;
       br = fest.brainring ? await fapi.brainring(fid) : null;
       sv = fest.svoya ? await fapi.svoya(fid) : null;
       drawBrainring();
