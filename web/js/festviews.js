@@ -232,7 +232,7 @@ export function describe(h, names) {
     case "CupShootoutAnswered": return t("hist.shootout", (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "CupShootoutCorrected": return t("hist.shootout_fix", d.question, (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "LotCommitted": return t("hist.lot_committed", lotName(d.purpose));
-    case "CupLotDrawn": return t("hist.lot_drawn", d.step && d.step.stage, d.seed);
+    case "CupLotDrawn": return t("hist.lot_drawn", lotName(cupLotPurpose(d.step)), d.seed);
     case "CupLineupSet": return t("hist.lineup", n(d.team), (d.players || []).length);
     case "CupFinalStarted": return t("hist.final_started");
     case "FinalQuestionScored": return t("hist.final_q", n(d.winner));
@@ -308,6 +308,16 @@ export function lotName(purpose) {
   if ((m = p.match(/^brainring-lot-(.+)$/))) return t("lot.br_group", m[1]);
   if (p === "svoya-seats") return t("lot.sv_seats");
   return p;
+}
+
+/** cupLotPurpose is the purpose of the lot a cup step draws, as
+ * cup.Step.Purpose names it. */
+function cupLotPurpose(step) {
+  const s = step || {};
+  if (s.stage === "cut_lot") return "cup/cut-lot";
+  if (s.stage === "place_lot") return "cup/place-lot";
+  if (s.stage === "draw") return "cup/draw-round-" + s.round;
+  return s.stage || "";
 }
 
 /** lotsList renders the festival's lots: each purpose with its published
