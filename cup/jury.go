@@ -89,7 +89,7 @@ func (c *Cup) Disqualify(team, reason string) error {
 		return turnir.Errorf(turnir.ENOTFOUND, "no team %q", "нет команды %q", team)
 	}
 	if c.dq()[team] {
-		return turnir.Errorf(turnir.ECONFLICT, "team %q is already disqualified", "команда %q уже дисквалифицирована", team)
+		return turnir.Errorf(turnir.ECONFLICT, "team %q is already disqualified", "команда %q уже дисквалифицирована", c.teamWord(team))
 	}
 	if reason == "" {
 		return turnir.Errorf(turnir.EINVALID, "a disqualification needs a reason (DQ1)",
@@ -105,6 +105,16 @@ func (c *Cup) Disqualify(team, reason string) error {
 	return nil
 }
 
+// teamWord names a team in a message: its name when the cup knows the
+// team, else the id the jury sent (an id alone means little to a jury
+// that sees names on its page).
+func (c Cup) teamWord(id string) string {
+	if t, ok := c.Team(id); ok && t.Name != "" {
+		return t.Name
+	}
+	return id
+}
+
 // Start closes registration and opens round 1 with every team not
 // disqualified. C2: fewer than Config.MinTeams teams is refused.
 func (c *Cup) Start() error {
@@ -113,7 +123,7 @@ func (c *Cup) Start() error {
 	}
 	teams := c.eligible()
 	if len(teams) < c.Config.MinTeams {
-		return turnir.Errorf(turnir.ECONFLICT, "the cup needs at least %d teams, %d are registered (C2)",
+		return turnir.Errorf(turnir.ECONFLICT, "the cup needs at least %d teams; registered: %d (C2)",
 			"кубок проводится при не менее чем %d командах, заявлено %d (C2)", c.Config.MinTeams, len(teams))
 	}
 	r, err := quiz.NewRound("1", c.Config.Questions, teams)
@@ -246,7 +256,7 @@ func (c *Cup) SetLineup(team string, players []string) error {
 		return notNow("set a final line-up", "задавать состав на финал", p.Next)
 	}
 	if !slices.Contains(p.Finalists, team) {
-		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", team)
+		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", c.teamWord(team))
 	}
 	t, _ := c.Team(team)
 	if err := CheckLineup(c.Config, t, players); err != nil {
@@ -295,7 +305,7 @@ func (c *Cup) AddFinalQuestion(winner string) error {
 		return notNow("enter a final question", "вводить вопрос финала", s)
 	}
 	if winner != "" && !slices.Contains(s.Teams, winner) {
-		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", winner)
+		return turnir.Errorf(turnir.EINVALID, "team %q is not in the final", "команда %q не играет в финале", c.teamWord(winner))
 	}
 	c.Final.Questions = append(c.Final.Questions, FinalQuestion{Winner: winner})
 	return nil

@@ -223,6 +223,32 @@ func TestFestivalJuryForms(t *testing.T) {
 				}
 			}
 		}},
+		{"team_registered_with_its_rating_site_id", func(t *testing.T) {
+			// The rating-site export's Team ID is the team's id: the form
+			// lets the jury give the site's id.
+			jury.click("#teams-card summary")
+			jury.waitText("#team-form", "сайте рейтинга")
+			jury.fill("#team-name", "Рейтинговая")
+			jury.fill("#team-id", "54321")
+			jury.click("#add-team")
+			jury.waitText("#teams", "Рейтинговая")
+			var f struct {
+				Teams []struct {
+					ID   string `json:"id"`
+					Name string `json:"name"`
+				} `json:"team_list"`
+			}
+			e.org.call("GET", "/api/festivals/q6", nil, &f)
+			for _, tm := range f.Teams {
+				if tm.Name == "Рейтинговая" {
+					if tm.ID != "54321" {
+						t.Fatalf("the team was registered as %q, want 54321", tm.ID)
+					}
+					return
+				}
+			}
+			t.Fatalf("no team registered: %+v", f.Teams)
+		}},
 	}
 	steps(t, jury, list)
 }

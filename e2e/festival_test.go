@@ -172,10 +172,17 @@ func TestFestivalCup(t *testing.T) {
 			// by the browser itself.
 			pub.waitText(`#lots tr[data-purpose="cup/draw-round-2"]`, "совпадает")
 			pub.waitText(`#lots tr[data-purpose="cup/draw-round-3"]`, "совпадает")
+			// A lot is named in words, not by its purpose code.
+			pub.waitText(`#lots tr[data-purpose="cup/draw-round-2"] td:first-child`, "Кубок: жеребьёвка пар тура 2")
+			if txt, _ := pub.state("#lots"); strings.Contains(txt, "cup/") {
+				t.Errorf("the lots table shows purpose codes: %s", txt)
+			}
 			pub.shot("festival-public")
 		}},
 		{"history_lists_every_entry", func(t *testing.T) {
 			jury.waitText("#history", "Финал: вопрос взяла команда Команда 1")
+			jury.waitText("#history", "Проведён жребий «Кубок: жеребьёвка пар тура 2»")
+			jury.waitText("#history", "Опубликовано обязательство жребия «Кубок: жеребьёвка пар тура 3»")
 			jury.shot("festival-jury")
 		}},
 		{"A4_print_keeps_the_tables_and_drops_the_controls", func(t *testing.T) {
@@ -209,12 +216,46 @@ func TestFestivalCup(t *testing.T) {
 			if !eval[bool](phone, `document.documentElement.scrollWidth <= window.innerWidth + 1`) {
 				t.Fatalf("the page is %d px wide on a %d px phone", eval[int](phone, `document.documentElement.scrollWidth`), eval[int](phone, `window.innerWidth`))
 			}
+			// The bracket is wider than the phone: a note says there is more.
+			phone.waitVisible("#bracket + .scroll-hint")
+			phone.waitText("#bracket + .scroll-hint", "прокрутите")
+			// The lot verdict badge stays on one line.
+			phone.waitText(`#lots tr[data-purpose="cup/draw-round-2"]`, "совпадает")
+			if !eval[bool](phone, `(() => { const b = document.querySelector('#lots tr[data-purpose="cup/draw-round-2"] .badge');
+				return getComputedStyle(b).whiteSpace === "nowrap" && b.getClientRects().length === 1 && b.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(b).fontSize) * 1.6; })()`) {
+				t.Error("the lot verdict badge breaks over lines on a phone")
+			}
+			// A heading in a summary sits on the marker's line.
+			if d := eval[string](phone, `getComputedStyle(document.querySelector("#sv-qual-box summary h3")).display`); d != "inline" {
+				t.Errorf("the summary's heading is display %q, want inline", d)
+			}
 		}},
 		{"projector_view", func(t *testing.T) {
 			pub.open("/festival.html?f=" + fid + "&view=projector")
 			pub.waitText("#winner", "Команда 1")
 			if !eval[bool](pub, `document.body.classList.contains("projector") && getComputedStyle(document.querySelector("header.top")).display === "none"`) {
 				t.Fatal("the projector view shows the navigation")
+			}
+			// The crosstable's diagonal is dark on the dark screen, and a
+			// status card with no stage line is not an empty box.
+			if !eval[bool](pub, `(() => {
+				const tb = document.createElement("table"); tb.className = "cross";
+				tb.innerHTML = '<tbody><tr><td class="self"></td></tr></tbody>';
+				document.querySelector("main").append(tb);
+				const m = getComputedStyle(tb.querySelector("td")).backgroundColor.match(/\d+/g).map(Number);
+				tb.remove();
+				return m[0] + m[1] + m[2] < 3 * 100;
+			})()`) {
+				t.Error("the crosstable diagonal is light in the projector view")
+			}
+			if !eval[bool](pub, `(() => {
+				const s = document.querySelector("#stage"), was = s.textContent;
+				s.textContent = "";
+				const hidden = getComputedStyle(document.querySelector("#status-card")).display === "none";
+				s.textContent = was;
+				return hidden && getComputedStyle(document.querySelector("#status-card")).display !== "none";
+			})()`) {
+				t.Error("the projector view shows an empty status card (or hides a full one)")
 			}
 			pub.shot("festival-projector")
 		}},

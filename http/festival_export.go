@@ -2,7 +2,9 @@ package http
 
 import (
 	"bytes"
+	"cmp"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,6 +40,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		return ru
 	}
 	names := teamNames(f)
+	dq := h("дискв.", "DQ")
 	var out []report.Table
 	var add tableAdder = func(name string, header []string, rows [][]string) {
 		t := report.New(header, rows)
@@ -56,12 +59,12 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 	for _, t := range festFull(f).TeamList {
 		var ps, cs []string
 		for _, p := range t.Players {
-			ps = append(ps, p.Name+yes(p.Disqualified, " (DQ)"))
+			ps = append(ps, p.Name+yes(p.Disqualified, " ("+dqNote(dq, p.DQReason)+")"))
 		}
 		for _, p := range t.Coaches {
 			cs = append(cs, p.Name)
 		}
-		teams = append(teams, []string{t.ID, t.Name, t.City, strings.Join(ps, ", "), strings.Join(cs, ", "), yes(t.Disqualified, "DQ: "+t.DQReason)})
+		teams = append(teams, []string{t.ID, t.Name, t.City, strings.Join(ps, ", "), strings.Join(cs, ", "), yes(t.Disqualified, dqNote(dq, t.DQReason))})
 	}
 	add("teams", []string{"ID", h("Команда", "Team"), h("Город", "City"), h("Игроки", "Players"), h("Тренеры", "Coaches"), h("Примечание", "Note")}, teams)
 
@@ -70,7 +73,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		var rk [][]string
 		for _, r := range v.Ranking {
 			cupName := map[int]string{1: h("Кубок за 1 место", "1st place cup"), 2: h("Кубок за 2 место", "2nd place cup")}[r.Cup]
-			rk = append(rk, []string{r.Place, r.Team, r.Name, itoa(r.Reached), itoa(r.Points), itoa(r.Rating), cupName, yes(r.Disqualified, "DQ: "+r.Reason)})
+			rk = append(rk, []string{r.Place, r.Team, r.Name, itoa(r.Reached), itoa(r.Points), itoa(r.Rating), cupName, yes(r.Disqualified, dqNote(dq, r.Reason))})
 		}
 		add("cup-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Дошла до тура", "Reached round"),
 			h("Очки (тур 1)", "Points (round 1)"), h("Рейтинг (тур 1)", "Rating (round 1)"), h("Награда", "Award"), h("Примечание", "Note")}, rk)
@@ -86,7 +89,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 			}
 			header = append(header, h("Очки", "Points"), h("Рейтинг", "Rating"))
 			var rows [][]string
-			for _, row := range rd.Rows {
+			for _, row := range byPlace(rd.Rows) {
 				line := []string{row.Place, row.Team, row.Name}
 				for _, a := range row.Answers {
 					line = append(line, map[bool]string{true: "1", false: "0"}[a])
@@ -120,7 +123,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 				var rows [][]string
 				for _, r := range g.Table {
 					rows = append(rows, []string{r.Label, r.Team, r.Name, itoa(r.Played), itoa(r.Won), itoa(r.Drawn), itoa(r.Lost),
-						itoa(r.Points), itoa(r.Taken), itoa(r.Given), itoa(r.Diff), yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+						itoa(r.Points), itoa(r.Taken), itoa(r.Given), itoa(r.Diff), yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, dq)})
 				}
 				add("brainring-group-"+strings.ToLower(g.Name), []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Боёв", "Fights"),
 					h("Побед", "Won"), h("Ничьих", "Drawn"), h("Поражений", "Lost"), h("Очки", "Points"), h("Взято", "Taken"), h("Отдано", "Given"),
@@ -130,7 +133,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		if rk, err := f.BrainringRanking(); err == nil {
 			var rows [][]string
 			for _, r := range rk {
-				rows = append(rows, []string{r.Label, r.Team, r.Name, brainringStageWords(r.Stage, h), yes(r.Disqualified, "DQ")})
+				rows = append(rows, []string{r.Label, r.Team, r.Name, brainringStageWords(r.Stage, h), yes(r.Disqualified, dq)})
 			}
 			add("brainring-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
 		}
@@ -141,7 +144,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 			var rows [][]string
 			for _, r := range q.Rows {
 				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], itoa(r.Total), itoa(r.RightSum), itoa(r.RightCount),
-					yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+					yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, dq)})
 			}
 			add("svoya-qualifying", []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Команда", "Team"), h("Сумма", "Total"),
 				h("Сумма верных", "Right sum"), h("Верных", "Right"), h("Примечание", "Note")}, rows)
@@ -151,7 +154,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 				var rows [][]string
 				for _, r := range v.Table {
 					rows = append(rows, []string{r.Place, r.Player, r.Name, r.Points.String(), itoa(r.Fights), itoa(r.Total),
-						yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, "DQ")})
+						yes(r.Qualified, h("проходит", "goes on")) + yes(r.Disqualified, dq)})
 				}
 				add("svoya-venue-"+itoa(v.Number), []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Очки", "Points"),
 					h("Боёв", "Fights"), h("Сумма", "Total"), h("Примечание", "Note")}, rows)
@@ -161,7 +164,7 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 		if rk, err := f.SvoyaRanking(); err == nil {
 			var rows [][]string
 			for _, r := range rk {
-				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], svoyaStageWords(r.Reached, h), yes(r.Disqualified, "DQ")})
+				rows = append(rows, []string{r.Place, r.Player, r.Name, names[r.Team], svoyaStageWords(r.Reached, h), yes(r.Disqualified, dq)})
 			}
 			add("svoya-ranking", []string{h("Место", "Place"), "ID", h("Игрок", "Player"), h("Команда", "Team"), h("Стадия", "Stage"), h("Примечание", "Note")}, rows)
 		}
@@ -186,9 +189,44 @@ func festTables(f *festival.Festival, lang string) []report.Table {
 	return out
 }
 
+// dqNote is the note of a disqualification: the word of the request's
+// language and, when the jury gave one, the reason.
+func dqNote(word, reason string) string {
+	if reason == "" {
+		return word
+	}
+	return word + ": " + reason
+}
+
+// byPlace returns a round's rows by place, then by name, as the pages
+// show them; the view keeps them in entry order. Places are "1" or
+// shared ones like "2-4"; a row with no place goes last.
+func byPlace(rows []roundRow) []roundRow {
+	key := func(p string) int {
+		if i := strings.IndexAny(p, "-–—"); i >= 0 {
+			p = p[:i]
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil {
+			return int(^uint(0) >> 1)
+		}
+		return n
+	}
+	out := slices.Clone(rows)
+	slices.SortStableFunc(out, func(a, b roundRow) int {
+		if c := cmp.Compare(key(a.Place), key(b.Place)); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out
+}
+
 // ratingTables lays the cup's question rounds out for the ChGK rating
-// site: team id (ours; the site's ids are not known to turnir), name, 0/1
-// per question, one sheet per round.
+// site: team id, name, 0/1 per question, one sheet per round. The Team ID
+// column is turnir's own team id: turnir does not know the site's ids, so
+// a jury that wants them in the file registers each team with its
+// rating-site id as the team id (POST .../teams {"id": "12345", ...}).
 func ratingTables(f *festival.Festival) ([]report.Table, error) {
 	if f.Cup == nil || len(f.Cup.Rounds) == 0 {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "no question round has been played yet", "ещё не сыгран ни один тур вопросов")

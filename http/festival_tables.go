@@ -242,7 +242,7 @@ func svoyaTables(f *festival.Festival, h words, add tableAdder) {
 				note = append(note, h("решение оргкомитета", "committee decision"))
 			}
 			if b.Disqualified {
-				note = append(note, "DQ")
+				note = append(note, h("дискв.", "DQ"))
 			}
 			if !x.Done {
 				note = append(note, h("бой не закрыт", "fight open"))

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -134,6 +135,67 @@ func TestFestivalExportTables(t *testing.T) {
 				if lang == "ru" && !strings.ContainsAny(s, "аеиоуяю") {
 					t.Fatalf("not Russian: %q", s)
 				}
+			}
+		})
+	}
+}
+
+// placeNumber is the first number of a place such as "2-4".
+func placeNumber(t *testing.T, p string) int {
+	t.Helper()
+	if i := strings.IndexAny(p, "-–—"); i >= 0 {
+		p = p[:i]
+	}
+	n, err := strconv.Atoi(p)
+	if err != nil {
+		t.Fatalf("place %q: %v", p, err)
+	}
+	return n
+}
+
+// Findings 1 and 2 of the acceptance review of issue 4: a round's rows
+// come by place, the disqualification note is in the request's language
+// and a player's reason is kept.
+func TestFestivalExportReview(t *testing.T) {
+	at := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
+	evs, err := festival.DemoCup(turnir.SeedFromUint64(3), at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := festival.Replay(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("C3_cup_round_rows_by_place", func(t *testing.T) {
+		rd, ok := tableByName(festTables(c, "en"), "cup-round-1")
+		if !ok || len(rd.Rows) < 3 {
+			t.Fatal("no cup-round-1 table")
+		}
+		places := column(rd, "Place")
+		names := column(rd, "Team")
+		for i := 1; i < len(places); i++ {
+			a, b := placeNumber(t, places[i-1]), placeNumber(t, places[i])
+			if a > b || a == b && names[i-1] > names[i] {
+				t.Fatalf("row %d: place %s %q after %s %q", i, places[i], names[i], places[i-1], names[i-1])
+			}
+		}
+	})
+	c.Players[0].Disqualified, c.Players[0].DQReason = true, "подсказка из зала"
+	c.Teams[1].Disqualified, c.Teams[1].DQReason = true, "неявка"
+	for _, tc := range []struct{ lang, word, other string }{{"ru", "дискв.", "DQ"}, {"en", "DQ", "дискв."}} {
+		t.Run("DQ1_teams_note_in_"+tc.lang, func(t *testing.T) {
+			tb, _ := tableByName(festTables(c, tc.lang), "teams")
+			all := ""
+			for _, r := range tb.Rows {
+				all += strings.Join(r, "|") + "\n"
+			}
+			for _, want := range []string{c.Players[0].Name + " (" + tc.word + ": подсказка из зала)", tc.word + ": неявка"} {
+				if !strings.Contains(all, want) {
+					t.Errorf("teams table lacks %q:\n%s", want, all)
+				}
+			}
+			if strings.Contains(all, tc.other) {
+				t.Errorf("teams table in %s has %q:\n%s", tc.lang, tc.other, all)
 			}
 		})
 	}

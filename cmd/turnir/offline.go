@@ -29,14 +29,21 @@ type offline struct {
 	host  *app.Host[*swiss.Tournament]
 }
 
-// newOffline declares the common flags: --db, -t (tournament), --at, --as.
+// readOnly are the sub-commands that write nothing to the log: --at and
+// --as would mean nothing to them, so their -h does not offer them.
+var readOnly = map[string]bool{"verify": true, "replay": true, "list": true, "standings": true, "export": true}
+
+// newOffline declares the common flags: --db, -t (tournament) and, for
+// the commands that write to the log, --at and --as.
 func newOffline(name string, stdout, stderr io.Writer) *offline {
-	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr}
+	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr, actor: "organizer"}
 	o.fs.SetOutput(stderr)
 	o.fs.StringVar(&o.db, "db", "turnir.db", "the tournament database file (SQLite)")
 	o.fs.StringVar(&o.id, "t", "", "the tournament id")
-	o.fs.StringVar(&o.at, "at", "", "the time of the action, RFC 3339 (default: now); for entering a past event")
-	o.fs.StringVar(&o.actor, "as", "organizer", "who acts, for the log")
+	if !readOnly[name] {
+		o.fs.StringVar(&o.at, "at", "", "the time of the action, RFC 3339 (default: now); for entering a past event")
+		o.fs.StringVar(&o.actor, "as", "organizer", "who acts, for the log")
+	}
 	return o
 }
 
@@ -106,7 +113,7 @@ func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event
 func (o *offline) exists(ctx context.Context) error {
 	return o.host.Read(ctx, o.id, func(t *swiss.Tournament) error {
 		if t.Version == 0 {
-			return turnir.Errorf(turnir.ENOTFOUND, "no tournament %q in %s", "в %s нет турнира %q", o.id, o.db)
+			return turnir.Errorf(turnir.ENOTFOUND, "no tournament %[1]q in %[2]s", "в %[2]s нет турнира %[1]q", o.id, o.db)
 		}
 		return nil
 	})
@@ -117,7 +124,7 @@ func (o *offline) exists(ctx context.Context) error {
 func (o *offline) load() ([]turnir.Event, error) {
 	evs, err := o.store.Load(context.Background(), o.id, 0)
 	if err == nil && len(evs) == 0 {
-		err = turnir.Errorf(turnir.ENOTFOUND, "no tournament %q in %s", "в %s нет турнира %q", o.id, o.db)
+		err = turnir.Errorf(turnir.ENOTFOUND, "no tournament %[1]q in %[2]s", "в %[2]s нет турнира %[1]q", o.id, o.db)
 	}
 	return evs, err
 }

@@ -231,8 +231,8 @@ export function describe(h, names) {
     case "CupRoundReopened": return t("hist.reopened", d.round);
     case "CupShootoutAnswered": return t("hist.shootout", (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "CupShootoutCorrected": return t("hist.shootout_fix", d.question, (d.correct || []).map(n).join(", ") || t("fest.nobody"));
-    case "LotCommitted": return t("hist.lot_committed", d.purpose);
-    case "CupLotDrawn": return t("hist.lot_drawn", d.step && d.step.stage, d.seed);
+    case "LotCommitted": return t("hist.lot_committed", lotName(d.purpose));
+    case "CupLotDrawn": return t("hist.lot_drawn", lotName(cupLotPurpose(d.step)), d.seed);
     case "CupLineupSet": return t("hist.lineup", n(d.team), (d.players || []).length);
     case "CupFinalStarted": return t("hist.final_started");
     case "FinalQuestionScored": return t("hist.final_q", n(d.winner));
@@ -296,6 +296,30 @@ export function historyList(entries, names) {
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
 }
 
+/** lotName is a lot's purpose in words ("cup/place-lot" is "Cup: lot for
+ * places 1–8"); a purpose the page does not know is shown as it is. */
+export function lotName(purpose) {
+  const p = purpose || "";
+  let m;
+  if (p === "cup/cut-lot") return t("lot.cup_cut");
+  if (p === "cup/place-lot") return t("lot.cup_place");
+  if ((m = p.match(/^cup\/draw-round-(\d+)$/))) return t("lot.cup_draw", m[1]);
+  if (p === "brainring-groups") return t("lot.br_groups");
+  if ((m = p.match(/^brainring-lot-(.+)$/))) return t("lot.br_group", m[1]);
+  if (p === "svoya-seats") return t("lot.sv_seats");
+  return p;
+}
+
+/** cupLotPurpose is the purpose of the lot a cup step draws, as
+ * cup.Step.Purpose names it. */
+function cupLotPurpose(step) {
+  const s = step || {};
+  if (s.stage === "cut_lot") return "cup/cut-lot";
+  if (s.stage === "place_lot") return "cup/place-lot";
+  if (s.stage === "draw") return "cup/draw-round-" + s.round;
+  return s.stage || "";
+}
+
 /** lotsList renders the festival's lots: each purpose with its published
  * commitment and, once drawn, the revealed seed, checked here in the
  * browser (SHA-256 of the seed's bytes), so a reader need not trust the
@@ -314,7 +338,7 @@ export function lotsList(lots) {
           verdict.className = "badge " + (ok ? "ok" : "bad");
         });
       }
-      return el("tr", { dataset: { purpose: l.purpose } }, el("td", {}, l.purpose),
+      return el("tr", { dataset: { purpose: l.purpose } }, el("td", { title: l.purpose }, lotName(l.purpose)),
         el("td", { class: "seed" }, l.commitment),
         el("td", { class: "seed" }, l.seed ? [l.seed, verdict] : el("span", { class: "muted" }, t("fest.seed_hidden"))));
     })));

@@ -347,7 +347,8 @@ $("#team-form").addEventListener("submit", (e) => {
   const players = $("#team-players").value.split("\n").map((x) => x.trim()).filter(Boolean);
   const coach = $("#team-coach").value.trim();
   act(async () => {
-    const v = await fapi.addTeam(fid, { name: $("#team-name").value.trim(), city: $("#team-city").value.trim(), players, coaches: coach ? [coach] : [] });
+    const id = $("#team-id").value.trim();
+    const v = await fapi.addTeam(fid, { ...(id ? { id } : {}), name: $("#team-name").value.trim(), city: $("#team-city").value.trim(), players, coaches: coach ? [coach] : [] });
     $("#team-form").reset();
     return v;
   });
