@@ -50,7 +50,7 @@ func TestFestivalJuryForms(t *testing.T) {
 				s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
 			jury.fill("#dq-reason", "неспортивное поведение")
 			jury.confirm("#dq-save")
-			jury.waitText("#history", "Дисквалификация: team "+v.Next.Teams[1])
+			jury.waitText("#history", "Дисквалификация: команда "+v.Names[v.Next.Teams[1]])
 			jury.waitText("#br-stage", "Плей-офф")
 			for i := 0; !jury.visible("#br-blocked"); i++ {
 				if i > 60 {

@@ -221,7 +221,7 @@ export function describe(h, names) {
     case "TeamRegistered": return t("hist.team", d.name);
     case "PlayerRegistered": return t("hist.player", d.name, n(d.team));
     case "CoachRegistered": return t("hist.coach", d.name, n(d.team));
-    case "Disqualified": return t("hist.dq", d.kind, d.id);
+    case "Disqualified": return t("hist.dq", t("kind." + d.kind), n(d.id));
     case "CommitteeDecided": return t("hist.decided", d.subject, d.decision);
     case "CupAnswered": return t("hist.answer", d.round, n(d.team), d.question, d.answered ? "+" : "−");
     case "CupRowEntered": return t("hist.row", d.round, n(d.team), (d.answers || []).map((a) => (a ? "+" : "−")).join(""));
@@ -245,6 +245,7 @@ export function describe(h, names) {
     case "CupRosterSet": return t("hist.cup_roster", n(d.team));
     case "CupStarted": return t("hist.cup_started");
     case "BrainringOpened": return t("hist.br_opened", (d.teams || []).length);
+    case "BrainringConfigured": return t("hist.br_configured", (d.config || {}).groups);
     case "BrainringTeamEntered": return t("hist.br_team", n(d.team));
     case "BrainringGroupsDrawn": return t("hist.br_groups", (d.groups || []).length, d.seed);
     case "BrainringQuestionTaken": return t("hist.br_question", d.fight, d.question, n(d.taker));
