@@ -328,6 +328,38 @@ func TestFestivalShootout(t *testing.T) {
 			jury.click(`input.shoot[value="t7"]`)
 			jury.click("#shootout-save")
 			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 1")
+			// A slip: question 1 corrected to "nobody", then back to t7,
+			// from the page with a reason each time; both stay in History.
+			fix := func(teams []string, why string) {
+				eval[bool](jury, `(document.getElementById("shoot-fix").open = true, true)`)
+				jury.waitVisible("#shoot-fix-save")
+				if n := eval[int](jury, `document.querySelectorAll("input.shoot-fix").length`); n != 5 {
+					t.Fatalf("the correction offers %d teams, want the 5 tied across the cut", n)
+				}
+				for _, id := range teams {
+					jury.click(`input.shoot-fix[value="` + id + `"]`)
+				}
+				jury.fill("#shoot-fix-reason", why)
+				jury.click("#shoot-fix-save")
+			}
+			fix(nil, "ошибка ввода")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 2")
+			fix([]string{"t7"}, "ответ t7 засчитан")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 1")
+			var hist []struct {
+				Type   string `json:"type"`
+				Reason string `json:"reason"`
+			}
+			e.org.call("GET", "/api/festivals/"+fid+"/history", nil, &hist)
+			fixes := 0
+			for _, h := range hist {
+				if h.Type == "CupShootoutCorrected" && h.Reason != "" {
+					fixes++
+				}
+			}
+			if fixes != 2 {
+				t.Fatalf("%d shootout corrections with a reason in the history, want 2", fixes)
+			}
 			for q := 2; q <= 5; q++ {
 				jury.waitText("#shootout-save", fmt.Sprintf("вопрос %d", q))
 				jury.click("#shootout-save")

@@ -32,6 +32,7 @@ export const fapi = {
     call("POST", F(fid) + "/cup/rounds/" + n + "/questions/" + q + "/" + action, { reason }),
   round: (fid, n, action, reason) => call("POST", F(fid) + "/cup/rounds/" + n + "/" + action, { reason: reason || "" }),
   shootout: (fid, correct) => call("POST", F(fid) + "/cup/shootout", { correct }),
+  correctShootout: (fid, i, correct, reason) => call("PUT", F(fid) + "/cup/shootout/" + i, { correct, reason }),
   commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
   drawLot: (fid, step) => call("POST", F(fid) + "/cup/lot/draw", { step }),
   roster: (fid, team, roster, reason) => call("PUT", F(fid) + "/cup/teams/" + enc(team) + "/roster", { roster, reason }),

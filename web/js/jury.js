@@ -161,7 +161,7 @@ function renderCup() {
   $("#cup-stage").textContent = cup ? stageText(cup) : t("fest.no_cup");
   const s = (cup && cup.next) || {};
   const key = cup ? [s.stage, s.round, s.question, (s.teams || []).join(","), cup.lot && cup.lot.commitment,
-    cup.final && cup.final.lineups.length, (cup.teams || []).length].join("|") : "none";
+    cup.final && cup.final.lineups.length, (cup.teams || []).length, JSON.stringify(cup.shootout || [])].join("|") : "none";
   if (key !== actionsKey) {
     actionsKey = key;
     replace("#cup-actions", actions());
@@ -213,8 +213,45 @@ function button(id, text, onclick, cls) {
   return el("button", { type: "button", id, class: cls || "", onclick }, text);
 }
 
+/** shootoutFix is the form that corrects an entered shootout question
+ * (C4) while nothing drawn depends on it yet: the question, the teams tied
+ * across the cut (those the shootout is put to) and the reason. The server
+ * refuses, naming what depends on it, once a lot or round 2 stands on it. */
+function shootoutFix() {
+  const asked = cup.shootout || [];
+  if (!asked.length || (cup.rounds || []).length > 1) return null;
+  const cut = cup.config.qualify;
+  const tied = ((cup.rounds[0] || {}).rows || []).filter((r) => {
+    const [a, b] = String(r.place).split("-").map(Number);
+    return b && a <= cut && cut < b;
+  }).map((r) => r.team);
+  return el("details", { class: "fix", id: "shoot-fix" },
+    el("summary", {}, t("jury.shootout_fix")),
+    el("form", { class: "row", onsubmit: (e) => {
+      e.preventDefault();
+      const why = $("#shoot-fix-reason").value.trim();
+      if (!why) return $("#shoot-fix-reason").focus();
+      const q = Number($("#shoot-fix-q").value);
+      const correct = [...document.querySelectorAll("input.shoot-fix:checked")].map((x) => x.value);
+      act(() => fapi.correctShootout(fid, q, correct, why));
+    } },
+    el("label", { class: "mini" }, t("fest.question"),
+      el("select", { id: "shoot-fix-q" }, asked.map((_, i) => el("option", { value: String(i + 1), selected: i === asked.length - 1 }, String(i + 1))))),
+    el("div", { class: "checks" }, tied.map((id) => el("label", { class: "check" },
+      el("input", { type: "checkbox", value: id, class: "shoot-fix" }), " ", name(cup, id)))),
+    el("input", { id: "shoot-fix-reason", required: true, class: "grow", autocomplete: "off", placeholder: t("common.reason") }),
+    el("button", { type: "submit", id: "shoot-fix-save" }, t("jury.shootout_fix_save"))));
+}
+
 /** actions builds the controls of the cup's current step. */
 function actions() {
+  const fix = cup && !cup.blocked ? shootoutFix() : null;
+  const step = stepActions();
+  return fix ? el("div", {}, step, fix) : step;
+}
+
+/** stepActions builds the controls of the cup's current step alone. */
+function stepActions() {
   if (!cup) return el("p", {}, button("open-cup", t("jury.open_cup"), () => act(() => fapi.openCup(fid))));
   if (cup.blocked) return el("p", { class: "msg bad" }, cup.blocked.message);
   const s = cup.next;
