@@ -74,8 +74,7 @@ func (d *demo) playSvoya(cfg svoya.Config) {
 	if d.err != nil {
 		return
 	}
-	stop := func(s SvoyaStep) bool { return s.Stage == SvoyaGroups && s.Done >= s.Fights/2 }
-	if err := PlaySvoya(d.rand("svoya"), d.f, d.clock, d.commit, stop); err != nil {
+	if err := PlaySvoya(d.rand("svoya"), d.f, d.clock, d.commit, SvoyaHalfway); err != nil {
 		d.err = fmt.Errorf("demo Svoya igra: %w", err)
 	}
 }

@@ -4,7 +4,10 @@
 // package cup, the Brain-ring of package brainring, Svoya igra of package
 // svoya and the solyanka of package quiz), all in one stream. Each
 // competition has its own files: cup.go, brainring*.go, svoya*.go,
-// solyanka.go; verify*.go holds the audit and demo*.go the demo logs.
+// solyanka.go. verify.go holds the audit and how the cup's and the
+// solyanka's events are re-made; the Brain-ring and Svoya igra register
+// theirs in brainring_verify.go and svoya_verify.go. demo*.go build the
+// demo logs.
 //
 // The pattern is the one of package swiss. A Festival is the fold of Apply
 // over its events. Commands are methods that look at the current state and
