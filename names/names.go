@@ -32,7 +32,11 @@ const MaxLen = 80
 // no space at either end. It refuses an empty or too long name, invalid
 // UTF-8, and any control, format or otherwise invisible character (see
 // Invisible), naming the character so the person can find it.
-func Clean(s string) (string, error) {
+func Clean(s string) (string, error) { return CleanLen(s, MaxLen) }
+
+// CleanLen is Clean with another length limit, for a name that is
+// officially long: a school's full name runs to 200 characters.
+func CleanLen(s string, max int) (string, error) {
 	if !utf8.ValidString(s) {
 		return "", turnir.Errorf(turnir.EINVALID, "the name is not valid UTF-8 text", "имя — не корректный текст UTF-8")
 	}
@@ -44,8 +48,8 @@ func Clean(s string) (string, error) {
 				"в имени невидимый или управляющий символ %s (позиция %d): наберите имя заново без него", code(r), i+1)
 		}
 	}
-	if n := utf8.RuneCountInString(s); n == 0 || n > MaxLen {
-		return "", turnir.Errorf(turnir.EINVALID, "a name of 1 to %d characters is required", "нужно имя длиной от 1 до %d символов", MaxLen)
+	if n := utf8.RuneCountInString(s); n == 0 || n > max {
+		return "", turnir.Errorf(turnir.EINVALID, "a name of 1 to %d characters is required", "нужно имя длиной от 1 до %d символов", max)
 	}
 	return s, nil
 }
