@@ -14,6 +14,7 @@ const (
 	EUNAUTHORIZED = "unauthorized" // who you are is unknown
 	EFORBIDDEN    = "forbidden"    // you are known but may not do this
 	ETOOMANY      = "too_many"     // rate limit
+	ETOOLARGE     = "too_large"    // the request body or an uploaded file is over its size limit
 	EINTERNAL     = "internal"     // a bug or an I/O failure
 )
 

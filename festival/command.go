@@ -2,10 +2,12 @@ package festival
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"turnir"
+	"turnir/names"
 )
 
 // event builds one event with its author and reason.
@@ -36,8 +38,29 @@ func (f *Festival) exists() error {
 	return nil
 }
 
-// RegisterTeam adds a team to the event.
+// RegisterTeam adds a team to the event. Its name is cleaned (names.Clean)
+// and must not read as the name of a team entered already (names.Key); the
+// city, when given, is cleaned too.
 func (f *Festival) RegisterTeam(id, name, city string, at time.Time, actor string) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	name, err := f.newName(KindTeam, name, "")
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(city) != "" {
+		if city, err = names.Clean(city); err != nil {
+			return nil, err
+		}
+	}
+	return f.registerTeam(id, name, city, at, actor)
+}
+
+// registerTeam is RegisterTeam under the rules of logs written before
+// names were cleaned: Verify re-runs it, so an old log with a name that
+// Clean now refuses still verifies.
+func (f *Festival) registerTeam(id, name, city string, at time.Time, actor string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -52,20 +75,78 @@ func (f *Festival) RegisterTeam(id, name, city string, at time.Time, actor strin
 }
 
 // RegisterPlayer adds a player to a team. A player belongs to one team of
-// the event, so that no one sits at two tables.
+// the event, so that no one sits at two tables. The name is cleaned
+// (names.Clean) and must not read as the name of a player or coach of the
+// same team (names.Key).
 func (f *Festival) RegisterPlayer(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+	name, err := f.newName(KindPlayer, name, team)
+	if err != nil {
+		return nil, err
+	}
+	return f.registerPlayer(id, name, team, at, actor)
+}
+
+// registerPlayer is RegisterPlayer under the rules of old logs (see
+// registerTeam).
+func (f *Festival) registerPlayer(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
 	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
 		return nil, err
 	}
 	return one(event(EvPlayerRegistered, at, actor, "", PlayerRegistered{ID: id, Name: name, Team: team}))
 }
 
-// RegisterCoach adds a coach of a team.
+// RegisterCoach adds a coach of a team; the name is checked as a player's.
 func (f *Festival) RegisterCoach(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+	name, err := f.newName(KindCoach, name, team)
+	if err != nil {
+		return nil, err
+	}
+	return f.registerCoach(id, name, team, at, actor)
+}
+
+// registerCoach is RegisterCoach under the rules of old logs (see
+// registerTeam).
+func (f *Festival) registerCoach(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
 	if err := f.checkPerson(KindCoach, id, name, team); err != nil {
 		return nil, err
 	}
 	return one(event(EvCoachRegistered, at, actor, "", CoachRegistered{ID: id, Name: name, Team: team}))
+}
+
+// newName cleans the name of a new team (team "") or a new person of team,
+// and refuses one that reads as a name already entered: any team's for a
+// team, a player's or coach's of the same team for a person. The duplicate
+// check comes first, so "Alice" with a zero-width space is refused as the
+// Alice there is, which is what the organizer sees on the list.
+func (f *Festival) newName(kind, name, team string) (string, error) {
+	if err := f.exists(); err != nil {
+		return "", err
+	}
+	key := names.Key(name)
+	taken := func(other string) error {
+		if key == "" || names.Key(other) != key {
+			return nil
+		}
+		return turnir.Errorf(turnir.ECONFLICT, "%[1]s %[3]q is already registered; add something to tell them apart",
+			"%[2]s %[3]q уже зарегистрирован(а); добавьте что-нибудь, чтобы их различать", kind, kindRU[kind], names.Printable(other))
+	}
+	if kind == KindTeam {
+		for _, t := range f.Teams {
+			if err := taken(t.Name); err != nil {
+				return "", err
+			}
+		}
+	} else {
+		for _, p := range append(slices.Clone(f.Players), f.Coaches...) {
+			if p.Team != team {
+				continue
+			}
+			if err := taken(p.Name); err != nil {
+				return "", err
+			}
+		}
+	}
+	return names.Clean(name)
 }
 
 func (f *Festival) checkPerson(kind, id, name, team string) error {

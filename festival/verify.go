@@ -61,13 +61,13 @@ var reissues = map[string]Reissue{
 		return Create(d.ID, d.Name, e.At, e.Actor)
 	}),
 	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
-		return f.RegisterTeam(d.ID, d.Name, d.City, e.At, e.Actor)
+		return f.registerTeam(d.ID, d.Name, d.City, e.At, e.Actor)
 	}),
 	EvPlayerRegistered: with(func(f *Festival, e turnir.Event, d PlayerRegistered) ([]turnir.Event, error) {
-		return f.RegisterPlayer(d.ID, d.Name, d.Team, e.At, e.Actor)
+		return f.registerPlayer(d.ID, d.Name, d.Team, e.At, e.Actor)
 	}),
 	EvCoachRegistered: with(func(f *Festival, e turnir.Event, d CoachRegistered) ([]turnir.Event, error) {
-		return f.RegisterCoach(d.ID, d.Name, d.Team, e.At, e.Actor)
+		return f.registerCoach(d.ID, d.Name, d.Team, e.At, e.Actor)
 	}),
 	EvDisqualified: with(func(f *Festival, e turnir.Event, d Disqualified) ([]turnir.Event, error) {
 		return f.Disqualify(d.Kind, d.ID, e.At, e.Actor, e.Reason)

@@ -18,6 +18,7 @@ var codes = map[string]int{
 	turnir.ENOTFOUND:     http.StatusNotFound,
 	turnir.ECONFLICT:     http.StatusConflict,
 	turnir.ETOOMANY:      http.StatusTooManyRequests,
+	turnir.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	turnir.EINTERNAL:     http.StatusInternalServerError,
 }
 
@@ -96,16 +97,43 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
-// readJSON decodes the request body (at most limit bytes) into v.
+// readJSON decodes the request body (at most limit bytes) into v. A body
+// over the limit is refused with ETOOLARGE (413), naming the limit.
 func readJSON(r *http.Request, v any, limit int64) error {
 	if r.Body == nil {
 		return turnir.Errorf(turnir.EINVALID, "a JSON body is required", "нужно тело запроса в формате JSON")
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
 	if err := dec.Decode(v); err != nil {
+		if big := tooLarge(err); big != nil {
+			return big
+		}
 		return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON: %v", "тело запроса — не ожидаемый JSON: %v", err)
 	}
 	return nil
+}
+
+// tooLarge returns the ETOOLARGE refusal when err is http.MaxBytesReader's
+// "too large" (anywhere in its chain), nil otherwise.
+func tooLarge(err error) error {
+	var big *http.MaxBytesError
+	if !errors.As(err, &big) {
+		return nil
+	}
+	return sizeLimit("the request body", "тело запроса", big.Limit)
+}
+
+// sizeLimit is the refusal of what (a body, a file) over limit bytes, with
+// the limit in the unit a person reads best.
+func sizeLimit(en, ru string, limit int64) error {
+	n, unitEN, unitRU := limit, "bytes", "байт"
+	switch {
+	case limit >= 1<<20 && limit%(1<<20) == 0:
+		n, unitEN, unitRU = limit>>20, "MB", "МБ"
+	case limit >= 1<<10 && limit%(1<<10) == 0:
+		n, unitEN, unitRU = limit>>10, "KB", "КБ"
+	}
+	return turnir.Errorf(turnir.ETOOLARGE, "%[1]s is larger than %[3]d %[4]s", "%[2]s больше %[3]d %[5]s", en, ru, n, unitEN, unitRU)
 }
 
 var (

@@ -45,10 +45,9 @@ func readStrictJSON(r *http.Request, v any, limit int64) error {
 	}
 	var typ *json.UnmarshalTypeError
 	var syn *json.SyntaxError
-	var big *http.MaxBytesError
 	switch {
-	case errors.As(err, &big):
-		return turnir.Errorf(turnir.EINVALID, "the request body is larger than %d bytes", "тело запроса больше %d байт", big.Limit)
+	case tooLarge(err) != nil:
+		return tooLarge(err)
 	case errors.As(err, &typ):
 		en, ru := jsonKind(typ.Type.Kind())
 		field := typ.Field

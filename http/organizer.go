@@ -223,6 +223,10 @@ func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *swiss
 	s.handleTournament(w, r)
 }
 
+// maxExtendS is the longest extension of a round, in seconds; the engine
+// refuses more than an hour as well.
+const maxExtendS = 3600
+
 type reasonBody struct {
 	Reason  string `json:"reason"`
 	Seconds int    `json:"seconds,omitempty"`
@@ -332,6 +336,13 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 			return t.Resume(n, now, orgActor, b.Reason)
 		}
 	case "extend":
+		// Checked here, before the multiplication: 18446744074 s times
+		// time.Second wraps around int64 to an extension of 290 ms.
+		if b.Seconds < 1 || b.Seconds > maxExtendS {
+			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "seconds must be a whole number from 1 to %d (an hour)",
+				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS))
+			return
+		}
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.Extend(n, time.Duration(b.Seconds)*time.Second, now, orgActor, b.Reason)
 		}

@@ -43,7 +43,7 @@ func (s *Server) storedFiles(tid string) []string {
 	}
 	var out []string
 	for _, e := range ents {
-		if e.Type().IsRegular() {
+		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), ".") { // .upload-* are uploads in progress
 			out = append(out, e.Name())
 		}
 	}
@@ -51,7 +51,11 @@ func (s *Server) storedFiles(tid string) []string {
 }
 
 // handleUpload stores a set (JSON body, or multipart with "set" and
-// "file" parts) after checking every file it names is on the server.
+// "file" parts) after checking every file it names is on the server or in
+// the upload. A refused upload stores nothing: the file parts wait in
+// temporary files, and only once the set is in the log do they take their
+// names. Every file part must be named by the set, so only the image and
+// PDF types the set allows (puzzle.validFiles) ever reach the disk.
 func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	tid := r.PathValue("tid")
 	if err := s.organizer(r, tid); err != nil {
@@ -62,31 +66,28 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	var data []byte
-	var err error
-	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if ct == "multipart/form-data" {
-		data, err = s.receiveMultipart(r, tid)
-	} else {
-		data, err = io.ReadAll(http.MaxBytesReader(w, r.Body, maxSetBytes))
+	up := &upload{dir: s.fileDir(tid), files: map[string]string{}}
+	defer up.discard()
+	if err := s.receiveSet(w, r, up); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
+	set, err := puzzle.ParseSet(up.set)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	set, err := puzzle.ParseSet(data)
-	if err != nil {
+	if err := up.check(set, s.storedFiles(tid)); err != nil {
 		s.writeError(w, r, err)
 		return
-	}
-	stored := s.storedFiles(tid)
-	for _, f := range set.Files() {
-		if !slices.Contains(stored, f) {
-			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "the set shows file %q, which has not been uploaded", "в наборе указан файл %q, но он не загружен", f))
-			return
-		}
 	}
 	if err := s.setPuzzles(r, tid, set); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// The set is in the log: the files take their names. A failure here is
+	// an I/O fault, and the organizer's puzzle view lists the file missing.
+	if err := up.keep(); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -99,13 +100,28 @@ func (s *Server) setPuzzles(r *http.Request, tid string, set puzzle.Set) error {
 	})
 }
 
-// receiveMultipart stores the "file" parts and returns the "set" part.
-func (s *Server) receiveMultipart(r *http.Request, tid string) ([]byte, error) {
+// receiveSet reads the set, and in a multipart upload the file parts into
+// temporary files, refusing a body over its limit with 413.
+func (s *Server) receiveSet(w http.ResponseWriter, r *http.Request, up *upload) error {
+	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if ct != "multipart/form-data" {
+		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxSetBytes))
+		if err != nil {
+			if big := tooLarge(err); big != nil {
+				return sizeLimit("the puzzle set", "набор головоломок", maxSetBytes)
+			}
+			return turnir.Errorf(turnir.EINVALID, "the upload broke off: %v", "загрузка прервалась: %v", err)
+		}
+		up.set = data
+		return nil
+	}
+	// The whole form is bounded too, so parts the server skips (other
+	// field names) cannot stream on for ever.
+	r.Body = http.MaxBytesReader(w, r.Body, maxSetBytes+maxUploadBytes+1<<20)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, turnir.Errorf(turnir.EINVALID, "not a multipart form: %v", "это не multipart-форма: %v", err)
+		return turnir.Errorf(turnir.EINVALID, "not a multipart form: %v", "это не multipart-форма: %v", err)
 	}
-	var set []byte
 	var total int64
 	for {
 		p, err := mr.NextPart()
@@ -113,45 +129,68 @@ func (s *Server) receiveMultipart(r *http.Request, tid string) ([]byte, error) {
 			break
 		}
 		if err != nil {
-			return nil, turnir.Errorf(turnir.EINVALID, "the upload broke off: %v", "загрузка прервалась: %v", err)
+			if big := tooLarge(err); big != nil {
+				return sizeLimit("the upload", "загрузка", maxUploadBytes)
+			}
+			return turnir.Errorf(turnir.EINVALID, "the upload broke off: %v", "загрузка прервалась: %v", err)
 		}
 		switch p.FormName() {
 		case "set":
-			set, err = io.ReadAll(io.LimitReader(p, maxSetBytes+1))
-			if err != nil || len(set) > maxSetBytes {
-				return nil, turnir.Errorf(turnir.EINVALID, "the set file is too large", "файл набора слишком велик")
+			up.set, err = io.ReadAll(io.LimitReader(p, maxSetBytes+1))
+			if big := tooLarge(err); big != nil {
+				return sizeLimit("the upload", "загрузка", maxUploadBytes)
+			}
+			if err != nil {
+				return turnir.Errorf(turnir.EINVALID, "the upload broke off: %v", "загрузка прервалась: %v", err)
+			}
+			if len(up.set) > maxSetBytes {
+				return sizeLimit("the puzzle set", "набор головоломок", maxSetBytes)
 			}
 		case "file":
 			name := p.FileName()
 			if !safeName(name) {
-				return nil, turnir.Errorf(turnir.EINVALID, "file name %q is not allowed", "имя файла %q недопустимо", name)
+				return turnir.Errorf(turnir.EINVALID, "file name %q is not allowed", "имя файла %q недопустимо", name)
 			}
-			n, err := s.saveFile(tid, name, io.LimitReader(p, maxUploadBytes-total+1))
+			n, err := up.stage(name, io.LimitReader(p, maxUploadBytes-total+1))
+			if big := tooLarge(err); big != nil {
+				return sizeLimit("the upload", "загрузка", maxUploadBytes)
+			}
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if total += n; total > maxUploadBytes {
-				return nil, turnir.Errorf(turnir.EINVALID, "the upload is larger than %d MB", "загрузка больше %d МБ", maxUploadBytes>>20)
+				return sizeLimit("the files of the upload", "файлы загрузки", maxUploadBytes)
 			}
 		}
 	}
-	if set == nil {
-		return nil, turnir.Errorf(turnir.EINVALID, `the form has no "set" part`, `в форме нет части "set"`)
+	if up.set == nil {
+		return turnir.Errorf(turnir.EINVALID, `the form has no "set" part`, `в форме нет части "set"`)
 	}
-	return set, nil
+	return nil
 }
 
-// saveFile writes a file atomically (temporary file, then rename).
-func (s *Server) saveFile(tid, name string, src io.Reader) (int64, error) {
-	dir := s.fileDir(tid)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+// upload is one set upload in progress: the set's bytes and the file
+// parts, each in a temporary file in the tournament's folder (so that the
+// final rename stays on one file system).
+type upload struct {
+	dir   string
+	set   []byte
+	files map[string]string // file name -> temporary path
+}
+
+// stage writes one file part to a temporary file.
+func (u *upload) stage(name string, src io.Reader) (int64, error) {
+	if _, dup := u.files[name]; dup {
+		return 0, turnir.Errorf(turnir.EINVALID, "file %q is sent twice", "файл %q отправлен дважды", name)
+	}
+	if err := os.MkdirAll(u.dir, 0o700); err != nil {
 		return 0, err
 	}
-	f, err := os.CreateTemp(dir, ".upload-*")
+	f, err := os.CreateTemp(u.dir, ".upload-*")
 	if err != nil {
 		return 0, err
 	}
-	defer os.Remove(f.Name())
+	u.files[name] = f.Name()
 	n, err := io.Copy(f, src)
 	if err == nil {
 		err = f.Sync()
@@ -159,10 +198,43 @@ func (s *Server) saveFile(tid, name string, src io.Reader) (int64, error) {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
-		return n, err
+	return n, err
+}
+
+// check refuses a set that names a file neither stored nor uploaded, and
+// an upload with a file the set does not name.
+func (u *upload) check(set puzzle.Set, stored []string) error {
+	named := set.Files()
+	for _, f := range named {
+		if _, sent := u.files[f]; !sent && !slices.Contains(stored, f) {
+			return turnir.Errorf(turnir.EINVALID, "the set shows file %q, which has not been uploaded", "в наборе указан файл %q, но он не загружен", f)
+		}
 	}
-	return n, os.Rename(f.Name(), filepath.Join(dir, name))
+	for f := range u.files {
+		if !slices.Contains(named, f) {
+			return turnir.Errorf(turnir.EINVALID, "file %q is not named by the set (images, attachments); nothing was stored",
+				"файл %q не указан в наборе (images, attachments); ничего не сохранено", f)
+		}
+	}
+	return nil
+}
+
+// keep gives every staged file its name (atomically, by rename).
+func (u *upload) keep() error {
+	for name, tmp := range u.files {
+		if err := os.Rename(tmp, filepath.Join(u.dir, name)); err != nil {
+			return err
+		}
+		delete(u.files, name)
+	}
+	return nil
+}
+
+// discard removes the staged files that were not kept.
+func (u *upload) discard() {
+	for _, tmp := range u.files {
+		os.Remove(tmp)
+	}
 }
 
 // handleDemoPuzzles generates a set that needs no upload.
@@ -181,10 +253,13 @@ func (s *Server) handleDemoPuzzles(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if body.Rounds <= 0 {
+	switch {
+	case body.Rounds == 0:
 		body.Rounds = 12
+	case body.Rounds < 0 || body.Rounds > puzzle.MaxPuzzles:
+		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "rounds must be from 1 to %d", "rounds должно быть от 1 до %d", puzzle.MaxPuzzles))
+		return
 	}
-	body.Rounds = min(body.Rounds, puzzle.MaxPuzzles)
 	set := puzzle.DemoSet(turnir.NewSeed().Rand("demo-puzzles"), body.Rounds)
 	if err := s.setPuzzles(r, tid, set); err != nil {
 		s.writeError(w, r, err)
@@ -278,6 +353,34 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	w.Header().Set("Cache-Control", "private, no-store")
+	h := w.Header()
+	h.Set("Cache-Control", "private, no-store")
+	fileHeaders(h, name)
 	http.ServeContent(w, r, name, st.ModTime(), f)
+}
+
+// inlineTypes are the only types a stored file is served as for the
+// browser to show: the image types a statement may carry. A PDF, and any
+// file from before uploads were checked (an .html, an .svg), is a download
+// of an inert type, so nothing uploaded can run as a page of this origin.
+var inlineTypes = map[string]string{".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif", ".webp": "image/webp"}
+
+// fileHeaders sets the type, disposition and sandbox of a served file.
+func fileHeaders(h http.Header, name string) {
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	ext := strings.ToLower(filepath.Ext(name))
+	ct, disp := inlineTypes[ext], "inline"
+	switch {
+	case ct != "":
+	case ext == ".pdf":
+		ct, disp = "application/pdf", "attachment"
+	default:
+		ct, disp = "application/octet-stream", "attachment"
+	}
+	h.Set("Content-Type", ct)
+	if v := mime.FormatMediaType(disp, map[string]string{"filename": name}); v != "" {
+		disp = v
+	}
+	h.Set("Content-Disposition", disp)
 }

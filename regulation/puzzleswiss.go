@@ -1,5 +1,12 @@
 package regulation
 
+import (
+	"errors"
+	"time"
+
+	"turnir"
+)
+
 // PuzzleSwiss holds the settings of an online puzzle Swiss
 // (regulations/000, RULES.md P1-P13). Every default of RULES.md is a field.
 type PuzzleSwiss struct {
@@ -55,22 +62,49 @@ const (
 // Tie-break names known to the puzzle Swiss.
 var puzzleTiebreaks = map[string]bool{"buchholz": true, "total_time": true, "lot": true}
 
+// Upper limits of the puzzle Swiss settings: far above any real event, low
+// enough that no sum or product of them (a round's end, a solver's points
+// over every round) can overflow. maxSwissRounds is puzzle.MaxPuzzles: a
+// round needs a puzzle.
+const (
+	maxSwissRounds  = 100
+	maxSwissTime    = 24 * time.Hour
+	maxSwissPoints  = 1000
+	maxParticipants = 1_000_000
+	maxCheckRate    = 1000
+)
+
+// Validate checks the settings as a regulation file's are checked (the
+// command line's flags set them outside a file); the refusal is EINVALID
+// and names the field.
+func (p PuzzleSwiss) Validate() error {
+	err := p.validate()
+	var fe *fieldError
+	if errors.As(err, &fe) {
+		return turnir.Errorf(turnir.EINVALID, "settings: field %[1]s %[2]s", "настройки: поле %[1]s %[3]s", fe.path, fe.msgEN, fe.msgRU)
+	}
+	return err
+}
+
 func (p *PuzzleSwiss) validate() error {
+	pts := func(n int) bool { return n >= -maxSwissPoints && n <= maxSwissPoints }
 	switch {
-	case p.Rounds < 0:
-		return errField("puzzle_swiss.rounds", "must be 0 (automatic) or positive, got %d", "должно быть 0 (автоматически) или больше, а не %d", p.Rounds)
-	case p.RoundLength <= 0:
-		return errField("puzzle_swiss.round_length", "must be positive", "должно быть больше нуля")
-	case p.Pause < 0:
-		return errField("puzzle_swiss.pause", "must not be negative", "не может быть отрицательной")
+	case p.Rounds < 0 || p.Rounds > maxSwissRounds:
+		return errField("puzzle_swiss.rounds", "must be 0 (automatic) or from 1 to %[2]d, got %[1]d", "должно быть 0 (автоматически) или от 1 до %[2]d, а не %[1]d", p.Rounds, maxSwissRounds)
+	case p.RoundLength <= 0 || p.RoundLength.D() > maxSwissTime:
+		return errField("puzzle_swiss.round_length", "must be positive and at most 24h", "должно быть больше нуля и не больше 24h")
+	case p.Pause < 0 || p.Pause.D() > maxSwissTime:
+		return errField("puzzle_swiss.pause", "must be from 0 to 24h", "должна быть от 0 до 24h")
+	case !pts(p.Points.First) || !pts(p.Points.Second) || !pts(p.Points.None) || !pts(p.Bye.Points):
+		return errField("puzzle_swiss.points", "each must be from -%[1]d to %[1]d", "каждое должно быть от -%[1]d до %[1]d", maxSwissPoints)
 	case p.Points.First < p.Points.Second || p.Points.Second < p.Points.None:
 		return errField("puzzle_swiss.points", "must satisfy first >= second >= none", "должно быть first >= second >= none")
 	case p.Bye.Mode != ByePairOfOne && p.Bye.Mode != ByeFixed:
 		return errField("puzzle_swiss.bye.mode", "must be %q or %q, got %q", "должно быть %q или %q, а не %q", ByePairOfOne, ByeFixed, p.Bye.Mode)
-	case p.MinParticipants < 2:
-		return errField("puzzle_swiss.min_participants", "must be at least 2", "должно быть не меньше 2")
-	case p.CheckRate.Burst < 1 || p.CheckRate.PerSecond <= 0:
-		return errField("puzzle_swiss.check_rate", "needs burst >= 1 and per_second > 0", "нужны burst >= 1 и per_second > 0")
+	case p.MinParticipants < 2 || p.MinParticipants > maxParticipants:
+		return errField("puzzle_swiss.min_participants", "must be from 2 to %d", "должно быть от 2 до %d", maxParticipants)
+	case p.CheckRate.Burst < 1 || p.CheckRate.PerSecond <= 0 || p.CheckRate.Burst > maxCheckRate || p.CheckRate.PerSecond > maxCheckRate:
+		return errField("puzzle_swiss.check_rate", "needs burst from 1 to %[1]d and per_second above 0, at most %[1]d", "нужны burst от 1 до %[1]d и per_second больше 0, не больше %[1]d", maxCheckRate)
 	}
 	seen := map[string]bool{}
 	for _, t := range p.Tiebreaks {

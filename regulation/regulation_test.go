@@ -100,3 +100,31 @@ func TestParseRefusesWithLineAndField(t *testing.T) {
 		})
 	}
 }
+
+// TestPuzzleSwissNumbersHaveRanges: every number of the puzzle Swiss
+// settings has an upper limit too, so nothing the organizer types can
+// overflow a round's end or a score.
+func TestPuzzleSwissNumbersHaveRanges(t *testing.T) {
+	base, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for what, edit := range map[string]func(p *regulation.PuzzleSwiss){
+		"rounds":           func(p *regulation.PuzzleSwiss) { p.Rounds = 101 },
+		"round_length":     func(p *regulation.PuzzleSwiss) { p.RoundLength = regulation.Duration(25 * time.Hour) },
+		"pause":            func(p *regulation.PuzzleSwiss) { p.Pause = regulation.Duration(1 << 62) },
+		"points":           func(p *regulation.PuzzleSwiss) { p.Points.First = 1 << 40 },
+		"bye points":       func(p *regulation.PuzzleSwiss) { p.Bye.Points = -1 << 40 },
+		"min_participants": func(p *regulation.PuzzleSwiss) { p.MinParticipants = 1 << 40 },
+		"check_rate":       func(p *regulation.PuzzleSwiss) { p.CheckRate.Burst = 1 << 40 },
+	} {
+		p := *base.PuzzleSwiss
+		edit(&p)
+		if err := p.Validate(); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Errorf("%s: Validate = %v, want EINVALID", what, err)
+		}
+	}
+	if err := base.PuzzleSwiss.Validate(); err != nil {
+		t.Errorf("the built-in settings: %v", err)
+	}
+}

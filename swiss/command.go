@@ -3,9 +3,9 @@ package swiss
 import (
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"turnir"
+	"turnir/names"
 	"turnir/puzzle"
 	"turnir/regulation"
 )
@@ -52,16 +52,19 @@ func (t *Tournament) Register(id, name, tokenHash string, at time.Time) ([]turni
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
-	name = strings.Join(strings.Fields(name), " ")
-	if name == "" || utf8.RuneCountInString(name) > 80 {
-		return nil, turnir.Errorf(turnir.EINVALID, "a name of 1 to 80 characters is required", "нужно имя длиной от 1 до 80 символов")
+	// The duplicate check comes first and compares Keys, so "Alice" with a
+	// zero-width space is refused as the Alice already registered: that is
+	// what the person sees on the standings, and the clearer message.
+	if s, dup := t.SolverNamed(name); dup && names.Key(name) != "" {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%q is already registered; add a city or a middle name to tell them apart",
+			"%q уже зарегистрирован; добавьте город или отчество, чтобы различать участников", names.Printable(s.Name))
+	}
+	name, err := names.Clean(name)
+	if err != nil {
+		return nil, err
 	}
 	if _, dup := t.Solvers[id]; dup || id == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "solver id %q is taken", "идентификатор %q занят", id)
-	}
-	if _, dup := t.SolverNamed(name); dup {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%q is already registered; add a city or a middle name to tell them apart",
-			"%q уже зарегистрирован; добавьте город или отчество, чтобы различать участников", name)
 	}
 	return []turnir.Event{turnir.NewEvent(EvRegistered, at, id, Registered{ID: id, Name: name, TokenHash: tokenHash})}, nil
 }

@@ -1,7 +1,9 @@
 package swiss_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -358,5 +360,35 @@ func TestRegistration(t *testing.T) {
 		refused(t, err, turnir.ECONFLICT)
 		f.must(f.tour.Withdraw("Анна", t0, "Анна"))
 		f.must(f.tour.Register("x", "анна", "", t0))
+	})
+	// A name that reads like an entered one is the same name: the zero-width
+	// space, a bidi embedding or full-width letters do not make a second Alice.
+	t.Run("P2_lookalike_of_a_registered_name_refused_as_the_same", func(t *testing.T) {
+		f := newFixture(t, settings(t), 1)
+		f.register("Alice")
+		for i, name := range []string{"Alice\u200b", "\u202aAlice\u202c", "Ａｌｉｃｅ", "Al\u00adice"} {
+			_, err := f.tour.Register(fmt.Sprint("x", i), name, "", t0)
+			refused(t, err, turnir.ECONFLICT)
+			if !strings.Contains(err.Error(), "already registered") {
+				t.Errorf("%q: %v, want the already-registered refusal", name, err)
+			}
+		}
+	})
+	// Names that would take over a terminal or hide in a page are refused
+	// outright, before anything is written.
+	t.Run("P2_control_and_invisible_characters_refused", func(t *testing.T) {
+		f := newFixture(t, settings(t), 1)
+		for i, name := range []string{"Ali\x00ce", "\x1b[31mBob\x1b[0m", "\u202eecilA", "Bob\u200b", "Zed\u200d", "\ufeffCarl", "\u3164"} {
+			_, err := f.tour.Register(fmt.Sprint("x", i), name, "", t0)
+			refused(t, err, turnir.EINVALID)
+		}
+	})
+	t.Run("P2_name_stored_in_NFC", func(t *testing.T) {
+		f := newFixture(t, settings(t), 1)
+		evs := f.must(f.tour.Register("x", "Йе\u0308ж", "", t0))
+		f.apply(evs)
+		if got := f.tour.Solvers["x"].Name; got != "Йёж" {
+			t.Errorf("stored name %q, want the NFC form %q", got, "Йёж")
+		}
 	})
 }

@@ -1,10 +1,10 @@
 package swiss
 
 import (
-	"strings"
 	"time"
 
 	"turnir"
+	"turnir/names"
 	"turnir/puzzle"
 	"turnir/regulation"
 )
@@ -102,8 +102,11 @@ func New() *Tournament {
 	return &Tournament{Solvers: map[string]*Solver{}, byName: map[string]string{}}
 }
 
-// foldName is the key of the duplicate-name check.
-func foldName(name string) string { return strings.ToLower(name) }
+// foldName is the key of the duplicate-name check: names.Key, so names
+// that differ only in case, width or invisible characters are one name. (A
+// log written before names.Key may hold two such names; the index then
+// keeps the later, which only weakens the duplicate check for them.)
+func foldName(name string) string { return names.Key(name) }
 
 // SolverNamed returns the active solver registered under name (compared
 // without case), if any.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/names"
 )
 
 // event builds one event with its author and reason.
@@ -47,12 +48,19 @@ func (t *Tournament) inRegistration() error {
 // player IDs as "<team>-<board>". Player IDs are unique in the event: no
 // one plays for two teams.
 func (t *Tournament) admit(id string, r Roster) (Roster, error) {
-	r.Name = strings.Join(strings.Fields(r.Name), " ")
-	r.Players = append([]Player(nil), r.Players...)
+	// The duplicate check comes before cleaning, so a name that reads as an
+	// entered team's (with a zero-width space, say) is refused as that team.
+	for _, other := range t.Order {
+		if tm := t.Teams[other]; other != id && !tm.Withdrawn && r.Name != "" && fold(tm.Roster.Name) == fold(r.Name) {
+			return r, turnir.Errorf(turnir.ECONFLICT, "a team named %q is already entered", "команда %q уже заявлена", names.Printable(tm.Roster.Name))
+		}
+	}
+	r, err := cleanRoster(r)
+	if err != nil {
+		return r, err
+	}
 	for i := range r.Players {
-		p := &r.Players[i]
-		p.Name = strings.Join(strings.Fields(p.Name), " ")
-		if p.ID == "" {
+		if p := &r.Players[i]; p.ID == "" {
 			p.ID = fmt.Sprintf("%s-%d", id, i+1)
 		}
 	}
@@ -63,9 +71,6 @@ func (t *Tournament) admit(id string, r Roster) (Roster, error) {
 		tm := t.Teams[other]
 		if other == id || tm.Withdrawn {
 			continue
-		}
-		if fold(tm.Roster.Name) == fold(r.Name) {
-			return r, turnir.Errorf(turnir.ECONFLICT, "a team named %q is already entered", "команда %q уже заявлена", r.Name)
 		}
 		for _, p := range tm.Roster.Players {
 			for b, q := range r.Players {

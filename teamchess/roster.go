@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"turnir"
+	"turnir/names"
 )
 
 // Sexes of a player, as chess federations record them.
@@ -69,7 +70,50 @@ func violation(rule string, board int, player, en, ru string, args ...any) Viola
 	return Violation{Rule: rule, Board: board, Player: player, EN: fmt.Sprintf(en, args...), RU: fmt.Sprintf(ru, args...)}
 }
 
-func fold(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+// fold is the form two names (or schools) are compared in: names.Key, so
+// case, width and invisible characters do not make two names of one.
+func fold(s string) string { return names.Key(s) }
+
+// maxSchoolLen is the longest school name: the full official names of
+// Russian schools run long.
+const maxSchoolLen = 250
+
+// cleanRoster returns r with its names cleaned (names.Clean): the team's,
+// the school's and the leader's when given, and every player's and
+// player's school. A blank name is left blank for Check to report by rule
+// and board; a name with a control or invisible character is refused,
+// naming its board.
+func cleanRoster(r Roster) (Roster, error) {
+	r.Players = append([]Player(nil), r.Players...)
+	type field struct {
+		s      *string
+		board  int
+		en, ru string
+		max    int
+	}
+	fields := []field{{&r.Name, 0, "team name", "название команды", names.MaxLen},
+		{&r.School, 0, "school", "образовательная организация", maxSchoolLen}, {&r.Leader, 0, "team leader", "руководитель", names.MaxLen}}
+	for i := range r.Players {
+		fields = append(fields, field{&r.Players[i].Name, i + 1, "name", "имя", names.MaxLen},
+			field{&r.Players[i].School, i + 1, "school", "образовательная организация", maxSchoolLen})
+	}
+	for _, f := range fields {
+		if strings.TrimSpace(*f.s) == "" {
+			*f.s = ""
+			continue
+		}
+		c, err := names.CleanLen(*f.s, f.max)
+		if err != nil {
+			en, ru := f.en, f.ru
+			if f.board > 0 {
+				en, ru = fmt.Sprintf("board %d, %s", f.board, en), fmt.Sprintf("доска %d, %s", f.board, ru)
+			}
+			return r, &turnir.Error{Code: turnir.EINVALID, EN: en + ": " + turnir.ErrorMessage(err, "en"), RU: ru + ": " + turnir.ErrorMessage(err, "ru")}
+		}
+		*f.s = c
+	}
+	return r, nil
+}
 
 // Check lists every reason the roster is not eligible under the
 // regulation (K1, K2), team-wide reasons first, then board by board. An

@@ -56,6 +56,9 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 	if *pause >= 0 {
 		s.Pause = regulation.Duration(*pause)
 	}
+	if err := s.Validate(); err != nil { // the flags are checked as a regulation file's fields
+		return o.fail(err)
+	}
 	ctx := context.Background()
 	if o.id == "" {
 		streams, err := o.store.Streams(ctx)

@@ -10,6 +10,7 @@ import (
 
 	"turnir"
 	"turnir/app"
+	"turnir/names"
 	"turnir/sqlite"
 	"turnir/swiss"
 )
@@ -158,7 +159,7 @@ func (o *offline) fail(err error) int {
 func printErr(w io.Writer, err error) int {
 	var te *turnir.Error
 	if errors.As(err, &te) {
-		fmt.Fprintf(w, "turnir: %s\n        %s\n", te.EN, te.RU)
+		fmt.Fprintf(w, "turnir: %s\n        %s\n", names.Printable(te.EN), names.Printable(te.RU))
 	} else {
 		fmt.Fprintf(w, "turnir: %v\n", err)
 	}

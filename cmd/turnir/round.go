@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/names"
 	"turnir/puzzle"
 	"turnir/swiss"
 )
@@ -58,10 +59,10 @@ func printPairings(o *offline, n int) int {
 		}
 		fmt.Fprintf(o.stdout, "round %d of %d, opens %s\n", r.N, t.NumRounds, r.OpensAt.Format(time.RFC3339))
 		for i, p := range r.Pairs {
-			fmt.Fprintf(o.stdout, "  %3d. %s - %s\n", i+1, t.Solvers[p[0]].Name, t.Solvers[p[1]].Name)
+			fmt.Fprintf(o.stdout, "  %3d. %s - %s\n", i+1, names.Printable(t.Solvers[p[0]].Name), names.Printable(t.Solvers[p[1]].Name))
 		}
 		if r.Bye != "" {
-			fmt.Fprintf(o.stdout, "  no opponent: %s\n", t.Solvers[r.Bye].Name)
+			fmt.Fprintf(o.stdout, "  no opponent: %s\n", names.Printable(t.Solvers[r.Bye].Name))
 		}
 		return nil
 	})

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/names"
 	"turnir/report"
 	"turnir/swiss"
 )
@@ -43,7 +44,7 @@ func printTable(w io.Writer, t *swiss.Tournament, limit int) {
 			closed++
 		}
 	}
-	fmt.Fprintf(w, "%s — %s, after %d of %d rounds\n", t.Name, t.Phase, closed, t.NumRounds)
+	fmt.Fprintf(w, "%s — %s, after %d of %d rounds\n", names.Printable(t.Name), t.Phase, closed, t.NumRounds)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "place\tname\tpoints\tbuchholz\ttime\tlot\t")
 	lines := t.Lines()
@@ -51,7 +52,7 @@ func printTable(w io.Writer, t *swiss.Tournament, limit int) {
 		lines = lines[:limit]
 	}
 	for _, l := range lines {
-		name := l.Name
+		name := names.Printable(l.Name) // an old log may hold ESC sequences: they must not reach the terminal
 		if l.Disqualified {
 			name += " (DQ)"
 		}

@@ -8,6 +8,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/names"
 	"turnir/swiss"
 )
 
@@ -37,7 +38,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s: %d events replayed; seed commitment and lots checked %d, draws re-made %d, answers re-judged %d, round scorings re-computed %d\n",
 		o.id, rep.Events, rep.Lots, rep.Draws, rep.Checks, rep.Scorings)
 	for _, m := range rep.Mismatches {
-		fmt.Fprintln(stdout, "MISMATCH:", m)
+		fmt.Fprintln(stdout, "MISMATCH:", names.Printable(fmt.Sprint(m)))
 	}
 	if !rep.OK() {
 		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
@@ -76,7 +77,7 @@ func verifyFestival(o *offline, evs []turnir.Event, stdout io.Writer) int {
 	fmt.Fprintf(stdout, "%s: festival, %d events replayed; inputs re-run through their commands %d, applied only %d, lots checked against their commitments %d, draws re-made %d\n",
 		o.id, rep.Events, rep.Inputs, rep.Applied, rep.Lots, rep.Draws)
 	for _, m := range rep.Mismatches {
-		fmt.Fprintln(stdout, "MISMATCH:", m)
+		fmt.Fprintln(stdout, "MISMATCH:", names.Printable(fmt.Sprint(m)))
 	}
 	if !rep.OK() {
 		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
@@ -107,7 +108,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return o.fail(err)
 		}
-		fmt.Fprintf(stderr, "replayed %d events; festival %q: %d teams, %d players\n", len(evs), f.Name, len(f.Teams), len(f.Players))
+		fmt.Fprintf(stderr, "replayed %d events; festival %q: %d teams, %d players\n", len(evs), names.Printable(f.Name), len(f.Teams), len(f.Players))
 		return 0
 	}
 	t, err := swiss.Replay(evs)
@@ -133,12 +134,12 @@ func runList(args []string, stdout, stderr io.Writer) int {
 		// A festival's stream is folded by its own aggregate.
 		if evs, err := o.store.Load(context.Background(), s, 0); err == nil && isFestival(evs) {
 			if f, err := festival.Replay(evs); err == nil {
-				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, f.Name, len(f.Teams))
+				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, names.Printable(f.Name), len(f.Teams))
 			}
 			continue
 		}
 		o.host.Read(context.Background(), s, func(t *swiss.Tournament) error {
-			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, t.Name, t.Phase, len(t.Order))
+			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, names.Printable(t.Name), t.Phase, len(t.Order))
 			return nil
 		})
 	}
