@@ -81,6 +81,14 @@ func (r *Reissues[S]) Add(typ string, run Reissue[S]) {
 	r.m[typ] = run
 }
 
+// Remove takes the Reissue of typ out of the table and returns it (nil if
+// none), for a test of what Verify does without it; Add puts it back.
+func (r *Reissues[S]) Remove(typ string) Reissue[S] {
+	run := r.m[typ]
+	delete(r.m, typ)
+	return run
+}
+
 // Of returns the Reissue of typ, or nil.
 func (r *Reissues[S]) Of(typ string) Reissue[S] { return r.m[typ] }
 
@@ -110,9 +118,13 @@ type Spec[S Aggregate] struct {
 	// solver's token hash) and describes the first difference ("" when
 	// equal). The default compares the payloads as JSON values.
 	Compare func(stored, remade turnir.Event) string
-	// After, if set, runs on the state after every applied event (a lot
-	// drawn by any event, checked against its commitment).
+	// After, if set, runs on the state after every applied event that
+	// nothing was found wrong with (a lot drawn by any event, checked
+	// against its commitment).
 	After Check[S]
+	// Draw, if set, names the event types whose re-run command re-makes a
+	// draw (Report.Draws counts them).
+	Draw func(typ string) bool
 }
 
 // Verify re-checks a stream's log from its first event. For every event
@@ -149,17 +161,20 @@ func Verify[S Aggregate](spec Spec[S], events []turnir.Event) (S, *Report, error
 		case i > 0 && e.Type == spec.Created:
 			rep.Bad(e, "the %s is created a second time", spec.Kind)
 		}
+		before := len(rep.Mismatches)
 		check, own := spec.Before[e.Type]
 		if own {
 			check(s, e, rep)
 		}
 		if run := spec.Reissues.Of(e.Type); run != nil {
 			rep.Inputs++
+			if spec.Draw != nil && spec.Draw(e.Type) {
+				rep.Draws++
+			}
 			reissue(s, e, run, compare, rep)
 		} else if !own {
 			rep.Applied++
 		}
-		before := len(rep.Mismatches)
 		if err := s.Apply(e); err != nil {
 			rep.Bad(e, "the replay refuses it: %s", Message(err))
 			return s, rep, nil
