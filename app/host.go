@@ -5,15 +5,11 @@ import (
 	"sync"
 
 	"turnir"
+	"turnir/es"
 )
 
-// Aggregate is state folded from one stream.
-type Aggregate interface {
-	// Apply folds one committed event into the state.
-	Apply(turnir.Event) error
-	// LogVersion is the version of the last applied event (0 for none).
-	LogVersion() int64
-}
+// Aggregate is state folded from one stream (the kit's es.Aggregate).
+type Aggregate = es.Aggregate
 
 // Host keeps the aggregates of one kind in memory and serialises commands
 // per stream. It is safe for concurrent use.

@@ -1,13 +1,13 @@
 package festival
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
 
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 	"turnir/quiz"
 )
 
@@ -15,9 +15,12 @@ import (
 // It is plain data with JSON tags, so that a replayed log can be compared
 // with the live state byte for byte.
 type Festival struct {
-	ID        string         `json:"id"`
-	Name      string         `json:"name"`
-	Version   int64          `json:"version"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Base is the version and the decisions: the part of History that is
+	// a human ruling (committee decisions (DQ1), disqualifications (DQ2)
+	// and anything with a reason).
+	es.Base
 	CreatedAt time.Time      `json:"created_at"`
 	Teams     []Team         `json:"teams"`
 	Players   []Person       `json:"players"`
@@ -34,9 +37,6 @@ type Festival struct {
 	// History lists every applied event with who, when and why, oldest
 	// first; a correction is one more entry, the corrected one stays.
 	History []Entry `json:"history"`
-	// Decisions is the part of History that is a human ruling: committee
-	// decisions (DQ1), disqualifications (DQ2) and anything with a reason.
-	Decisions []Entry `json:"decisions,omitempty"`
 }
 
 // Team is a team of the event. Its roster is the players registered to it
@@ -70,31 +70,13 @@ type Lot struct {
 }
 
 // Entry is one applied event as the jury page lists it.
-type Entry struct {
-	Version int64           `json:"version"`
-	At      time.Time       `json:"at"`
-	Actor   string          `json:"actor,omitempty"`
-	Type    string          `json:"type"`
-	Reason  string          `json:"reason,omitempty"`
-	Data    json.RawMessage `json:"data"`
-}
+type Entry = es.Decision
 
 // New returns the empty state before the first event.
 func New() *Festival { return &Festival{} }
 
 // Replay folds events into a new Festival.
-func Replay(events []turnir.Event) (*Festival, error) {
-	f := New()
-	for _, e := range events {
-		if err := f.Apply(e); err != nil {
-			return nil, err
-		}
-	}
-	return f, nil
-}
-
-// LogVersion is the version of the last applied event (app.Aggregate).
-func (f *Festival) LogVersion() int64 { return f.Version }
+func Replay(events []turnir.Event) (*Festival, error) { return es.Replay(New, events) }
 
 // Team returns the team with the given ID, or nil.
 func (f *Festival) Team(id string) *Team {
@@ -146,20 +128,17 @@ func (f *Festival) lot(purpose string) *Lot {
 // reported rather than ignored, since the state would then differ from the
 // log.
 func (f *Festival) Apply(e turnir.Event) error {
-	if e.Version != 0 && e.Version != f.Version+1 {
-		return turnir.Errorf(turnir.EINTERNAL, "event %d applied at version %d", "событие %d применено на версии %d", e.Version, f.Version)
-	}
-	if err := f.apply(e); err != nil {
-		return err
-	}
-	f.Version++
-	entry := Entry{Version: f.Version, At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Data: e.Data}
-	f.History = append(f.History, entry)
-	if e.Reason != "" || e.Type == EvDisqualified || e.Type == EvCommitteeDecided {
-		f.Decisions = append(f.Decisions, entry)
-	}
-	return nil
+	return f.Fold(e, isDecision, func(e turnir.Event) error {
+		if err := f.apply(e); err != nil {
+			return err
+		}
+		f.History = append(f.History, es.DecisionOf(e, f.Version+1))
+		return nil
+	})
 }
+
+// isDecision names the events that are rulings even without a reason.
+func isDecision(typ string) bool { return typ == EvDisqualified || typ == EvCommitteeDecided }
 
 func (f *Festival) apply(e turnir.Event) error {
 	if run, err := cupInput(e); err != nil || run != nil {

@@ -1,48 +1,25 @@
 package festival
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
-	"slices"
 
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 )
 
-// Report is what Verify found in a festival's log.
+// Report is what Verify found in a festival's log: the kit's report
+// (es.Report: events re-made, lots, draws, mismatches) and whether the cup
+// reached its end.
 type Report struct {
-	Stream string `json:"stream"`
-	Events int    `json:"events"` // events replayed
-	// Inputs counts the events re-made by running the command that wrote
-	// them against the state before them; Applied counts the events of
-	// types Verify has no command for (folded by Apply only, which still
-	// runs them through their engine).
-	Inputs  int `json:"inputs"`
-	Applied int `json:"applied"`
-	Lots    int `json:"lots"`  // revealed seeds checked against their commitment
-	Draws   int `json:"draws"` // draws re-made from the revealed seed
-	// Mismatches lists every place the log does not follow from the rules,
-	// oldest first. A replay that an engine refuses stops the check there,
-	// since every later state would be guesswork.
-	Mismatches []Mismatch `json:"mismatches,omitempty"`
+	es.Report
 	// CupDone says the cup (if any) reached the awarding of the cups.
 	CupDone bool `json:"cup_done,omitempty"`
 }
 
 // Mismatch is one event that does not follow from the log before it.
-type Mismatch struct {
-	Version int64  `json:"version"` // the event's position in the stream
-	Type    string `json:"type"`
-	What    string `json:"what"` // in English, precise enough to find the cell
-}
-
-// String formats the mismatch for `turnir verify`.
-func (m Mismatch) String() string { return fmt.Sprintf("event %d (%s): %s", m.Version, m.Type, m.What) }
-
-// OK reports that the log follows from the rules throughout.
-func (r *Report) OK() bool { return len(r.Mismatches) == 0 }
+type Mismatch = es.Mismatch
 
 // Reissue re-runs, on the state before e, the command that wrote e, and
 // returns what it writes now (or its refusal). Verify compares the result
@@ -50,10 +27,19 @@ func (r *Report) OK() bool { return len(r.Mismatches) == 0 }
 // Brain-ring and Svoya igra tournaments add theirs from an init function,
 // so that Verify re-makes their draws too. A type without an entry is
 // still replayed through its engine by Apply.
-type Reissue func(f *Festival, e turnir.Event) ([]turnir.Event, error)
+type Reissue = es.Reissue[*Festival]
 
 // reissues holds the Reissue of every event type Verify re-runs.
-var reissues = map[string]Reissue{
+var reissues es.Reissues[*Festival]
+
+func init() {
+	for typ, r := range festivalReissues {
+		RegisterReissue(typ, r)
+	}
+}
+
+// festivalReissues are the commands of the festival itself and its cup.
+var festivalReissues = map[string]Reissue{
 	EvCreated: with(func(f *Festival, e turnir.Event, d Created) ([]turnir.Event, error) {
 		if f.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
@@ -114,13 +100,6 @@ var reissues = map[string]Reissue{
 	EvCupShootoutCorrected: with(func(f *Festival, e turnir.Event, d CupShootoutCorrected) ([]turnir.Event, error) {
 		return f.CupCorrectShootout(d.Question, d.Correct, e.At, e.Actor, e.Reason)
 	}),
-	EvCupLotDrawn: with(func(f *Festival, e turnir.Event, d CupLotDrawn) ([]turnir.Event, error) {
-		seed, err := turnir.ParseSeed(d.Seed)
-		if err != nil {
-			return nil, err
-		}
-		return f.DrawLot(d.Step, seed, e.At, e.Actor)
-	}),
 	EvCupLineupSet: with(func(f *Festival, e turnir.Event, d CupLineupSet) ([]turnir.Event, error) {
 		return f.CupLineup(d.Team, d.Players, e.At, e.Actor)
 	}),
@@ -155,13 +134,20 @@ func with[D any](run func(f *Festival, e turnir.Event, d D) ([]turnir.Event, err
 	}
 }
 
+// redrawCupLot re-runs the draw of a cup lot from its revealed seed;
+// checkCupLot compares what it draws.
+var redrawCupLot = with(func(f *Festival, e turnir.Event, d CupLotDrawn) ([]turnir.Event, error) {
+	seed, err := turnir.ParseSeed(d.Seed)
+	if err != nil {
+		return nil, err
+	}
+	return f.DrawLot(d.Step, seed, e.At, e.Actor)
+})
+
 // RegisterReissue adds the Reissue of an event type (see Reissue). It
 // panics on a type registered twice, a programming error.
 func RegisterReissue(typ string, r Reissue) {
-	if _, ok := reissues[typ]; ok {
-		panic("festival: reissue of " + typ + " registered twice")
-	}
-	reissues[typ] = r
+	reissues.Add(typ, r)
 }
 
 // Verify re-checks a festival's log from its first event. For every event
@@ -176,92 +162,38 @@ func RegisterReissue(typ string, r Reissue) {
 // It returns an error only for a log that is not a festival's (empty, or
 // not opened by FestivalCreated); everything else is a Mismatch.
 func Verify(events []turnir.Event) (*Report, error) {
-	if len(events) == 0 || events[0].Type != EvCreated {
-		first := "nothing"
-		if len(events) > 0 {
-			first = events[0].Type
-		}
-		return nil, turnir.Errorf(turnir.EINVALID, "not a festival's log: it starts with %s, not %s",
-			"это не журнал фестиваля: он начинается с %s, а не с %s", first, EvCreated)
+	f, rep, err := es.Verify(es.Spec[*Festival]{
+		Kind: "festival", Created: EvCreated, New: New, Reissues: &reissues,
+		Before: map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot},
+		After:  checkOtherLots,
+		Draw:   func(typ string) bool { return drawEvents[typ] },
+	}, events)
+	if err != nil {
+		return nil, err
 	}
-	rep := &Report{Stream: events[0].Stream}
-	f := New()
-	for i, e := range events {
-		v := int64(i + 1)
-		bad := func(format string, args ...any) {
-			rep.Mismatches = append(rep.Mismatches, Mismatch{Version: v, Type: e.Type, What: fmt.Sprintf(format, args...)})
-		}
-		switch {
-		case e.Version != v:
-			bad("the event is numbered %d at position %d of the log", e.Version, v)
-			return rep, nil
-		case e.Stream != rep.Stream:
-			bad("the event belongs to stream %q, not %q", e.Stream, rep.Stream)
-		case i > 0 && e.Type == EvCreated:
-			bad("the festival is created a second time")
-		}
-		before := len(rep.Mismatches)
-		if e.Type == EvCupLotDrawn {
-			checkCupLot(f, e, rep, bad)
-		} else {
-			reissue(f, e, rep, bad)
-		}
-		if err := f.Apply(e); err != nil {
-			bad("the replay refuses it: %s", message(err))
-			return rep, nil
-		}
-		if e.Type != EvCupLotDrawn && len(rep.Mismatches) == before {
-			// A draw its command refused has been reported already.
-			checkOtherLots(f, rep, bad)
-		}
-		rep.Events++
-	}
+	out := &Report{Report: *rep}
 	if f.Cup != nil {
 		if s, err := f.Cup.Next(); err == nil && s.Stage == cup.StageDone {
-			rep.CupDone = true
+			out.CupDone = true
 		}
 	}
-	return rep, nil
-}
-
-// reissue re-runs the command of e and compares its event with e.
-func reissue(f *Festival, e turnir.Event, rep *Report, bad func(string, ...any)) {
-	run := reissues[e.Type]
-	if run == nil {
-		rep.Applied++
-		return
-	}
-	rep.Inputs++
-	if drawEvents[e.Type] {
-		rep.Draws++
-	}
-	evs, err := run(f, e)
-	if err != nil {
-		bad("the command refuses it: %s", message(err))
-		return
-	}
-	if len(evs) != 1 || evs[0].Type != e.Type {
-		bad("the command writes %s instead", types(evs))
-		return
-	}
-	if where := jsonDiff(e.Data, evs[0].Data); where != "" {
-		bad("the stored data differ from what the command writes: %s", where)
-	}
+	return out, nil
 }
 
 // checkCupLot checks a drawn cup lot: the seed is readable, matches the
 // commitment published for its purpose, and re-draws the stored draw.
-func checkCupLot(f *Festival, e turnir.Event, rep *Report, bad func(string, ...any)) {
+func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
+	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
 	var d CupLotDrawn
 	if err := e.Decode(&d); err != nil {
-		bad("%s", message(err))
+		bad("%s", es.Message(err))
 		return
 	}
 	rep.Lots++
 	purpose := d.Step.Purpose()
 	seed, err := turnir.ParseSeed(d.Seed)
 	if err != nil {
-		bad("the revealed seed of the lot %q is unreadable: %s", purpose, message(err))
+		bad("the revealed seed of the lot %q is unreadable: %s", purpose, es.Message(err))
 		return
 	}
 	l := f.lot(purpose)
@@ -275,14 +207,14 @@ func checkCupLot(f *Festival, e turnir.Event, rep *Report, bad func(string, ...a
 	}
 	rep.Inputs++
 	rep.Draws++
-	evs, err := reissues[EvCupLotDrawn](f, e)
+	evs, err := redrawCupLot(f, e)
 	if err != nil {
-		bad("the lot %q cannot be re-drawn: %s", purpose, message(err))
+		bad("the lot %q cannot be re-drawn: %s", purpose, es.Message(err))
 		return
 	}
 	var again CupLotDrawn
 	if err := evs[0].Decode(&again); err != nil {
-		bad("%s", message(err))
+		bad("%s", es.Message(err))
 		return
 	}
 	if !reflect.DeepEqual(again.Draw, d.Draw) {
@@ -294,7 +226,11 @@ func checkCupLot(f *Festival, e turnir.Event, rep *Report, bad func(string, ...a
 // cup's draw has just drawn (the Brain-ring and Svoya igra draws record
 // their lots in Festival.Lots too): the seed must match the commitment. The
 // draw itself is re-made by that event's Reissue, if registered.
-func checkOtherLots(f *Festival, rep *Report, bad func(string, ...any)) {
+func checkOtherLots(f *Festival, e turnir.Event, rep *es.Report) {
+	if e.Type == EvCupLotDrawn {
+		return // checked by checkCupLot
+	}
+	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
 	for _, l := range f.Lots {
 		if l.DrawnAt != f.Version || l.Seed == "" {
 			continue
@@ -303,7 +239,7 @@ func checkOtherLots(f *Festival, rep *Report, bad func(string, ...any)) {
 		seed, err := turnir.ParseSeed(l.Seed)
 		switch {
 		case err != nil:
-			bad("the revealed seed of the lot %q is unreadable: %s", l.Purpose, message(err))
+			bad("the revealed seed of the lot %q is unreadable: %s", l.Purpose, es.Message(err))
 		case !turnir.VerifyCommitment(seed, l.Commitment):
 			bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", l.Purpose, l.Commitment, l.CommittedAt)
 		}
@@ -323,101 +259,4 @@ func drawText(d cup.Draw) string {
 		return "pairs " + s
 	}
 	return fmt.Sprintf("order %v", d.Order)
-}
-
-// jsonDiff compares two payloads as JSON values, whatever their spacing
-// and key order, and describes the first difference ("" when equal):
-// where it is and both values, e.g. `at groups[0].teams[1]: stored "t05",
-// re-made "t12"`.
-func jsonDiff(stored, remade json.RawMessage) string {
-	var x, y any
-	if json.Unmarshal(stored, &x) != nil || json.Unmarshal(remade, &y) != nil {
-		if string(stored) == string(remade) {
-			return ""
-		}
-		return fmt.Sprintf("stored %s, re-made %s", stored, remade)
-	}
-	return diffAt("", x, y)
-}
-
-func diffAt(path string, x, y any) string {
-	show := func(v any) string {
-		b, _ := json.Marshal(v)
-		if len(b) > 200 {
-			return string(b[:200]) + "..."
-		}
-		return string(b)
-	}
-	at := func() string {
-		if path == "" {
-			return "the whole payload"
-		}
-		return path
-	}
-	switch a := x.(type) {
-	case map[string]any:
-		b, ok := y.(map[string]any)
-		if !ok {
-			break
-		}
-		keys := make([]string, 0, len(a)+len(b))
-		for k := range a {
-			keys = append(keys, k)
-		}
-		for k := range b {
-			if _, ok := a[k]; !ok {
-				keys = append(keys, k)
-			}
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			p := k
-			if path != "" {
-				p = path + "." + k
-			}
-			if d := diffAt(p, a[k], b[k]); d != "" {
-				return d
-			}
-		}
-		return ""
-	case []any:
-		b, ok := y.([]any)
-		if !ok || len(a) != len(b) {
-			break
-		}
-		for i := range a {
-			if d := diffAt(fmt.Sprintf("%s[%d]", path, i), a[i], b[i]); d != "" {
-				return d
-			}
-		}
-		return ""
-	default:
-		if reflect.DeepEqual(x, y) {
-			return ""
-		}
-	}
-	return fmt.Sprintf("at %s: stored %s, re-made %s", at(), show(x), show(y))
-}
-
-func types(evs []turnir.Event) string {
-	if len(evs) == 0 {
-		return "nothing"
-	}
-	s := ""
-	for i, e := range evs {
-		if i > 0 {
-			s += ", "
-		}
-		s += e.Type
-	}
-	return s
-}
-
-// message is the English text of a refusal.
-func message(err error) string {
-	var te *turnir.Error
-	if errors.As(err, &te) {
-		return te.EN
-	}
-	return err.Error()
 }

@@ -13,9 +13,8 @@ import (
 // has no Reissue (a draw wired in later, say) still has its revealed seed
 // checked against the commitment published before it.
 func TestVerifyChecksLotsWithoutAReissue(t *testing.T) {
-	saved := reissues[EvBrainringGroupsDrawn]
-	delete(reissues, EvBrainringGroupsDrawn)
-	defer func() { reissues[EvBrainringGroupsDrawn] = saved }()
+	saved := reissues.Remove(EvBrainringGroupsDrawn)
+	defer reissues.Add(EvBrainringGroupsDrawn, saved)
 
 	d := newDemo("lots", turnir.SeedFromUint64(3), time.Date(2026, 5, 9, 9, 0, 0, 0, time.UTC))
 	d.register("Проверка жребия", 8)

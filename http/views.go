@@ -418,7 +418,7 @@ func live(t *swiss.Tournament, r *swiss.Round, now time.Time) liveView {
 	opened := r.EndsAt.Add(-t.Settings.RoundLength.D())
 	for _, d := range t.Decisions {
 		var x swiss.RoundExtended
-		if d.Type == swiss.EvRoundExtended && json.Unmarshal([]byte(d.Detail), &x) == nil && x.Round == r.N {
+		if d.Type == swiss.EvRoundExtended && json.Unmarshal(d.Data, &x) == nil && x.Round == r.N {
 			opened = opened.Add(-x.By)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/names"
 	"turnir/puzzle"
 	"turnir/regulation"
@@ -66,10 +67,12 @@ func (r *Round) Running(t time.Time) bool {
 
 // Tournament is the state of one puzzle Swiss: the fold of its events.
 type Tournament struct {
-	ID         string
-	Name       string
-	Settings   regulation.PuzzleSwiss
-	Version    int64
+	ID       string
+	Name     string
+	Settings regulation.PuzzleSwiss
+	// Base is the version and the log of human decisions (who, why), newest
+	// last, for the organizer's page.
+	es.Base
 	Phase      string
 	CreatedAt  time.Time
 	Commitment string
@@ -84,18 +87,10 @@ type Tournament struct {
 	// byName indexes the active solvers by folded name, so a registration
 	// checks for a duplicate in O(1) at ten thousand solvers.
 	byName map[string]string
-	// Log of human decisions (who, why), newest last, for the organizer's page.
-	Decisions []Decision
 }
 
-// Decision is a logged human decision.
-type Decision struct {
-	At     time.Time `json:"at"`
-	Actor  string    `json:"actor"`
-	Type   string    `json:"type"`
-	Reason string    `json:"reason"`
-	Detail string    `json:"detail"`
-}
+// Decision is a logged human decision: who, when, why, and its event.
+type Decision = es.Decision
 
 // New returns the empty state before the first event.
 func New() *Tournament {
@@ -119,15 +114,7 @@ func (t *Tournament) SolverNamed(name string) (*Solver, bool) {
 }
 
 // Replay folds events into a new Tournament.
-func Replay(events []turnir.Event) (*Tournament, error) {
-	t := New()
-	for _, e := range events {
-		if err := t.Apply(e); err != nil {
-			return nil, err
-		}
-	}
-	return t, nil
-}
+func Replay(events []turnir.Event) (*Tournament, error) { return es.Replay(New, events) }
 
 // Round returns round n (1-based) or nil.
 func (t *Tournament) Round(n int) *Round {
@@ -148,19 +135,7 @@ func (t *Tournament) Current() *Round {
 // Apply folds one event into the state. It trusts the event (commands
 // validated it before it was written) but refuses what would corrupt the
 // state, such as an event for a round that does not exist.
-func (t *Tournament) Apply(e turnir.Event) error {
-	if e.Version != 0 && e.Version != t.Version+1 {
-		return turnir.Errorf(turnir.EINTERNAL, "event %d applied at version %d", "событие %d применено на версии %d", e.Version, t.Version)
-	}
-	if err := t.apply(e); err != nil {
-		return err
-	}
-	t.Version++
-	if e.Reason != "" || isDecision(e.Type) {
-		t.Decisions = append(t.Decisions, Decision{At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Detail: string(e.Data)})
-	}
-	return nil
-}
+func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, t.apply) }
 
 func isDecision(typ string) bool {
 	switch typ {
@@ -360,6 +335,3 @@ func (t *Tournament) roundOf(e turnir.Event, d any, n *int) (*Round, error) {
 func SolveTime(start, check time.Time) time.Duration {
 	return (check.Sub(start)).Truncate(time.Millisecond)
 }
-
-// LogVersion is the version of the last applied event (app.Aggregate).
-func (t *Tournament) LogVersion() int64 { return t.Version }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 )
 
 // Phases of an event.
@@ -52,22 +53,18 @@ func (r *Round) MatchOf(team string) int {
 	return -1
 }
 
-// Decision is a logged human decision: who, when, why (DQ1 pattern).
-type Decision struct {
-	At     time.Time `json:"at"`
-	Actor  string    `json:"actor"`
-	Type   string    `json:"type"`
-	Reason string    `json:"reason"`
-	Detail string    `json:"detail"`
-}
+// Decision is a logged human decision: who, when, why, and its event.
+type Decision = es.Decision
 
 // Tournament is the state of one school team chess event: the fold of its
 // events.
 type Tournament struct {
-	ID            string
-	Name          string
-	Config        Config
-	Version       int64
+	ID     string
+	Name   string
+	Config Config
+	// Base is the version and the log of human decisions (who, why), newest
+	// last, for the organizer's page.
+	es.Base
 	Phase         string
 	Commitment    string
 	Seed          string // revealed at the round-1 draw
@@ -76,22 +73,13 @@ type Tournament struct {
 	Order         []string // registration order
 	Start         []string // pairing order, fixed at the draw
 	Rounds        []*Round // Rounds[r-1]
-	Decisions     []Decision
 }
 
 // New returns the empty state before the first event.
 func New() *Tournament { return &Tournament{Teams: map[string]*Team{}} }
 
 // Replay folds events into a new Tournament.
-func Replay(events []turnir.Event) (*Tournament, error) {
-	t := New()
-	for _, e := range events {
-		if err := t.Apply(e); err != nil {
-			return nil, err
-		}
-	}
-	return t, nil
-}
+func Replay(events []turnir.Event) (*Tournament, error) { return es.Replay(New, events) }
 
 // Round returns round n (1-based) or nil.
 func (t *Tournament) Round(n int) *Round {
@@ -107,18 +95,11 @@ func (t *Tournament) Current() *Round { return t.Round(len(t.Rounds)) }
 // Apply folds one event into the state. It trusts the event (a command
 // checked it before it was written) but refuses what would corrupt the
 // state.
-func (t *Tournament) Apply(e turnir.Event) error {
-	if e.Version != 0 && e.Version != t.Version+1 {
-		return turnir.Errorf(turnir.EINTERNAL, "event %d applied at version %d", "событие %d применено на версии %d", e.Version, t.Version)
-	}
-	if err := t.apply(e); err != nil {
-		return err
-	}
-	t.Version++
-	if e.Reason != "" || e.Type == EvBegun || e.Type == EvRoundPaired || e.Type == EvRosterAmended || e.Type == EvTeamWithdrawn {
-		t.Decisions = append(t.Decisions, Decision{At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Detail: string(e.Data)})
-	}
-	return nil
+func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, t.apply) }
+
+// isDecision names the events that are decisions even without a reason.
+func isDecision(typ string) bool {
+	return typ == EvBegun || typ == EvRoundPaired || typ == EvRosterAmended || typ == EvTeamWithdrawn
 }
 
 func corrupt(typ string, what string) error {

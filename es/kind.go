@@ -1,0 +1,84 @@
+package es
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"turnir"
+)
+
+// Kind is one kind of stream: a competition module registers it once, and
+// the server, the command line and the live hub find a stream's kind by
+// its name's prefix instead of guessing from its first event.
+type Kind struct {
+	// Name is the kind's name in messages and listings ("puzzle-swiss").
+	Name string
+	// Prefix starts the name of every stream of the kind ("fest."); an
+	// empty prefix is the kind of streams that carry none (the puzzle
+	// Swiss, whose ids predate kinds). Prefixes must not overlap.
+	Prefix string
+	// Created is the event type that opens a stream of the kind.
+	Created string
+	// New makes the empty state.
+	New func() Aggregate
+	// Verify re-checks a whole log (Verify with the kind's Spec).
+	Verify func(events []turnir.Event) (*Report, error)
+	// Summary describes a state in one line for `turnir list`.
+	Summary func(Aggregate) Summary
+	// Urgent names the event types that must be pushed to live clients at
+	// once rather than with the next batch.
+	Urgent func(typ string) bool
+}
+
+// Summary is a stream's line in `turnir list` and the server's index.
+type Summary struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Phase string `json:"phase"`
+}
+
+var kinds struct {
+	mu  sync.RWMutex
+	all []Kind
+}
+
+// Register adds a kind. It panics on a name or prefix registered twice or
+// a prefix that overlaps another, programming errors found at start-up.
+func Register(k Kind) {
+	kinds.mu.Lock()
+	defer kinds.mu.Unlock()
+	for _, o := range kinds.all {
+		if o.Name == k.Name {
+			panic("es: kind " + k.Name + " registered twice")
+		}
+		if o.Prefix != "" && k.Prefix != "" && (strings.HasPrefix(o.Prefix, k.Prefix) || strings.HasPrefix(k.Prefix, o.Prefix)) {
+			panic("es: the prefixes of kinds " + o.Name + " and " + k.Name + " overlap")
+		}
+		if o.Prefix == "" && k.Prefix == "" {
+			panic("es: kinds " + o.Name + " and " + k.Name + " both claim unprefixed streams")
+		}
+	}
+	kinds.all = append(kinds.all, k)
+	// The longest prefix first, so KindOf tries the unprefixed kind last.
+	slices.SortStableFunc(kinds.all, func(a, b Kind) int { return len(b.Prefix) - len(a.Prefix) })
+}
+
+// KindOf returns the kind of the stream named stream.
+func KindOf(stream string) (Kind, bool) {
+	kinds.mu.RLock()
+	defer kinds.mu.RUnlock()
+	for _, k := range kinds.all {
+		if strings.HasPrefix(stream, k.Prefix) {
+			return k, true
+		}
+	}
+	return Kind{}, false
+}
+
+// Kinds lists every registered kind, the longest prefix first.
+func Kinds() []Kind {
+	kinds.mu.RLock()
+	defer kinds.mu.RUnlock()
+	return slices.Clone(kinds.all)
+}

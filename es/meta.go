@@ -1,0 +1,40 @@
+package es
+
+import (
+	"time"
+
+	"turnir"
+)
+
+// Meta is what every command carries besides its own arguments: when it
+// happened (server time), who gave it and, for a human decision, why.
+type Meta struct {
+	At     time.Time
+	Actor  string
+	Reason string
+}
+
+// Event returns an event of typ with payload data, stamped with m.
+func (m Meta) Event(typ string, data any) turnir.Event {
+	e := turnir.NewEvent(typ, m.At, m.Actor, data)
+	e.Reason = m.Reason
+	return e
+}
+
+// One returns the single event of a command that writes one fact.
+func (m Meta) One(typ string, data any) ([]turnir.Event, error) {
+	return []turnir.Event{m.Event(typ, data)}, nil
+}
+
+// Decision returns the event of a human decision, which must say why: a
+// Meta without a Reason is refused, since the log would not explain it.
+func (m Meta) Decision(typ string, data any) ([]turnir.Event, error) {
+	if m.Reason == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a decision needs a reason for the log", "для решения нужна причина для протокола")
+	}
+	return m.One(typ, data)
+}
+
+// MetaOf returns the Meta an event was written with, so that Verify can
+// re-run its command as it was given.
+func MetaOf(e turnir.Event) Meta { return Meta{At: e.At, Actor: e.Actor, Reason: e.Reason} }

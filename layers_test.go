@@ -1,0 +1,118 @@
+package turnir_test
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The layers of DESIGN.md ("The shape"), by package. A package not listed
+// here fails the test, so that every new folder is given its place.
+var layers = map[string]string{
+	"turnir":     "kernel",
+	"turnir/es":  "kernel",
+	"turnir/app": "kernel",
+
+	"turnir/sqlite": "store", "turnir/postgres": "store", "turnir/storetest": "store",
+
+	"turnir/matching": "engine", "turnir/pairing": "engine", "turnir/dutch": "engine",
+	"turnir/standings": "engine", "turnir/puzzle": "engine", "turnir/quiz": "engine",
+	"turnir/cup": "engine", "turnir/brainring": "engine", "turnir/svoya": "engine",
+	"turnir/names": "engine",
+
+	"turnir/trf": "format", "turnir/regulation": "format", "turnir/report": "format",
+
+	"turnir/swiss": "module", "turnir/festival": "module", "turnir/teamchess": "module",
+	"turnir/simulate": "module",
+
+	"turnir/http": "adapter", "turnir/web": "adapter", "turnir/cmd/turnir": "adapter",
+	"turnir/cmd/turnirload": "adapter", "turnir/e2e": "adapter",
+}
+
+// may says which layers a layer may import. Formats (the regulation file,
+// the export writers) read and write the engines' and modules' settings
+// and views, so they sit above what they describe and below the adapters
+// that serve them.
+var may = map[string][]string{
+	"kernel":  {"kernel"},
+	"store":   {"kernel", "store"},
+	"engine":  {"kernel", "engine"},
+	"module":  {"kernel", "engine"},
+	"format":  {"kernel", "engine", "module"},
+	"adapter": {"kernel", "store", "engine", "format", "module", "adapter"},
+}
+
+// knownBreaks are the imports that break the rules today, each to be
+// removed by the architecture issue (one module per competition, settings
+// of their own type). The test fails when one of them is mended and not
+// struck from this list, so the list only ever shrinks.
+var knownBreaks = []string{
+	"turnir/dutch -> turnir/trf",           // the Dutch engine takes a plain input; trf converts to it
+	"turnir/teamchess -> turnir/trf",       // the same: the module's rating file is written by trf from its view
+	"turnir/swiss -> turnir/regulation",    // the stored settings are the file type
+	"turnir/festival -> turnir/regulation", // the same, for the quiz competitions
+	"turnir/simulate -> turnir/regulation", // the puzzle Swiss simulation belongs to its module
+	"turnir/simulate -> turnir/swiss",      // the same
+}
+
+// wires are the adapters that join the others: the binary, and the browser
+// tests that start the real server.
+var wires = map[string]bool{"turnir/cmd/turnir": true, "turnir/e2e": true}
+
+// TestLayersImportOneWay enforces DESIGN.md's dependency rules: the root
+// imports only the standard library; engines import no module, format,
+// store or adapter; no competition module imports another (the quiz event
+// composes the quiz competitions through its own interface) or the file
+// formats; adapters do not import each other, but for cmd/turnir, which
+// wires them.
+func TestLayersImportOneWay(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}} {{join .TestImports \" \"}}", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var found []string
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		pkg, imports := f[0], f[1:]
+		layer, ok := layers[pkg]
+		if !ok {
+			t.Errorf("%s has no layer: give it one in layers_test.go (see DESIGN.md)", pkg)
+			continue
+		}
+		for _, imp := range imports {
+			if pkg == "turnir" && strings.Contains(strings.Split(imp, "/")[0], ".") {
+				t.Errorf("the root package imports %s: it imports only the standard library", imp)
+			}
+			to, ours := layers[imp]
+			if !ours || imp == pkg {
+				continue
+			}
+			ok := slices.Contains(may[layer], to)
+			if layer == "module" && to == "module" {
+				ok = false
+			}
+			if layer == "adapter" && to == "adapter" && !wires[pkg] {
+				ok = false
+			}
+			if !ok {
+				found = append(found, pkg+" -> "+imp)
+			}
+		}
+	}
+	slices.Sort(found)
+	found = slices.Compact(found)
+	for _, f := range found {
+		if !slices.Contains(knownBreaks, f) {
+			t.Errorf("new import against the layers: %s", f)
+		}
+	}
+	for _, k := range knownBreaks {
+		if !slices.Contains(found, k) {
+			t.Errorf("%s no longer holds: strike it from knownBreaks", k)
+		}
+	}
+}
