@@ -1,6 +1,7 @@
 package es
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -22,21 +23,52 @@ type Kind struct {
 	Created string
 	// New makes the empty state.
 	New func() Aggregate
-	// Verify re-checks a whole log (Verify with the kind's Spec).
-	Verify func(events []turnir.Event) (*Report, error)
-	// Summary describes a state in one line for `turnir list`.
+	// Verify re-checks a whole log and says what it re-made and found.
+	Verify func(events []turnir.Event) (Verdict, error)
+	// Summary describes a state for `turnir list` and the server's index.
 	Summary func(Aggregate) Summary
 	// Urgent names the event types that must be pushed to live clients at
 	// once rather than with the next batch.
 	Urgent func(typ string) bool
 }
 
-// Summary is a stream's line in `turnir list` and the server's index.
+// Summary is a stream's line in `turnir list`: its name and a few words
+// on where it stands ("running, 24 solvers"), in English.
 type Summary struct {
-	ID    string `json:"id"`
-	Name  string `json:"name"`
-	Phase string `json:"phase"`
+	Name   string `json:"name"`
+	Detail string `json:"detail"`
 }
+
+// Verdict is what a kind's Verify found.
+type Verdict interface {
+	// OK reports that the whole log follows from the rules.
+	OK() bool
+	// Counts says in English what was re-made ("draws re-made 7, ...").
+	Counts() string
+	// Problems lists every mismatch, oldest first, in English.
+	Problems() []string
+}
+
+// Counts says what Verify re-made (Verdict).
+func (r *Report) Counts() string {
+	return fmt.Sprintf("%d events replayed; inputs re-run through their commands %d, applied only %d, lots checked against their commitments %d, draws re-made %d",
+		r.Events, r.Inputs, r.Applied, r.Lots, r.Draws)
+}
+
+// Problems lists the mismatches (Verdict).
+func (r *Report) Problems() []string {
+	out := make([]string, len(r.Mismatches))
+	for i, m := range r.Mismatches {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// Stream is the name of the stream of id in kind k.
+func (k Kind) Stream(id string) string { return k.Prefix + id }
+
+// ID is the id of stream within kind k (its name without the prefix).
+func (k Kind) ID(stream string) string { return strings.TrimPrefix(stream, k.Prefix) }
 
 var kinds struct {
 	mu  sync.RWMutex

@@ -1,0 +1,32 @@
+package festival
+
+import (
+	"fmt"
+
+	"turnir"
+	"turnir/es"
+)
+
+// StreamPrefix starts the name of every festival's stream ("fest." and the
+// festival's id), so a festival and a puzzle Swiss may share an id.
+const StreamPrefix = "fest."
+
+// Kind is a quiz event (the cup, the Brain-ring, Svoya igra, the
+// solyanka) as a kind of stream.
+var Kind = es.Kind{
+	Name: "festival", Prefix: StreamPrefix, Created: EvCreated,
+	New: func() es.Aggregate { return New() },
+	Verify: func(evs []turnir.Event) (es.Verdict, error) {
+		r, err := Verify(evs)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	},
+	Summary: func(a es.Aggregate) es.Summary {
+		f := a.(*Festival)
+		return es.Summary{Name: f.Name, Detail: fmt.Sprintf("%d teams", len(f.Teams))}
+	},
+}
+
+func init() { es.Register(Kind) }

@@ -1,0 +1,37 @@
+package swiss
+
+import (
+	"fmt"
+
+	"turnir"
+	"turnir/es"
+)
+
+// Kind is the puzzle Swiss as a kind of stream. Its streams carry no
+// prefix: their names are the tournaments' ids, as before kinds existed.
+var Kind = es.Kind{
+	Name: "puzzle-swiss", Prefix: "", Created: EvCreated,
+	New: func() es.Aggregate { return New() },
+	Verify: func(evs []turnir.Event) (es.Verdict, error) {
+		r, err := Verify(evs)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	},
+	Summary: func(a es.Aggregate) es.Summary {
+		t := a.(*Tournament)
+		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d solvers", t.Phase, len(t.Order))}
+	},
+}
+
+func init() { es.Register(Kind) }
+
+// Counts says what Verify re-made (es.Verdict).
+func (r *Report) Counts() string {
+	return fmt.Sprintf("%d events replayed; seed commitment and lots checked %d, draws re-made %d, answers re-judged %d, round scorings re-computed %d",
+		r.Events, r.Lots, r.Draws, r.Checks, r.Scorings)
+}
+
+// Problems lists the mismatches (es.Verdict).
+func (r *Report) Problems() []string { return r.Mismatches }
