@@ -110,45 +110,39 @@ func (t *Tournament) apply(e turnir.Event) error {
 	if e.Type != EvCreated && t.ID == "" {
 		return corrupt(e.Type, "the event was not created")
 	}
-	switch e.Type {
-	case EvCreated:
-		var d Created
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+	return folds.Apply(t, e)
+}
+
+// folds are how each event type changes the state.
+var folds es.Handlers[*Tournament]
+
+func init() {
+	es.On(&folds, EvCreated, func(t *Tournament, d Created, _ turnir.Event) error {
 		t.ID, t.Name, t.Config, t.Commitment, t.Phase = d.ID, d.Name, d.Config, d.Commitment, PhaseRegistration
-	case EvTeamRegistered:
-		var d TeamRegistered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvTeamRegistered, func(t *Tournament, d TeamRegistered, e turnir.Event) error {
 		t.Teams[d.ID] = &Team{ID: d.ID, Roster: d.Roster, RegisteredAt: e.At}
 		t.Order = append(t.Order, d.ID)
-	case EvRosterAmended:
-		var d RosterAmended
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvRosterAmended, func(t *Tournament, d RosterAmended, e turnir.Event) error {
 		tm := t.Teams[d.ID]
 		if tm == nil {
 			return corrupt(e.Type, "no team "+d.ID)
 		}
 		tm.Roster = d.Roster
-	case EvTeamWithdrawn:
-		var d TeamWithdrawn
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvTeamWithdrawn, func(t *Tournament, d TeamWithdrawn, e turnir.Event) error {
 		tm := t.Teams[d.ID]
 		if tm == nil {
 			return corrupt(e.Type, "no team "+d.ID)
 		}
 		tm.Withdrawn = true
-	case EvBegun:
-		var d Begun
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvBegun, func(t *Tournament, d Begun, e turnir.Event) error {
 		t.Seed, t.Start, t.Phase = d.Seed, d.Start, PhaseRunning
 		if d.InitialColour != "" {
 			t.InitialColour = d.InitialColour[0]
@@ -160,11 +154,9 @@ func (t *Tournament) apply(e turnir.Event) error {
 			}
 			tm.Number, tm.Lot = i+1, d.Lots[id]
 		}
-	case EvRoundPaired:
-		var d RoundPaired
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvRoundPaired, func(t *Tournament, d RoundPaired, e turnir.Event) error {
 		if d.Round != len(t.Rounds)+1 {
 			return corrupt(e.Type, "round out of order")
 		}
@@ -173,11 +165,9 @@ func (t *Tournament) apply(e turnir.Event) error {
 			r.Results[i] = make([]Result, t.Config.GamesPerMatch())
 		}
 		t.Rounds = append(t.Rounds, r)
-	case EvResultsEntered:
-		var d ResultsEntered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvResultsEntered, func(t *Tournament, d ResultsEntered, e turnir.Event) error {
 		r := t.Round(d.Round)
 		if r == nil || d.Match < 0 || d.Match >= len(r.Matches) {
 			return corrupt(e.Type, "no such match")
@@ -188,20 +178,18 @@ func (t *Tournament) apply(e turnir.Event) error {
 			}
 			r.Results[d.Match][slot] = res
 		}
-	case EvRoundClosed:
-		var d RoundClosed
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvRoundClosed, func(t *Tournament, d RoundClosed, e turnir.Event) error {
 		r := t.Round(d.Round)
 		if r == nil {
 			return corrupt(e.Type, "no such round")
 		}
 		r.Closed = true
-	case EvFinished:
+		return nil
+	})
+	es.On(&folds, EvFinished, func(t *Tournament, _ struct{}, _ turnir.Event) error {
 		t.Phase = PhaseFinished
-	default:
-		return corrupt(e.Type, "unknown event type")
-	}
-	return nil
+		return nil
+	})
 }
