@@ -157,69 +157,54 @@ func (f *Festival) apply(e turnir.Event) error {
 	if ok, err := f.applySvoya(e); ok {
 		return err
 	}
-	switch e.Type {
-	case EvCreated:
-		var d Created
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+	return festFolds.Apply(f, e)
+}
+
+// festFolds are how the festival's own events (people, lots, rulings) and
+// the openings of its competitions change the state.
+var festFolds es.Handlers[*Festival]
+
+func init() {
+	es.On(&festFolds, EvCreated, func(f *Festival, d Created, e turnir.Event) error {
 		f.ID, f.Name, f.CreatedAt = d.ID, d.Name, e.At
-	case EvTeamRegistered:
-		var d TeamRegistered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvTeamRegistered, func(f *Festival, d TeamRegistered, _ turnir.Event) error {
 		f.Teams = append(f.Teams, Team{ID: d.ID, Name: d.Name, City: d.City})
-	case EvPlayerRegistered:
-		var d PlayerRegistered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvPlayerRegistered, func(f *Festival, d PlayerRegistered, _ turnir.Event) error {
 		f.Players = append(f.Players, Person{ID: d.ID, Name: d.Name, Team: d.Team})
-	case EvCoachRegistered:
-		var d CoachRegistered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvCoachRegistered, func(f *Festival, d CoachRegistered, _ turnir.Event) error {
 		f.Coaches = append(f.Coaches, Person{ID: d.ID, Name: d.Name, Team: d.Team})
-	case EvDisqualified:
-		var d Disqualified
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvDisqualified, func(f *Festival, d Disqualified, e turnir.Event) error {
 		return f.applyDQ(d, e.Reason)
-	case EvCommitteeDecided:
-		// The ruling lives in History and Decisions; it changes nothing else.
-	case EvLotCommitted:
-		var d LotCommitted
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+	})
+	// The ruling lives in History and Decisions; it changes nothing else.
+	es.On(&festFolds, EvCommitteeDecided, func(*Festival, CommitteeDecided, turnir.Event) error { return nil })
+	es.On(&festFolds, EvLotCommitted, func(f *Festival, d LotCommitted, _ turnir.Event) error {
 		f.Lots = append(f.Lots, Lot{Purpose: d.Purpose, Commitment: d.Commitment, CommittedAt: f.Version + 1})
-	case EvCupOpened:
-		var d CupOpened
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvCupOpened, func(f *Festival, d CupOpened, _ turnir.Event) error {
 		c, err := cup.New(d.Config)
 		if err != nil {
 			return err
 		}
 		f.Cup = &c
-	case EvCupTeamEntered:
-		var d CupTeamEntered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvCupTeamEntered, func(f *Festival, d CupTeamEntered, _ turnir.Event) error {
 		if f.Cup == nil {
 			return noCup()
 		}
 		return f.Cup.AddTeam(f.cupTeam(d.Team, d.Roster))
-	case EvCupLotDrawn:
-		var d CupLotDrawn
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+	})
+	es.On(&festFolds, EvCupLotDrawn, func(f *Festival, d CupLotDrawn, _ turnir.Event) error {
 		if f.Cup == nil {
 			return noCup()
 		}
@@ -232,17 +217,17 @@ func (f *Festival) apply(e turnir.Event) error {
 		}
 		draw := d.Draw
 		l.Seed, l.DrawnAt, l.Draw = d.Seed, f.Version+1, &draw
-	case EvSolyankaOpened:
-		var d SolyankaOpened
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&festFolds, EvSolyankaOpened, func(f *Festival, d SolyankaOpened, _ turnir.Event) error {
 		s, err := quiz.NewSolyanka(d.Tasks, d.Teams)
 		if err != nil {
 			return err
 		}
 		f.Solyanka = &s
-	case EvSolyankaScored, EvSolyankaTaskRemoved:
+		return nil
+	})
+	solyanka := func(f *Festival, e turnir.Event) error {
 		run, err := solyankaInput(e)
 		if err != nil {
 			return err
@@ -251,10 +236,9 @@ func (f *Festival) apply(e turnir.Event) error {
 			return noSolyanka()
 		}
 		return run(f.Solyanka)
-	default:
-		return turnir.Errorf(turnir.EINTERNAL, "unknown event type %q", "неизвестный тип события %q", e.Type)
 	}
-	return nil
+	es.On(&festFolds, EvSolyankaScored, func(f *Festival, _ SolyankaScored, e turnir.Event) error { return solyanka(f, e) })
+	es.On(&festFolds, EvSolyankaTaskRemoved, func(f *Festival, _ SolyankaTaskRemoved, e turnir.Event) error { return solyanka(f, e) })
 }
 
 // applyDQ marks the disqualified entity; a team is disqualified in the cup
