@@ -82,6 +82,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 )
 
 // Event types of the Brain-ring tournament.
@@ -262,102 +263,76 @@ func newGroups(d BrainringGroupsDrawn, length int) ([]BrainringGroup, error) {
 	return out, nil
 }
 
-// applyBrainring folds a Brain-ring event; ok is false for any other event.
-func (f *Festival) applyBrainring(e turnir.Event) (ok bool, err error) {
-	switch e.Type {
-	case EvBrainringOpened:
-		var d BrainringOpened
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+// The Brain-ring's events fold into the festival's table.
+func init() {
+	es.On(&festFolds, EvBrainringOpened, func(f *Festival, d BrainringOpened, _ turnir.Event) error {
 		if err := d.Config.Validate(); err != nil {
-			return true, err
+			return err
 		}
 		f.Brainring = &Brainring{Config: d.Config, Teams: slices.Clone(d.Teams), Groups: []BrainringGroup{}}
-		return true, nil
-	case EvBrainringTeamEntered, EvBrainringGroupsDrawn, EvBrainringQuestionTaken, EvBrainringFightEntered,
-		EvBrainringGroupLotDrawn, EvBrainringPlayoffStarted, EvBrainringExtraQuestion, EvBrainringConfigured:
-	default:
-		return false, nil
-	}
-	if f.Brainring == nil {
-		return true, noBrainring()
-	}
-	b := f.Brainring
-	switch e.Type {
-	case EvBrainringConfigured:
-		var d BrainringConfigured
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return nil
+	})
+	onBrainring(EvBrainringConfigured, func(f *Festival, b *Brainring, d BrainringConfigured) error {
 		if len(b.Groups) > 0 {
-			return true, turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
+			return turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
 				"группы уже разыграны; настройки брейн-ринга менять нельзя")
 		}
 		if err := d.Config.Validate(); err != nil {
-			return true, err
+			return err
 		}
 		b.Config = d.Config
-	case EvBrainringTeamEntered:
-		var d BrainringTeamEntered
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return nil
+	})
+	onBrainring(EvBrainringTeamEntered, func(f *Festival, b *Brainring, d BrainringTeamEntered) error {
 		b.Teams = append(b.Teams, d.Team)
-	case EvBrainringGroupsDrawn:
-		var d BrainringGroupsDrawn
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return nil
+	})
+	onBrainring(EvBrainringGroupsDrawn, func(f *Festival, b *Brainring, d BrainringGroupsDrawn) error {
 		groups, err := newGroups(d, b.Config.FightLength)
 		if err != nil {
-			return true, err
+			return err
 		}
 		b.Groups = groups
-		return true, f.markLotDrawn(BrainringGroupsLotPurpose, d.Seed)
-	case EvBrainringGroupLotDrawn:
-		var d BrainringGroupLotDrawn
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return f.markLotDrawn(BrainringGroupsLotPurpose, d.Seed)
+	})
+	onBrainring(EvBrainringGroupLotDrawn, func(f *Festival, b *Brainring, d BrainringGroupLotDrawn) error {
 		g := b.group(d.Group)
 		if g == nil {
-			return true, unknownGroup(d.Group)
+			return unknownGroup(d.Group)
 		}
 		g.Lot = slices.Clone(d.Order)
-		return true, f.markLotDrawn(BrainringGroupLotPurpose(d.Group), d.Seed)
-	case EvBrainringPlayoffStarted:
-		var d BrainringPlayoffStarted
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return f.markLotDrawn(BrainringGroupLotPurpose(d.Group), d.Seed)
+	})
+	onBrainring(EvBrainringPlayoffStarted, func(f *Festival, b *Brainring, d BrainringPlayoffStarted) error {
 		b.Playoff = &BrainringPlayoff{Entries: d.Entries, Plays: map[string]brainring.MatchPlay{}}
-	case EvBrainringQuestionTaken:
-		var d BrainringQuestionTaken
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
-		return true, f.enterFight(d.Fight, func(fg brainring.Fight) (brainring.Fight, error) { return fg.Enter(d.Question, d.Taker) })
-	case EvBrainringFightEntered:
-		var d BrainringFightEntered
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
-		return true, f.enterFight(d.Fight, func(fg brainring.Fight) (brainring.Fight, error) {
+		return nil
+	})
+	onBrainring(EvBrainringQuestionTaken, func(f *Festival, _ *Brainring, d BrainringQuestionTaken) error {
+		return f.enterFight(d.Fight, func(fg brainring.Fight) (brainring.Fight, error) { return fg.Enter(d.Question, d.Taker) })
+	})
+	onBrainring(EvBrainringFightEntered, func(f *Festival, _ *Brainring, d BrainringFightEntered) error {
+		return f.enterFight(d.Fight, func(fg brainring.Fight) (brainring.Fight, error) {
 			fg.Taken = slices.Clone(d.Taken)
 			if fg.Taken == nil {
 				fg.Taken = []string{}
 			}
 			return fg, fg.Validate()
 		})
-	case EvBrainringExtraQuestion:
-		var d BrainringExtraQuestion
-		if err := e.Decode(&d); err != nil {
-			return true, err
+	})
+	onBrainring(EvBrainringExtraQuestion, func(f *Festival, _ *Brainring, d BrainringExtraQuestion) error {
+		return f.enterExtra(d)
+	})
+}
+
+// onBrainring registers the fold of a Brain-ring event that needs the
+// Brain-ring opened.
+func onBrainring[D any](typ string, fold func(f *Festival, b *Brainring, d D) error) {
+	es.On(&festFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
+		if f.Brainring == nil {
+			return noBrainring()
 		}
-		return true, f.enterExtra(d)
-	}
-	return true, nil
+		return fold(f, f.Brainring, d)
+	})
 }
 
 // markLotDrawn records the revealed seed on the lot's commitment.

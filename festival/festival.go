@@ -151,9 +151,6 @@ func (f *Festival) apply(e turnir.Event) error {
 		return run(f.Cup)
 	}
 	// Each competition's events are folded by its own file.
-	if ok, err := f.applyBrainring(e); ok {
-		return err
-	}
 	if ok, err := f.applySvoya(e); ok {
 		return err
 	}
