@@ -52,9 +52,7 @@ var may = map[string][]string{
 var knownBreaks = []string{
 	"turnir/dutch -> turnir/trf",           // the Dutch engine takes a plain input; trf converts to it
 	"turnir/teamchess -> turnir/trf",       // the same: the module's rating file is written by trf from its view
-	"turnir/swiss -> turnir/regulation",    // the stored settings are the file type
 	"turnir/festival -> turnir/regulation", // the same, for the quiz competitions
-	"turnir/simulate -> turnir/regulation", // the puzzle Swiss simulation belongs to its module
 	"turnir/simulate -> turnir/swiss",      // the same
 }
 

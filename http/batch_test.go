@@ -69,7 +69,7 @@ func TestGroupCommit(t *testing.T) {
 		}
 	}
 	must(func(*swiss.Tournament) ([]turnir.Event, error) {
-		return swiss.Create("cup", "Cup", *reg.PuzzleSwiss, seed.Commitment(), t0, "org")
+		return swiss.Create("cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment(), t0, "org")
 	})
 	b := &batcher{host: host, stream: "cup"}
 	const n = 40

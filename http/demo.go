@@ -181,8 +181,8 @@ func (d *demo) create(ctx context.Context, n int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	set := *reg.PuzzleSwiss
-	set.RoundLength, set.Pause = regulation.Duration(d.o.RoundLength), regulation.Duration(d.o.Pause)
+	set := reg.PuzzleSwiss.Settings()
+	set.RoundLength, set.Pause = turnir.Duration(d.o.RoundLength), turnir.Duration(d.o.Pause)
 	id := fmt.Sprintf("%s%d", demoPrefix, n)
 	if _, err := d.s.Create(ctx, CreateRequest{ID: id, Name: fmt.Sprintf("Демо-турнир №%d · Demo #%d", n, n), Settings: &set}, "demo"); err != nil {
 		return "", err

@@ -85,11 +85,11 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 
 // CreateRequest is the body of POST /api/tournaments.
 type CreateRequest struct {
-	ID             string                  `json:"id,omitempty"`
-	Name           string                  `json:"name"`
-	Regulation     string                  `json:"regulation,omitempty"`
-	RegulationYAML string                  `json:"regulation_yaml,omitempty"`
-	Settings       *regulation.PuzzleSwiss `json:"settings,omitempty"`
+	ID             string          `json:"id,omitempty"`
+	Name           string          `json:"name"`
+	Regulation     string          `json:"regulation,omitempty"`
+	RegulationYAML string          `json:"regulation_yaml,omitempty"`
+	Settings       *swiss.Settings `json:"settings,omitempty"`
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,47}$`)
@@ -140,10 +140,10 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if reg.PuzzleSwiss == nil {
 		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "this server runs puzzle Swiss regulations only", "этот сервер проводит только турниры по головоломкам")
 	}
-	settings := *reg.PuzzleSwiss
+	settings := reg.PuzzleSwiss.Settings()
 	if req.Settings != nil {
 		settings = *req.Settings
-		if err := validSettings(settings); err != nil {
+		if err := settings.Validate(); err != nil {
 			return tournamentView{}, err
 		}
 	}
@@ -180,22 +180,6 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	var v tournamentView
 	err = s.read(ctx, id, func(t *swiss.Tournament) error { v = s.view(t); return nil })
 	return v, err
-}
-
-// validSettings checks settings sent as JSON the way a regulation file's
-// are checked, by round-tripping them through the regulation parser.
-func validSettings(p regulation.PuzzleSwiss) error {
-	reg, err := regulation.Builtin("puzzle-swiss")
-	if err != nil {
-		return err
-	}
-	reg.PuzzleSwiss = &p
-	b, err := reg.Marshal()
-	if err != nil {
-		return turnir.Errorf(turnir.EINVALID, "settings: %v", "настройки: %v", err)
-	}
-	_, err = regulation.Parse(b)
-	return err
 }
 
 func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
@@ -244,8 +228,8 @@ func (s *Server) reason(w http.ResponseWriter, r *http.Request) (reasonBody, boo
 
 func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 	var body struct {
-		Settings regulation.PuzzleSwiss `json:"settings"`
-		Reason   string                 `json:"reason"`
+		Settings swiss.Settings `json:"settings"`
+		Reason   string         `json:"reason"`
 	}
 	if err := s.organizer(r, r.PathValue("tid")); err != nil {
 		s.writeError(w, r, err)
@@ -255,7 +239,7 @@ func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := validSettings(body.Settings); err != nil {
+	if err := body.Settings.Validate(); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

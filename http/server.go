@@ -13,7 +13,6 @@ import (
 
 	"turnir"
 	"turnir/app"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -60,7 +59,7 @@ type Server struct {
 	created  []string        // creation order, newest last
 	cache    map[string]*cached
 	beginsAt map[string]time.Time // planned automatic begins (the demo)
-	rates    map[string]regulation.RateLimit
+	rates    map[string]swiss.RateLimit
 	active   map[string]int // active solvers per tournament
 
 	fest *fests    // the festivals (festival.go)
@@ -96,7 +95,7 @@ func New(cfg Config) (*Server, error) {
 		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		org: newOrgSession(cfg.OrgPassword), web: cfg.Web, tick: cfg.Tick,
-		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]regulation.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
+		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]swiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
 	s.jury = newJuryAuth(cfg.JuryPassword)

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -211,7 +210,7 @@ func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time
 
 // checkRate returns tid's check_rate without taking the stream's lock, so
 // the rate limit never waits for a commit.
-func (s *Server) checkRate(tid string) regulation.RateLimit {
+func (s *Server) checkRate(tid string) swiss.RateLimit {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rates[tid]

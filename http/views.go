@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"turnir/puzzle"
-	"turnir/regulation"
 	"turnir/standings"
 	"turnir/swiss"
 )
@@ -47,19 +46,19 @@ func roundClock(t *swiss.Tournament, r *swiss.Round, now time.Time) *clockView {
 }
 
 type tournamentView struct {
-	ID         string                 `json:"id"`
-	Name       string                 `json:"name"`
-	Phase      string                 `json:"phase"`
-	Settings   regulation.PuzzleSwiss `json:"settings"`
-	Solvers    int                    `json:"solvers"`
-	Rounds     int                    `json:"rounds"`
-	Puzzles    int                    `json:"puzzles"`
-	Round      *clockView             `json:"round,omitempty"`
-	Published  bool                   `json:"published"`
-	Commitment string                 `json:"commitment"`
-	Seed       string                 `json:"seed,omitempty"`
-	BeginsInMS int64                  `json:"begins_in_ms,omitempty"`
-	Version    int64                  `json:"version"`
+	ID         string         `json:"id"`
+	Name       string         `json:"name"`
+	Phase      string         `json:"phase"`
+	Settings   swiss.Settings `json:"settings"`
+	Solvers    int            `json:"solvers"`
+	Rounds     int            `json:"rounds"`
+	Puzzles    int            `json:"puzzles"`
+	Round      *clockView     `json:"round,omitempty"`
+	Published  bool           `json:"published"`
+	Commitment string         `json:"commitment"`
+	Seed       string         `json:"seed,omitempty"`
+	BeginsInMS int64          `json:"begins_in_ms,omitempty"`
+	Version    int64          `json:"version"`
 }
 
 // tournament is the summary of t; active is its number of active solvers,

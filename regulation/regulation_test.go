@@ -1,6 +1,7 @@
 package regulation_test
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"turnir"
 	"turnir/regulation"
+	"turnir/swiss"
 )
 
 func TestBuiltinPuzzleSwiss(t *testing.T) {
@@ -126,5 +128,18 @@ func TestPuzzleSwissNumbersHaveRanges(t *testing.T) {
 	}
 	if err := base.PuzzleSwiss.Validate(); err != nil {
 		t.Errorf("the built-in settings: %v", err)
+	}
+}
+
+// TestBuiltinPuzzleSwissIsTheDefault: the built-in file and the puzzle
+// Swiss's own defaults (P1-P13) say the same, so tests and the server
+// agree on what a default tournament is.
+func TestBuiltinPuzzleSwissIsTheDefault(t *testing.T) {
+	r, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.PuzzleSwiss.Settings(), swiss.DefaultSettings(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("built-in %+v, swiss.DefaultSettings %+v", got, want)
 	}
 }

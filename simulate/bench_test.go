@@ -20,7 +20,7 @@ func BenchmarkStandingsAndDraw(b *testing.B) {
 	for _, n := range []int{1000, 10000} {
 		b.Run(fmt.Sprintf("solvers=%d/round=11", n), func(b *testing.B) {
 			tour, _, err := simulate.Run(simulate.Config{ID: "bench", Solvers: n, Rounds: 10, Seed: 1,
-				Start: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Settings: *reg.PuzzleSwiss})
+				Start: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Settings: reg.PuzzleSwiss.Settings()})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -43,7 +43,7 @@ func BenchmarkSimulation(b *testing.B) {
 	}
 	for range b.N {
 		if _, _, err := simulate.Run(simulate.Config{ID: "bench", Solvers: 1000, Seed: 1,
-			Start: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Settings: *reg.PuzzleSwiss}); err != nil {
+			Start: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Settings: reg.PuzzleSwiss.Settings()}); err != nil {
 			b.Fatal(err)
 		}
 	}

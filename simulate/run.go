@@ -7,7 +7,6 @@ import (
 
 	"turnir"
 	"turnir/puzzle"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -18,7 +17,7 @@ type Config struct {
 	Rounds   int // 0: the regulation's default (P1)
 	Seed     uint64
 	Start    time.Time
-	Settings regulation.PuzzleSwiss
+	Settings swiss.Settings
 }
 
 // Run plays a whole tournament in memory and returns its final state and

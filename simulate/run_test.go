@@ -15,7 +15,7 @@ func TestSimulation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := simulate.Config{ID: "sim", Solvers: 101, Seed: 5, Start: time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC), Settings: *reg.PuzzleSwiss}
+	c := simulate.Config{ID: "sim", Solvers: 101, Seed: 5, Start: time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC), Settings: reg.PuzzleSwiss.Settings()}
 	tour, log, err := simulate.Run(c)
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"turnir"
 	"turnir/names"
 	"turnir/puzzle"
-	"turnir/regulation"
 )
 
 // System is the actor of events the clock causes.
@@ -15,7 +14,7 @@ const System = "system"
 
 // Create returns the event that opens a tournament. The seed's commitment
 // is published now; the seed itself is revealed at the draw (Lots).
-func Create(id, name string, settings regulation.PuzzleSwiss, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+func Create(id, name string, settings Settings, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
 	if strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the tournament needs a name", "у турнира должно быть название")
 	}
@@ -38,7 +37,7 @@ func (t *Tournament) inRegistration() error {
 }
 
 // ChangeSettings replaces the settings; allowed until the draw.
-func (t *Tournament) ChangeSettings(s regulation.PuzzleSwiss, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) ChangeSettings(s Settings, at time.Time, actor, reason string) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}

@@ -6,7 +6,6 @@ import (
 
 	"turnir"
 	"turnir/pairing"
-	"turnir/regulation"
 	"turnir/standings"
 )
 
@@ -132,7 +131,7 @@ func (t *Tournament) drawNext() ([][2]string, string, error) {
 // correct solver scores First, the second Second, no solution None; equal
 // times to the millisecond both score First. The solver without an opponent
 // scores as a pair of one, or fixed points, as the regulation says.
-func Score(r *Round, s regulation.PuzzleSwiss) map[string]Result {
+func Score(r *Round, s Settings) map[string]Result {
 	out := make(map[string]Result, 2*len(r.Pairs)+1)
 	res := func(id string) Result {
 		if m, ok := r.Manual[id]; ok {
@@ -166,7 +165,7 @@ func Score(r *Round, s regulation.PuzzleSwiss) map[string]Result {
 	if r.Bye != "" {
 		b := res(r.Bye)
 		switch {
-		case s.Bye.Mode == regulation.ByeFixed:
+		case s.Bye.Mode == ByeFixed:
 			b.Points = s.Bye.Points
 		case b.Solved:
 			b.Points = pts.First

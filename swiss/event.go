@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"turnir/puzzle"
-	"turnir/regulation"
 )
 
 // Event types of a puzzle Swiss stream.
@@ -33,15 +32,15 @@ const (
 // Created opens a tournament. Commitment is the SHA-256 of the seed that
 // will be revealed at the round-1 draw (see turnir.Seed).
 type Created struct {
-	ID         string                 `json:"id"`
-	Name       string                 `json:"name"`
-	Settings   regulation.PuzzleSwiss `json:"settings"`
-	Commitment string                 `json:"commitment"`
+	ID         string   `json:"id"`
+	Name       string   `json:"name"`
+	Settings   Settings `json:"settings"`
+	Commitment string   `json:"commitment"`
 }
 
 // SettingsChanged replaces the settings before the draw.
 type SettingsChanged struct {
-	Settings regulation.PuzzleSwiss `json:"settings"`
+	Settings Settings `json:"settings"`
 }
 
 // PuzzlesSet stores the puzzle set (with its keys: the log stays on the

@@ -7,7 +7,6 @@ import (
 
 	"turnir"
 	"turnir/puzzle"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -23,16 +22,12 @@ type fixture struct {
 	log   []turnir.Event
 }
 
-func settings(t *testing.T) regulation.PuzzleSwiss {
+func settings(t *testing.T) swiss.Settings {
 	t.Helper()
-	r, err := regulation.Builtin("puzzle-swiss")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return *r.PuzzleSwiss
+	return swiss.DefaultSettings()
 }
 
-func newFixture(t *testing.T, s regulation.PuzzleSwiss, seed uint64) *fixture {
+func newFixture(t *testing.T, s swiss.Settings, seed uint64) *fixture {
 	t.Helper()
 	f := &fixture{t: t, clock: turnir.NewManualClock(t0), seed: turnir.SeedFromUint64(seed), tour: swiss.New()}
 	evs, err := swiss.Create("cup", "Test cup", s, f.seed.Commitment(), t0, "org")

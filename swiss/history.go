@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/regulation"
 )
 
 // History is the documented JSON input of `turnir pair` (docs/pair-history.md):
@@ -13,10 +12,10 @@ import (
 type History struct {
 	// Settings default to the built-in puzzle-swiss regulation; only the
 	// fields that affect a draw matter (round_length, points, bye, tiebreaks).
-	Settings     *regulation.PuzzleSwiss `json:"settings,omitempty"`
-	Seed         string                  `json:"seed,omitempty"` // needed only to draw round 1 (P5)
-	Participants []HistoryParticipant    `json:"participants"`
-	Rounds       []HistoryRound          `json:"rounds"`
+	Settings     *Settings            `json:"settings,omitempty"`
+	Seed         string               `json:"seed,omitempty"` // needed only to draw round 1 (P5)
+	Participants []HistoryParticipant `json:"participants"`
+	Rounds       []HistoryRound       `json:"rounds"`
 }
 
 // HistoryParticipant is one solver with their lot number.
@@ -38,8 +37,8 @@ type HistoryRound struct {
 
 // HistoryResult is one solver's outcome of a round.
 type HistoryResult struct {
-	Solved bool                `json:"solved"`
-	Time   regulation.Duration `json:"time,omitempty"` // e.g. "1m23.456s"
+	Solved bool            `json:"solved"`
+	Time   turnir.Duration `json:"time,omitempty"` // e.g. "1m23.456s"
 }
 
 // Draw is the answer of `turnir pair`.
@@ -53,7 +52,7 @@ type Draw struct {
 // Next draws the next round of a history: round 1 by lot from the seed
 // (P5), later rounds by the standings (P6, P7). The history is checked: an
 // unknown solver, a repeated lot or a solver paired twice is refused.
-func (h History) Next(settings regulation.PuzzleSwiss) (Draw, error) {
+func (h History) Next(settings Settings) (Draw, error) {
 	if h.Settings != nil {
 		settings = *h.Settings
 	}

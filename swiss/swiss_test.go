@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -184,7 +183,7 @@ func TestPuzzleSwiss(t *testing.T) {
 	})
 	t.Run("P7_fixed_bye_points_setting", func(t *testing.T) {
 		s := settings(t)
-		s.Bye = regulation.ByeRule{Mode: regulation.ByeFixed, Points: 1}
+		s.Bye = swiss.ByeRule{Mode: swiss.ByeFixed, Points: 1}
 		f := newFixture(t, s, 11)
 		f.registerN(3)
 		f.begin()

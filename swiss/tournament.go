@@ -7,7 +7,6 @@ import (
 	"turnir/es"
 	"turnir/names"
 	"turnir/puzzle"
-	"turnir/regulation"
 )
 
 // Phases of a tournament.
@@ -69,7 +68,7 @@ func (r *Round) Running(t time.Time) bool {
 type Tournament struct {
 	ID       string
 	Name     string
-	Settings regulation.PuzzleSwiss
+	Settings Settings
 	// Base is the version and the log of human decisions (who, why), newest
 	// last, for the organizer's page.
 	es.Base

@@ -46,15 +46,15 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 	if r.Kind != regulation.KindPuzzleSwiss {
 		return o.fail(turnir.Errorf(turnir.EINVALID, "the command line runs puzzle Swiss tournaments; %s is a %s", "командная строка ведёт турниры по головоломкам; %s — это %s", *reg, r.Kind))
 	}
-	s := *r.PuzzleSwiss
+	s := r.PuzzleSwiss.Settings()
 	if *rounds >= 0 {
 		s.Rounds = *rounds
 	}
 	if *roundLen > 0 {
-		s.RoundLength = regulation.Duration(*roundLen)
+		s.RoundLength = turnir.Duration(*roundLen)
 	}
 	if *pause >= 0 {
-		s.Pause = regulation.Duration(*pause)
+		s.Pause = turnir.Duration(*pause)
 	}
 	if err := s.Validate(); err != nil { // the flags are checked as a regulation file's fields
 		return o.fail(err)

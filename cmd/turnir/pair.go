@@ -48,7 +48,7 @@ func runPair(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return printErr(stderr, err)
 	}
-	d, err := h.Next(*reg.PuzzleSwiss)
+	d, err := h.Next(reg.PuzzleSwiss.Settings())
 	if err != nil {
 		return printErr(stderr, err)
 	}

@@ -40,7 +40,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	}
 	began := time.Now()
 	tour, log, err := simulate.Run(simulate.Config{ID: o.id, Solvers: *n, Rounds: *rounds, Seed: *seed,
-		Start: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), Settings: *reg.PuzzleSwiss})
+		Start: time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC), Settings: reg.PuzzleSwiss.Settings()})
 	if err != nil {
 		return o.fail(err)
 	}
