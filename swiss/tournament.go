@@ -144,62 +144,50 @@ func isDecision(typ string) bool {
 	return false
 }
 
-func (t *Tournament) apply(e turnir.Event) error {
-	switch e.Type {
-	case EvCreated:
-		var d Created
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+func (t *Tournament) apply(e turnir.Event) error { return folds.Apply(t, e) }
+
+// folds are how each event type changes the state.
+var folds es.Handlers[*Tournament]
+
+func init() {
+	es.On(&folds, EvCreated, func(t *Tournament, d Created, e turnir.Event) error {
 		t.ID, t.Name, t.Settings, t.Commitment = d.ID, d.Name, d.Settings, d.Commitment
 		t.Phase, t.CreatedAt = PhaseRegistration, e.At
-	case EvSettingsChanged:
-		var d SettingsChanged
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvSettingsChanged, func(t *Tournament, d SettingsChanged, _ turnir.Event) error {
 		t.Settings = d.Settings
-	case EvPuzzlesSet:
-		var d PuzzlesSet
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvPuzzlesSet, func(t *Tournament, d PuzzlesSet, _ turnir.Event) error {
 		t.Puzzles = d.Puzzles
-	case EvRegistered:
-		var d Registered
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvRegistered, func(t *Tournament, d Registered, e turnir.Event) error {
 		t.Solvers[d.ID] = &Solver{ID: d.ID, Name: d.Name, TokenHash: d.TokenHash, RegisteredAt: e.At}
 		t.Order = append(t.Order, d.ID)
 		t.byName[foldName(d.Name)] = d.ID
-	case EvWithdrew:
-		var d Withdrew
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvWithdrew, func(t *Tournament, d Withdrew, _ turnir.Event) error {
 		s, err := t.solver(d.ID)
 		if err != nil {
 			return err
 		}
 		s.Withdrawn = true
 		delete(t.byName, foldName(s.Name))
-	case EvDisqualified:
-		var d Disqualified
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvDisqualified, func(t *Tournament, d Disqualified, e turnir.Event) error {
 		s, err := t.solver(d.ID)
 		if err != nil {
 			return err
 		}
 		s.Disqualified, s.DQReason = true, e.Reason
 		delete(t.byName, foldName(s.Name))
-	case EvBegun:
-		var d Begun
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvBegun, func(t *Tournament, d Begun, _ turnir.Event) error {
 		t.Seed, t.NumRounds, t.Phase, t.FirstAt = d.Seed, d.Rounds, PhaseRunning, d.FirstRoundAt
 		for id, lot := range d.Lots {
 			s, err := t.solver(id)
@@ -208,11 +196,9 @@ func (t *Tournament) apply(e turnir.Event) error {
 			}
 			s.Lot = lot
 		}
-	case EvRoundPaired:
-		var d RoundPaired
-		if err := e.Decode(&d); err != nil {
-			return err
-		}
+		return nil
+	})
+	es.On(&folds, EvRoundPaired, func(t *Tournament, d RoundPaired, _ turnir.Event) error {
 		if d.Round != len(t.Rounds)+1 {
 			return turnir.Errorf(turnir.EINTERNAL, "round %d paired after round %d", "тур %d после тура %d", d.Round, len(t.Rounds))
 		}
@@ -223,59 +209,32 @@ func (t *Tournament) apply(e turnir.Event) error {
 			r.opponent[p[0]], r.opponent[p[1]] = p[1], p[0]
 		}
 		t.Rounds = append(t.Rounds, r)
-	case EvRoundOpened:
-		var d RoundOpened
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+		return nil
+	})
+	onRound(EvRoundOpened, func(d RoundOpened) int { return d.Round }, func(r *Round, d RoundOpened, _ turnir.Event) {
 		r.Opened, r.EndsAt = true, d.EndsAt
-	case EvStarted:
-		var d Started
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvStarted, func(d Started) int { return d.Round }, func(r *Round, d Started, e turnir.Event) {
 		r.Started[d.ID] = e.At
-	case EvChecked:
-		var d Checked
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvChecked, func(d Checked) int { return d.Round }, func(r *Round, d Checked, e turnir.Event) {
 		r.Attempts[d.ID]++
 		if d.Correct {
 			if _, done := r.Solved[d.ID]; !done {
 				r.Solved[d.ID] = SolveTime(r.Started[d.ID], e.At)
 			}
 		}
-	case EvResultEntered:
-		var d ResultEntered
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvResultEntered, func(d ResultEntered) int { return d.Round }, func(r *Round, d ResultEntered, _ turnir.Event) {
 		r.Manual[d.ID] = Result{Solved: d.Solved, Time: d.Time}
-	case EvRoundExtended:
-		var d RoundExtended
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvRoundExtended, func(d RoundExtended) int { return d.Round }, func(r *Round, d RoundExtended, _ turnir.Event) {
 		r.EndsAt = r.EndsAt.Add(d.By)
-	case EvRoundPaused:
-		var d RoundPaused
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvRoundPaused, func(d RoundPaused) int { return d.Round }, func(r *Round, _ RoundPaused, e turnir.Event) {
 		r.PausedAt = e.At
-	case EvRoundResumed:
-		var d RoundResumed
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvRoundResumed, func(d RoundResumed) int { return d.Round }, func(r *Round, _ RoundResumed, e turnir.Event) {
 		gap := e.At.Sub(r.PausedAt)
 		r.EndsAt = r.EndsAt.Add(gap)
 		for id, st := range r.Started {
@@ -284,29 +243,36 @@ func (t *Tournament) apply(e turnir.Event) error {
 			}
 		}
 		r.PausedAt = time.Time{}
-	case EvRoundRestarted:
-		var d RoundRestarted
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvRoundRestarted, func(d RoundRestarted) int { return d.Round }, func(r *Round, d RoundRestarted, _ turnir.Event) {
 		r.EndsAt, r.PausedAt = d.EndsAt, time.Time{}
 		r.Started, r.Solved, r.Attempts = map[string]time.Time{}, map[string]time.Duration{}, map[string]int{}
-	case EvRoundClosed:
-		var d RoundClosed
-		r, err := t.roundOf(e, &d, &d.Round)
-		if err != nil {
-			return err
-		}
+	})
+	onRound(EvRoundClosed, func(d RoundClosed) int { return d.Round }, func(r *Round, d RoundClosed, _ turnir.Event) {
 		r.Closed, r.Results = true, d.Results
-	case EvFinished:
+	})
+	es.On(&folds, EvFinished, func(t *Tournament, _ Finished, _ turnir.Event) error {
 		t.Phase = PhaseFinished
-	case EvPublished:
+		return nil
+	})
+	es.On(&folds, EvPublished, func(t *Tournament, _ Published, _ turnir.Event) error {
 		t.Published = true
-	default:
-		return turnir.Errorf(turnir.EINTERNAL, "unknown event type %q", "неизвестный тип события %q", e.Type)
-	}
-	return nil
+		return nil
+	})
+}
+
+// onRound registers the fold of an event about one round: the round its
+// payload names (round of d) must exist.
+func onRound[D any](typ string, round func(d D) int, fold func(r *Round, d D, e turnir.Event)) {
+	es.On(&folds, typ, func(t *Tournament, d D, e turnir.Event) error {
+		n := round(d)
+		r := t.Round(n)
+		if r == nil {
+			return turnir.Errorf(turnir.ENOTFOUND, "no round %d", "нет тура %d", n)
+		}
+		fold(r, d, e)
+		return nil
+	})
 }
 
 func (t *Tournament) solver(id string) (*Solver, error) {
@@ -315,18 +281,6 @@ func (t *Tournament) solver(id string) (*Solver, error) {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "no solver %q", "нет участника %q", id)
 	}
 	return s, nil
-}
-
-// roundOf decodes e into d and returns the round *n names.
-func (t *Tournament) roundOf(e turnir.Event, d any, n *int) (*Round, error) {
-	if err := e.Decode(d); err != nil {
-		return nil, err
-	}
-	r := t.Round(*n)
-	if r == nil {
-		return nil, turnir.Errorf(turnir.ENOTFOUND, "no round %d", "нет тура %d", *n)
-	}
-	return r, nil
 }
 
 // SolveTime is the solving time of P9: correct Check minus Start, to the
