@@ -29,12 +29,3 @@ var Kind = es.Kind{
 }
 
 func init() { es.Register(Kind) }
-
-// Counts says what Verify re-made (es.Verdict).
-func (r *Report) Counts() string {
-	return fmt.Sprintf("%d events replayed; lots checked %d, pairings re-made %d (by the fallback %d, by hand %d), round scorings re-computed %d",
-		r.Events, r.Lots, r.Draws, r.Fallbacks, r.ByHand, r.Scorings)
-}
-
-// Problems lists the mismatches (es.Verdict).
-func (r *Report) Problems() []string { return r.Mismatches }

@@ -6,115 +6,177 @@ import (
 	"slices"
 
 	"turnir"
+	"turnir/es"
 )
 
-// Report is what Verify found: how many decisions it re-made and every one
-// that differs from the log.
+// Report is what Verify found: the kit's report (events re-made by their
+// commands, lots, pairings and scorings re-made, mismatches) and the
+// pairings made by hand or by the fallback.
 type Report struct {
-	Draws      int      `json:"draws"`      // round pairings re-made (K3)
-	ByHand     int      `json:"by_hand"`    // pairings made by the arbiters, checked for K3 only
-	Fallbacks  int      `json:"fallbacks"`  // of Draws, those re-made by the no-repeat fallback
-	Lots       int      `json:"lots"`       // seed commitment, lots and starting order checked
-	Scorings   int      `json:"scorings"`   // round scores re-computed (K4)
-	Mismatches []string `json:"mismatches"` // empty when the log is confirmed
-	Events     int      `json:"events"`     // events replayed
-	Final      bool     `json:"final"`      // the event is finished
+	es.Report
+	ByHand    int  `json:"by_hand"`   // pairings made by the arbiters, re-run through PairManually (K3 only)
+	Fallbacks int  `json:"fallbacks"` // of Draws, those re-made by the no-repeat fallback
+	Final     bool `json:"final"`     // the event is finished
 }
 
-// OK reports whether every decision was confirmed.
-func (r *Report) OK() bool { return len(r.Mismatches) == 0 }
+// Counts says what Verify re-made (es.Verdict).
+func (r *Report) Counts() string {
+	return fmt.Sprintf("%d events replayed; inputs re-run through their commands %d, lots checked %d, pairings re-made %d (by the fallback %d, by hand %d), round scorings re-computed %d",
+		r.Events, r.Inputs, r.Lots, r.Draws, r.Fallbacks, r.ByHand, r.Scorings)
+}
 
-// Verify replays an event's log and re-makes the decisions it stores: the
-// revealed seed against its commitment, the lots and starting order from
-// the seed, every pairing made by the engine from the results before it,
-// no repeat meeting in any pairing, and every round's game points from the
-// entered results.
+// reissues are the commands Verify re-runs as they were given and
+// compares payload for payload.
+var reissues es.Reissues[*Tournament]
+
+func init() {
+	es.Command(&reissues, EvCreated, func(t *Tournament, d Created, m es.Meta) ([]turnir.Event, error) {
+		if t.Version > 0 {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "the event exists already", "турнир уже создан")
+		}
+		return Create(d.ID, d.Name, d.Config, d.Commitment, m.At, m.Actor)
+	})
+	es.Command(&reissues, EvTeamRegistered, func(t *Tournament, d TeamRegistered, m es.Meta) ([]turnir.Event, error) {
+		return t.RegisterTeam(d.ID, d.Roster, m.At, m.Actor)
+	})
+	es.Command(&reissues, EvRosterAmended, func(t *Tournament, d RosterAmended, m es.Meta) ([]turnir.Event, error) {
+		return t.AmendRoster(d.ID, d.Roster, m.At, m.Actor, m.Reason)
+	})
+	es.Command(&reissues, EvTeamWithdrawn, func(t *Tournament, d TeamWithdrawn, m es.Meta) ([]turnir.Event, error) {
+		return t.WithdrawTeam(d.ID, m.At, m.Actor, m.Reason)
+	})
+	es.Command(&reissues, EvResultsEntered, func(t *Tournament, d ResultsEntered, m es.Meta) ([]turnir.Event, error) {
+		return t.EnterResults(d.Round, d.Match, d.Results, m.At, m.Actor, m.Reason)
+	})
+	es.Command(&reissues, EvFinished, func(t *Tournament, _ Finished, m es.Meta) ([]turnir.Event, error) {
+		return t.Finish(m.At, m.Actor)
+	})
+}
+
+// Verify replays an event's log and re-runs every command that wrote it on
+// the state before it. The decisions are re-made by checks of their own:
+// the revealed seed against its commitment, the lots and starting order
+// from the seed, every pairing made by the engine from the results before
+// it (K3, never a repeat, also in a pairing by hand), and every round's
+// game points from the entered results (K4).
 func Verify(events []turnir.Event) (*Report, error) {
-	t := New()
-	rep := &Report{}
-	bad := func(format string, args ...any) {
-		rep.Mismatches = append(rep.Mismatches, fmt.Sprintf(format, args...))
+	out := &Report{}
+	t, rep, err := es.Verify(es.Spec[*Tournament]{
+		Kind: "team chess", Created: EvCreated, New: New, Reissues: &reissues,
+		Before: map[string]es.Check[*Tournament]{
+			EvBegun:       checkBegun,
+			EvRoundPaired: func(t *Tournament, e turnir.Event, r *es.Report) { checkPairing(t, e, r, out) },
+			EvRoundClosed: checkScoring,
+		},
+	}, events)
+	if err != nil {
+		return nil, err
+	}
+	out.Report, out.Final = *rep, t.Phase == PhaseFinished
+	return out, nil
+}
+
+// checkBegun re-makes the lots and the starting order from the revealed
+// seed, after checking it against the commitment published at creation.
+func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
+	var d Begun
+	if err := e.Decode(&d); err != nil {
+		rep.Bad(e, "%s", es.Message(err))
+		return
+	}
+	rep.Lots++
+	seed, err := turnir.ParseSeed(d.Seed)
+	if err != nil {
+		rep.Bad(e, "the revealed seed is unreadable: %v", err)
+		return
+	}
+	if !turnir.VerifyCommitment(seed, t.Commitment) {
+		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
+		return
+	}
+	evs, err := t.Begin(seed, e.At, e.Actor)
+	if err != nil {
+		rep.Bad(e, "the command refuses it: %s", es.Message(err))
+		return
+	}
+	var want Begun
+	if err := evs[0].Decode(&want); err != nil {
+		rep.Bad(e, "%s", es.Message(err))
+		return
+	}
+	if !maps.Equal(want.Lots, d.Lots) || !slices.Equal(want.Start, d.Start) || want.InitialColour != d.InitialColour {
+		rep.Bad(e, "the lots, starting order or first colour differ from those the seed gives")
+	}
+}
+
+// checkPairing re-makes a round's pairing: by the Dutch engine (or its
+// fallback, only when the engine finds none), or, for a pairing by hand,
+// re-runs PairManually, which holds it to K3; and no pairing may repeat
+// a meeting.
+func checkPairing(t *Tournament, e turnir.Event, rep *es.Report, out *Report) {
+	var d RoundPaired
+	if err := e.Decode(&d); err != nil {
+		rep.Bad(e, "%s", es.Message(err))
+		return
 	}
 	met := map[[2]string]int{}
-	for _, e := range events {
-		switch e.Type {
-		case EvBegun:
-			var d Begun
-			if err := e.Decode(&d); err != nil {
-				return nil, err
-			}
-			rep.Lots++
-			seed, err := turnir.ParseSeed(d.Seed)
-			if err != nil {
-				bad("event %d: the revealed seed is unreadable: %v", e.Version, err)
-				break
-			}
-			if !turnir.VerifyCommitment(seed, t.Commitment) {
-				bad("event %d: the revealed seed does not match the commitment %s published at creation", e.Version, t.Commitment)
-			}
-			want := t.draw(seed, t.entered())
-			if !maps.Equal(want.Lots, d.Lots) || !slices.Equal(want.Start, d.Start) || want.InitialColour != d.InitialColour {
-				bad("event %d: the lots, starting order or first colour differ from those the seed gives", e.Version)
-			}
-		case EvRoundPaired:
-			var d RoundPaired
-			if err := e.Decode(&d); err != nil {
-				return nil, err
-			}
-			for _, m := range d.Matches {
-				if r, again := met[[2]string{m.White, m.Black}]; again {
-					bad("round %d: %s and %s met already in round %d (K3)", d.Round, m.White, m.Black, r)
-				}
-				met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = d.Round, d.Round
-			}
-			if d.ByHand {
-				rep.ByHand++
-				break
-			}
-			rep.Draws++
-			pair := t.pairNext
-			if d.Fallback {
-				rep.Fallbacks++
-				pair = t.fallbackPairing
-				if _, err := t.pairNext(); err == nil {
-					bad("round %d: paired by the fallback, but the Dutch engine pairs it", d.Round)
-				}
-			}
-			want, err := pair()
-			if err != nil {
-				bad("round %d: the pairing cannot be re-made: %v", d.Round, err)
-				break
-			}
-			if !slices.Equal(want.Matches, d.Matches) || want.Bye != d.Bye {
-				bad("round %d: the stored pairing differs from the rules' pairing (stored %v bye %q, rules %v bye %q)",
-					d.Round, d.Matches, d.Bye, want.Matches, want.Bye)
-			}
-		case EvRoundClosed:
-			var d RoundClosed
-			if err := e.Decode(&d); err != nil {
-				return nil, err
-			}
-			rep.Scorings++
-			r := t.Round(d.Round)
-			if r == nil {
-				break
-			}
-			want := map[string]int{}
-			for i, m := range r.Matches {
-				want[m.White], want[m.Black], _ = t.Config.Score(m, r.Results[i])
-			}
-			if r.Bye != "" {
-				want[r.Bye] = t.Config.ByeGamePoints
-			}
-			if !maps.Equal(want, d.Points) {
-				bad("round %d: the stored game points differ from the entered results", d.Round)
-			}
+	for _, r := range t.Rounds {
+		for _, m := range r.Matches {
+			met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = r.N, r.N
 		}
-		if err := t.Apply(e); err != nil {
-			return nil, err
-		}
-		rep.Events++
 	}
-	rep.Final = t.Phase == PhaseFinished
-	return rep, nil
+	for _, m := range d.Matches {
+		if r, again := met[[2]string{m.White, m.Black}]; again {
+			rep.Bad(e, "round %d: %s and %s met already in round %d (K3)", d.Round, m.White, m.Black, r)
+		}
+	}
+	if d.ByHand {
+		out.ByHand++
+		if _, err := t.PairManually(d.Matches, d.Bye, e.At, e.Actor, e.Reason); err != nil {
+			rep.Bad(e, "round %d: the pairing by hand is refused: %s", d.Round, es.Message(err))
+		}
+		return
+	}
+	rep.Draws++
+	pair := t.pairNext
+	if d.Fallback {
+		out.Fallbacks++
+		pair = t.fallbackPairing
+		if _, err := t.pairNext(); err == nil {
+			rep.Bad(e, "round %d: paired by the fallback, but the Dutch engine pairs it", d.Round)
+		}
+	}
+	want, err := pair()
+	if err != nil {
+		rep.Bad(e, "round %d: the pairing cannot be re-made: %v", d.Round, es.Message(err))
+		return
+	}
+	if !slices.Equal(want.Matches, d.Matches) || want.Bye != d.Bye {
+		rep.Bad(e, "round %d: the stored pairing differs from the rules' pairing (stored %v bye %q, rules %v bye %q)",
+			d.Round, d.Matches, d.Bye, want.Matches, want.Bye)
+	}
+}
+
+// checkScoring re-runs CloseRound: every game has its result, and the
+// stored game points are those the entered results give (K4).
+func checkScoring(t *Tournament, e turnir.Event, rep *es.Report) {
+	var d RoundClosed
+	if err := e.Decode(&d); err != nil {
+		rep.Bad(e, "%s", es.Message(err))
+		return
+	}
+	rep.Scorings++
+	evs, err := t.CloseRound(d.Round, e.At, e.Actor)
+	if err != nil {
+		rep.Bad(e, "round %d: the command refuses it: %s", d.Round, es.Message(err))
+		return
+	}
+	var want RoundClosed
+	if err := evs[0].Decode(&want); err != nil {
+		rep.Bad(e, "%s", es.Message(err))
+		return
+	}
+	if !maps.Equal(want.Points, d.Points) {
+		rep.Bad(e, "round %d: the stored game points differ from the entered results", d.Round)
+	}
 }

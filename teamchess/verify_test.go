@@ -64,6 +64,9 @@ func TestVerify(t *testing.T) {
 		{"K3_changed_lots_found", tamper(t, sim.Log, teamchess.EvBegun, 1, func(d *teamchess.Begun) {
 			d.Start[0], d.Start[1] = d.Start[1], d.Start[0]
 		}), "starting order"},
+		{"K2_ineligible_roster_found", tamper(t, sim.Log, teamchess.EvTeamRegistered, 2, func(d *teamchess.TeamRegistered) {
+			d.Roster.Players[1].BirthYear = 1950 // a grandfather on board 2: no command admits him
+		}), "the command refuses it"},
 		{"K4_changed_score_found", tamper(t, sim.Log, teamchess.EvRoundClosed, 5, func(d *teamchess.RoundClosed) {
 			for k := range d.Points {
 				d.Points[k]++
@@ -76,7 +79,7 @@ func TestVerify(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rep.OK() || !strings.Contains(strings.Join(rep.Mismatches, "\n"), c.want) {
+			if rep.OK() || !strings.Contains(strings.Join(rep.Problems(), "\n"), c.want) {
 				t.Errorf("mismatches %q, want %q", rep.Mismatches, c.want)
 			}
 		})
