@@ -162,11 +162,10 @@ func playRound(t *swiss.Tournament, r *swiss.Round, rng *rand.Rand, clock *turni
 	from := clock.Now()
 	answer := t.Puzzles[r.N-1].RightAnswer()
 	type act struct {
-		at       time.Duration
-		id       string
-		start    bool
-		right    bool
-		attempts int
+		at    time.Duration
+		id    string
+		start bool
+		right bool
 	}
 	var acts []act
 	for _, id := range t.Order {
