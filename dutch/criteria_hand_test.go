@@ -76,7 +76,7 @@ func expect(t *testing.T, text, want string) {
 }
 
 func TestCriteria(t *testing.T) {
-	t.Run("C1_players_who_met_are_not_paired_again", func(t *testing.T) {
+	t.Run("FIDE_C1_players_who_met_are_not_paired_again", func(t *testing.T) {
 		// 1 and 2 lead on 1.5 but met in round 2, so both float; 1-3 and
 		// 2-4 met in round 1, which leaves 1-4 and 2-3.
 		text := tour(
@@ -93,9 +93,9 @@ func TestCriteria(t *testing.T) {
 			}
 		}
 	})
-	t.Run("C2_bye_passes_over_a_player_who_had_one", func(t *testing.T) {
-		// 4 and 5 share the lowest score and one unplayed round each (C5
-		// and C9 tie); 5, the lower, would take the bye but had it in round
+	t.Run("FIDE_C2_bye_passes_over_a_player_who_had_one", func(t *testing.T) {
+		// 4 and 5 share the lowest score and one unplayed round each (FIDE_C5
+		// and FIDE_C9 tie); 5, the lower, would take the bye but had it in round
 		// 1. 4 gets it, which leaves 1-2 and 3-5 (1-3 and 1-5 met).
 		text := tour(
 			rec(1, "3w=", "5b1"),
@@ -111,7 +111,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("5 should be the one barred from the bye")
 		}
 	})
-	t.Run("C2_a_forfeit_win_bars_the_pairing_allocated_bye", func(t *testing.T) {
+	t.Run("FIDE_C2_a_forfeit_win_bars_the_pairing_allocated_bye", func(t *testing.T) {
 		// As above with 5's round-1 point won by forfeit from 7.
 		text := tour(
 			rec(1, "3w=", "5b1"),
@@ -124,10 +124,10 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{1 2} {3 5} {4 0}]")
 	})
-	t.Run("C2_a_full_point_bye_bars_the_pairing_allocated_bye", func(t *testing.T) {
-		// The 2025 C2 bars whoever scored a win's points in one round
+	t.Run("FIDE_C2_a_full_point_bye_bars_the_pairing_allocated_bye", func(t *testing.T) {
+		// The 2025 FIDE_C2 bars whoever scored a win's points in one round
 		// without playing: a full-point bye (F) as much as a PAB or a
-		// forfeit win. As C2 above with 5's round-1 PAB made an F.
+		// forfeit win. As FIDE_C2 above with 5's round-1 PAB made an F.
 		text := tour(
 			rec(1, "3w=", "5b1"),
 			rec(2, "6w1", "4b="),
@@ -138,7 +138,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{1 2} {3 5} {4 0}]")
 	})
-	t.Run("C3_non_topscorers_with_the_same_absolute_preference_do_not_meet", func(t *testing.T) {
+	t.Run("FIDE_C3_non_topscorers_with_the_same_absolute_preference_do_not_meet", func(t *testing.T) {
 		// 1 and 2 lead and both had White twice: they must not meet before
 		// the last round, so both float and get Black.
 		text := tour(
@@ -158,7 +158,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("1 and 2 should clash")
 		}
 	})
-	t.Run("C3_topscorers_may_meet_in_the_last_round", func(t *testing.T) {
+	t.Run("FIDE_C3_topscorers_may_meet_in_the_last_round", func(t *testing.T) {
 		text := tour(
 			rec(1, "5w1", "7w1"),
 			rec(2, "6w1", "8w1"),
@@ -171,7 +171,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 3")
 		expect(t, text, "[{2 1} {3 4}]")
 	})
-	t.Run("C4_the_downfloater_must_leave_the_round_pairable", func(t *testing.T) {
+	t.Run("FIDE_C4_the_downfloater_must_leave_the_round_pairable", func(t *testing.T) {
 		// 3, the natural downfloater of {1,2,3}, may not meet 4, the only
 		// player below: 2 floats instead.
 		text := tour(
@@ -182,7 +182,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("3 and 4 should be forbidden")
 		}
 	})
-	t.Run("C6_maximise_the_pairs_before_colours", func(t *testing.T) {
+	t.Run("FIDE_C6_maximise_the_pairs_before_colours", func(t *testing.T) {
 		// 1 and 2 lead and both want Black (strong); 3 and 4 both want
 		// White. Floating the leaders (1-3, 2-4) would grant every
 		// preference but leave the top bracket with no pair: 1-2 is
@@ -203,7 +203,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("1 and 2 should both strongly want the same colour")
 		}
 	})
-	t.Run("C7_the_downfloater_has_the_lowest_score", func(t *testing.T) {
+	t.Run("FIDE_C7_the_downfloater_has_the_lowest_score", func(t *testing.T) {
 		// 1 (1 point) comes down to {2,3} (½). Pairing 2-3 would suit both
 		// colours but float 1, the higher score: 1 is paired and 3 floats.
 		text := tour(
@@ -220,9 +220,9 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("2-3 should suit both colours")
 		}
 	})
-	t.Run("C8_the_downfloater_leaves_the_next_bracket_pairable", func(t *testing.T) {
+	t.Run("FIDE_C8_the_downfloater_leaves_the_next_bracket_pairable", func(t *testing.T) {
 		// 3 may meet none of 4, 5, 6: floating it would leave two
-		// downfloaters in the ½ bracket (C4 would still hold through 7
+		// downfloaters in the ½ bracket (FIDE_C4 would still hold through 7
 		// and 8). 2 floats instead.
 		text := tour(
 			rec(1, "F"), rec(2, "F"), rec(3, "F"),
@@ -231,13 +231,13 @@ func TestCriteria(t *testing.T) {
 			"XXR 5", "XXC white1", "XXP 3 4", "XXP 3 5", "XXP 3 6")
 		expect(t, text, "[{1 3} {4 2} {5 6} {7 8}]")
 	})
-	t.Run("C10_topscorers_colour_difference_stays_within_2", func(t *testing.T) {
+	t.Run("FIDE_C10_topscorers_colour_difference_stays_within_2", func(t *testing.T) {
 		// Last round, four topscorers. 1 and 3 had White, White, Black,
 		// White (+2, last two different); 2 Black, Black, White, White
 		// (0, White twice running); 4 Black, White, White, Black (mild
 		// White). Natural 1-3 gives 3 a difference of +3 but no third
 		// White in a row; 1-4, 2-3 gives 2 a third White running but no
-		// difference above 2. Both deny one preference: C10 outranks C11.
+		// difference above 2. Both deny one preference: FIDE_C10 outranks FIDE_C11.
 		text := tour(
 			rec(1, "5w1", "6w1", "7b1", "8w1"),
 			rec(2, "6b1", "7b1", "8w1", "5w1"),
@@ -255,9 +255,9 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("the colour histories are not as described")
 		}
 	})
-	t.Run("C11_topscorers_do_not_get_a_colour_three_times_running", func(t *testing.T) {
+	t.Run("FIDE_C11_topscorers_do_not_get_a_colour_three_times_running", func(t *testing.T) {
 		// Last round, four topscorers: 1 and 3 had Black, White, White (a
-		// difference of +1, so C10 is not at stake), 2 and 4 Black then
+		// difference of +1, so FIDE_C10 is not at stake), 2 and 4 Black then
 		// White with a bye between. 1-3 gives one of them a third White.
 		text := tour(
 			rec(1, "5b1", "6w=", "7w1"),
@@ -275,7 +275,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("1 and 3 should have had White twice running, one White more in all")
 		}
 	})
-	t.Run("C12_colour_preferences_are_granted", func(t *testing.T) {
+	t.Run("FIDE_C12_colour_preferences_are_granted", func(t *testing.T) {
 		// 1 and 3 had Black then White, 2 and 4 White then Black: all
 		// mild preferences. Natural 1-3, 2-4 denies two; 1-4, 2-3 none.
 		text := tour(
@@ -296,7 +296,7 @@ func TestCriteria(t *testing.T) {
 			}
 		}
 	})
-	t.Run("C13_strong_colour_preferences_are_granted", func(t *testing.T) {
+	t.Run("FIDE_C13_strong_colour_preferences_are_granted", func(t *testing.T) {
 		// 1 and 3 played once, with White (strong preference for Black);
 		// 2 and 4 had Black and White (mild). Every pairing denies two
 		// preferences; 1-3 (natural) denies a strong one.
@@ -316,7 +316,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("1 and 3 should have strong preferences, 2 and 4 mild")
 		}
 	})
-	t.Run("C14_minimise_resident_downfloaters_repeated_from_the_previous_round", func(t *testing.T) {
+	t.Run("FIDE_C14_minimise_resident_downfloaters_repeated_from_the_previous_round", func(t *testing.T) {
 		// {1,2,3} on 1 point must float one; 3 (natural) had a full-point
 		// bye, a downfloat, last round: 2 floats.
 		text := tour(
@@ -332,7 +332,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("3, not 2, should have downfloated in round 1")
 		}
 	})
-	t.Run("C15_minimise_MDP_opponents_upfloated_in_the_previous_round", func(t *testing.T) {
+	t.Run("FIDE_C15_minimise_MDP_opponents_upfloated_in_the_previous_round", func(t *testing.T) {
 		// 1 comes down to {2,3,4}; 2 (natural opponent) upfloated against
 		// 5 last round: 1 meets 3, and 2 plays 4.
 		text := tour(
@@ -347,8 +347,8 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("2 should have upfloated in round 2")
 		}
 	})
-	t.Run("C16_minimise_resident_downfloaters_repeated_from_two_rounds_before", func(t *testing.T) {
-		// As C14, with a round of absences between: 3's full-point bye
+	t.Run("FIDE_C16_minimise_resident_downfloaters_repeated_from_two_rounds_before", func(t *testing.T) {
+		// As FIDE_C14, with a round of absences between: 3's full-point bye
 		// was two rounds before.
 		text := tour(
 			rec(1, "4w1", "Z"),
@@ -364,8 +364,8 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("3 should have downfloated two rounds before, not last round")
 		}
 	})
-	t.Run("C17_minimise_MDP_opponents_upfloated_two_rounds_before", func(t *testing.T) {
-		// As C15, with a round of byes between.
+	t.Run("FIDE_C17_minimise_MDP_opponents_upfloated_two_rounds_before", func(t *testing.T) {
+		// As FIDE_C15, with a round of byes between.
 		text := tour(
 			rec(1, "F", "F", "F"),
 			rec(2, "Z", "5w1", "H"),
@@ -379,7 +379,7 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("2 should have upfloated two rounds before, not last round")
 		}
 	})
-	t.Run("C18_minimise_score_differences_of_MDPs_downfloated_in_the_previous_round", func(t *testing.T) {
+	t.Run("FIDE_C18_minimise_score_differences_of_MDPs_downfloated_in_the_previous_round", func(t *testing.T) {
 		// 1 and 2 (1 point, forbidden to meet) come down to {3} (½);
 		// one is paired there, the other floats on to 4. 2 downfloated
 		// last round (full-point bye), 1 did not: 2 is paired at ½, 1
@@ -396,9 +396,9 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("2, not 1, should have downfloated in round 1")
 		}
 	})
-	t.Run("C19_minimise_score_differences_of_MDP_opponents_upfloated_in_the_previous_round", func(t *testing.T) {
+	t.Run("FIDE_C19_minimise_score_differences_of_MDP_opponents_upfloated_in_the_previous_round", func(t *testing.T) {
 		// 1 (2½) and 2 (2, forbidden to meet) come down to {3,4} (1½).
-		// Either way one MDP meets 3, who upfloated last round (C15
+		// Either way one MDP meets 3, who upfloated last round (FIDE_C15
 		// ties); 3 gets the smaller difference against 2.
 		text := tour(
 			rec(1, "F", "F", "H"),
@@ -412,8 +412,8 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("3 should have upfloated in round 3")
 		}
 	})
-	t.Run("C20_minimise_score_differences_of_MDPs_downfloated_two_rounds_before", func(t *testing.T) {
-		// As C18, with a round of absences (and one game of fillers)
+	t.Run("FIDE_C20_minimise_score_differences_of_MDPs_downfloated_two_rounds_before", func(t *testing.T) {
+		// As FIDE_C18, with a round of absences (and one game of fillers)
 		// between.
 		text := tour(
 			rec(1, "5w1", "Z"),
@@ -429,8 +429,8 @@ func TestCriteria(t *testing.T) {
 			t.Fatal("2 should have downfloated two rounds before, not last round")
 		}
 	})
-	t.Run("C21_minimise_score_differences_of_MDP_opponents_upfloated_two_rounds_before", func(t *testing.T) {
-		// As C19, with 3's upfloat two rounds before.
+	t.Run("FIDE_C21_minimise_score_differences_of_MDP_opponents_upfloated_two_rounds_before", func(t *testing.T) {
+		// As FIDE_C19, with 3's upfloat two rounds before.
 		text := tour(
 			rec(1, "F", "F", "H"),
 			rec(2, "F", "H", "H"),

@@ -93,7 +93,7 @@ func TestDutch(t *testing.T) {
 			})
 		}
 	}
-	t.Run("C1_no_two_players_meet_twice", func(t *testing.T) {
+	t.Run("FIDE_C1_no_two_players_meet_twice", func(t *testing.T) {
 		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
 			for _, p := range pairs {
 				if p.Black != 0 && tt.forbidden[[2]int{p.White - 1, p.Black - 1}] {
@@ -102,7 +102,7 @@ func TestDutch(t *testing.T) {
 			}
 		})
 	})
-	t.Run("C2_no_second_pairing_allocated_bye", func(t *testing.T) {
+	t.Run("FIDE_C2_no_second_pairing_allocated_bye", func(t *testing.T) {
 		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
 			for _, p := range pairs {
 				if p.Black == 0 && !eligibleForBye(tt.players[p.White-1]) {
@@ -111,7 +111,7 @@ func TestDutch(t *testing.T) {
 			}
 		})
 	})
-	t.Run("C3_no_absolute_colour_clash_except_topscorers", func(t *testing.T) {
+	t.Run("FIDE_C3_no_absolute_colour_clash_except_topscorers", func(t *testing.T) {
 		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
 			for _, p := range pairs {
 				if p.Black == 0 {
@@ -124,7 +124,7 @@ func TestDutch(t *testing.T) {
 			}
 		})
 	})
-	t.Run("C4_every_present_player_is_paired", func(t *testing.T) {
+	t.Run("FIDE_C4_every_present_player_is_paired", func(t *testing.T) {
 		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
 			seen := map[int]bool{}
 			byes := 0
@@ -140,7 +140,7 @@ func TestDutch(t *testing.T) {
 			}
 		})
 	})
-	t.Run("C5_bye_goes_to_the_lowest_score", func(t *testing.T) {
+	t.Run("FIDE_C5_bye_goes_to_the_lowest_score", func(t *testing.T) {
 		// Players 5 (1 point) and 6 (0 points) could both take the bye; the
 		// bye goes to 6 even though it makes 1 and 3 float.
 		got := pairText(t, strings.Join([]string{
@@ -156,7 +156,7 @@ func TestDutch(t *testing.T) {
 			t.Fatalf("got %v", got)
 		}
 	})
-	t.Run("C6_maximise_number_of_pairs", func(t *testing.T) {
+	t.Run("FIDE_C6_maximise_number_of_pairs", func(t *testing.T) {
 		// Four leaders on one point: the bracket pairs all four among
 		// themselves, nobody floats down.
 		got := pairText(t, strings.Join([]string{
@@ -177,7 +177,7 @@ func TestDutch(t *testing.T) {
 			}
 		}
 	})
-	t.Run("C9_bye_to_the_player_with_fewest_unplayed_games", func(t *testing.T) {
+	t.Run("FIDE_C9_bye_to_the_player_with_fewest_unplayed_games", func(t *testing.T) {
 		// 3, 4 and 5 have no points; 5 was absent in round 1, so the bye
 		// goes to 4, who has played.
 		got := pairText(t, strings.Join([]string{
@@ -192,7 +192,7 @@ func TestDutch(t *testing.T) {
 			t.Fatalf("got %v", got)
 		}
 	})
-	t.Run("C12_colour_preferences_are_granted", func(t *testing.T) {
+	t.Run("FIDE_C12_colour_preferences_are_granted", func(t *testing.T) {
 		// 1 had White and 3 had Black in round 1: 3 gets White now.
 		got := pairText(t, strings.Join([]string{
 			line(1, 2600, "1.0", "   2 w 1"),

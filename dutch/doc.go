@@ -13,32 +13,42 @@
 // prescribe (C.04.3 articles 3.2-3.4: transpositions and exchanges by
 // pairing number).
 //
-// The criteria, as the 2025 text numbers them (each has a hand-made test
-// named after it in criteria_hand_test.go, TestCriteria/C1_... to C21_...):
+// The criteria, as the 2025 text numbers them, are written FIDE_C1 to
+// FIDE_C21 here, in tests and comments, so that a search never mistakes
+// them for the team quiz cup's rules of RULES.md, which take the same
+// letter and numbers. Each has a hand-made test named after it in
+// criteria_hand_test.go (TestCriteria/FIDE_C1_... to FIDE_C21_...):
 //
-//	C1      two players meet at most once (XXP pairs, and 260 pairs in
-//	        their rounds, are forbidden too)
-//	C2      no pairing-allocated bye (PAB) for one who had one or scored a
-//	        win's points without playing (a forfeit win or a full-point
-//	        bye F)
-//	C3      non-topscorers with the same absolute colour preference do not
-//	        meet; topscorers may, when the last round is paired
-//	C4      completion: the players left after a bracket can still be paired
-//	C5      the PAB goes to the lowest score possible
-//	C6-C7   maximise the pairs, then minimise the downfloaters' scores
-//	C8      choose the downfloaters so the next bracket meets C1-C7
-//	C9      the PAB goes to the player with fewest unplayed games
-//	C10-C13 topscorers' colour difference within 2 and no third colour in a
-//	        row; then colour preferences, then strong preferences granted
-//	C14-C17 repeated floats: resident downfloaters who downfloated, MDP
-//	        opponents who upfloated, the previous round and two before
-//	C18-C21 the score differences of those same repeated floats
+//	FIDE_C1          two players meet at most once (XXP pairs, and 260
+//	                 pairs in their rounds, are forbidden too)
+//	FIDE_C2          no pairing-allocated bye (PAB) for one who had one or
+//	                 scored a win's points without playing (a forfeit win
+//	                 or a full-point bye F)
+//	FIDE_C3          non-topscorers with the same absolute colour
+//	                 preference do not meet; topscorers may, when the last
+//	                 round is paired
+//	FIDE_C4          completion: the players left after a bracket can
+//	                 still be paired
+//	FIDE_C5          the PAB goes to the lowest score possible
+//	FIDE_C6, _C7     maximise the pairs, then minimise the downfloaters'
+//	                 scores
+//	FIDE_C8          choose the downfloaters so the next bracket meets
+//	                 FIDE_C1 to FIDE_C7
+//	FIDE_C9          the PAB goes to the player with fewest unplayed games
+//	FIDE_C10 to _C13 topscorers' colour difference within 2 and no third
+//	                 colour in a row; then colour preferences, then strong
+//	                 preferences granted
+//	FIDE_C14 to _C17 repeated floats: resident downfloaters who
+//	                 downfloated, MDP opponents who upfloated, the previous
+//	                 round and two before
+//	FIDE_C18 to _C21 the score differences of those same repeated floats
 //
-// In the edge weight, C1 and C3 make an edge absent; C2, C4 and C5 form the
-// top field (completion and PAB eligibility); C6-C7 count the pairs and
-// their scores in the current bracket, C8 the same in the next one; C9 the
-// unplayed games of the PAB assignee; then one field per criterion from C10
-// to C21, and room for the transposition/exchange tie-breaks.
+// In the edge weight, FIDE_C1 and FIDE_C3 make an edge absent; FIDE_C2,
+// FIDE_C4 and FIDE_C5 form the top field (completion and PAB eligibility);
+// FIDE_C6 and FIDE_C7 count the pairs and their scores in the current
+// bracket, FIDE_C8 the same in the next one; FIDE_C9 the unplayed games of
+// the PAB assignee; then one field per criterion from FIDE_C10 to
+// FIDE_C21, and room for the transposition/exchange tie-breaks.
 //
 // Input is a TRF file (package trf). Before pairing, byes declared for the
 // round in TRF-2026 records 240 become the players' entries for that round

@@ -83,7 +83,7 @@ func TestDeclaredByes(t *testing.T) {
 
 func TestProhibitedPairs(t *testing.T) {
 	text := roundOne(4, 5)
-	t.Run("C1_a_260_record_forbids_a_pair_in_its_rounds", func(t *testing.T) {
+	t.Run("FIDE_C1_a_260_record_forbids_a_pair_in_its_rounds", func(t *testing.T) {
 		if got := fmt.Sprint(pairText(t, text)); got != "[{1 3} {4 2}]" {
 			t.Fatalf("without 260: %s", got)
 		}

@@ -16,9 +16,10 @@ import (
 var movedDownSeed = flag.Uint64("seed", 0, "seed of TestMovedDown's random events (0: the fixed list)")
 
 // completions reports, by brute force, whether the players can all be
-// paired under the absolute criteria (C1, C3) with at most one left over,
-// and the lowest score of an eligible player left over for the PAB (C2,
-// C5) when the field is odd. It is exponential: small fields only.
+// paired under the absolute criteria (FIDE_C1, FIDE_C3) with at most one
+// left over, and the lowest score of an eligible player left over for the
+// PAB (FIDE_C2, FIDE_C5) when the field is odd. It is exponential: small
+// fields only.
 func completions(tt *tournament, ps []*player) (ok bool, byeScore int) {
 	var pairable func(rest []*player) bool
 	pairable = func(rest []*player) bool {
@@ -52,10 +53,11 @@ func completions(tt *tournament, ps []*player) (ok bool, byeScore int) {
 }
 
 // checkRound checks a round's pairing against the rules that can be
-// judged on the whole round: everyone to pair is placed once (C4), pairs
-// meet the absolute criteria (C1, C3), and the PAB goes to an eligible
-// player (C2) with the lowest score any complete pairing allows (C5). An
-// ErrNoPairing must mean that no complete pairing exists.
+// judged on the whole round: everyone to pair is placed once (FIDE_C4),
+// pairs meet the absolute criteria (FIDE_C1, FIDE_C3), and the PAB goes to
+// an eligible player (FIDE_C2) with the lowest score any complete pairing
+// allows (FIDE_C5). An ErrNoPairing must mean that no complete pairing
+// exists.
 func checkRound(t *testing.T, f *trf.Tournament, pairs []Pair, err error) {
 	t.Helper()
 	tt, lerr := load(f)
@@ -82,25 +84,25 @@ func checkRound(t *testing.T, f *trf.Tournament, pairs []Pair, err error) {
 		if p.Black == 0 {
 			w := tt.players[p.White-1]
 			if !eligibleForBye(w) {
-				t.Errorf("C2: the PAB goes to %d, who had one", w.id)
+				t.Errorf("FIDE_C2: the PAB goes to %d, who had one", w.id)
 			}
 			if tt.scoreOf(w) != lowest {
-				t.Errorf("C5: the PAB goes to %d on %d, but one on %d could have it", w.id, tt.scoreOf(w), lowest)
+				t.Errorf("FIDE_C5: the PAB goes to %d on %d, but one on %d could have it", w.id, tt.scoreOf(w), lowest)
 			}
 			continue
 		}
 		placed[p.Black]++
 		if !tt.compatible(tt.players[p.White-1], tt.players[p.Black-1]) {
-			t.Errorf("C1/C3: %d and %d may not meet", p.White, p.Black)
+			t.Errorf("FIDE_C1/FIDE_C3: %d and %d may not meet", p.White, p.Black)
 		}
 	}
 	for _, p := range ps {
 		if placed[p.id] != 1 {
-			t.Errorf("C4: %d is placed %d times in %v", p.id, placed[p.id], pairs)
+			t.Errorf("FIDE_C4: %d is placed %d times in %v", p.id, placed[p.id], pairs)
 		}
 	}
 	if len(placed) != len(ps) {
-		t.Errorf("C4: %d players placed, %d to pair", len(placed), len(ps))
+		t.Errorf("FIDE_C4: %d players placed, %d to pair", len(placed), len(ps))
 	}
 }
 
@@ -148,13 +150,13 @@ func TestMovedDown(t *testing.T) {
 		// moved-down players; with the resident's pair they overflowed
 		// into the PAB field, 6 lost the PAB, and 3 and 6 were left to
 		// each other with no bracket to pair them (index out of range).
-		{"C5_PAB_assignee_moves_down_teamchess_11_seed6_round7", "teamchess_11_seed6_r7.trf",
+		{"FIDE_C5_PAB_assignee_moves_down_teamchess_11_seed6_round7", "teamchess_11_seed6_r7.trf",
 			"1-11 2-8 3-7 4-5 6-0 9-10", false},
 		// The same fault one round earlier in another event.
-		{"C5_PAB_assignee_moves_down_teamchess_11_seed16_round6", "teamchess_11_seed16_r6.trf", "", false},
+		{"FIDE_C5_PAB_assignee_moves_down_teamchess_11_seed16_round6", "teamchess_11_seed16_r6.trf", "", false},
 		// Teams 2, 4 and 10 have each met everyone but the other two:
 		// three players, no complete pairing without a repeat.
-		{"C1_C4_no_pairing_teamchess_10_seed2_round8", "teamchess_10_seed2_r8.trf", "", true},
+		{"FIDE_C1_FIDE_C4_no_pairing_teamchess_10_seed2_round8", "teamchess_10_seed2_r8.trf", "", true},
 	}
 	for _, c := range files {
 		t.Run(c.name, func(t *testing.T) {
@@ -181,7 +183,7 @@ func TestMovedDown(t *testing.T) {
 		seeds = []uint64{*movedDownSeed}
 	}
 	for _, seed := range seeds {
-		t.Run(fmt.Sprintf("C1_C5_game_points_as_accelerations_seed_%d", seed), func(t *testing.T) {
+		t.Run(fmt.Sprintf("FIDE_C1_FIDE_C5_game_points_as_accelerations_seed_%d", seed), func(t *testing.T) {
 			t.Logf("seed %d (rerun with -seed %d)", seed, seed)
 			gamePointEvent(t, seed)
 		})
@@ -271,9 +273,9 @@ func TestPairingCheck(t *testing.T) {
 		ok   bool
 	}{
 		{"valid_pairing_kept", mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0}), true},
-		{"C1_repeated_pair_refused", mates([2]int{1, 3}, [2]int{2, 5}, [2]int{4, 0}), false},
-		{"C2_second_PAB_refused", mates([2]int{1, 2}, [2]int{3, 4}, [2]int{5, 0}), false},
-		{"C4_two_players_unpaired_refused", mates([2]int{1, 2}, [2]int{3, 0}, [2]int{4, 0}, [2]int{5, 0}), false},
+		{"FIDE_C1_repeated_pair_refused", mates([2]int{1, 3}, [2]int{2, 5}, [2]int{4, 0}), false},
+		{"FIDE_C2_second_PAB_refused", mates([2]int{1, 2}, [2]int{3, 4}, [2]int{5, 0}), false},
+		{"FIDE_C4_two_players_unpaired_refused", mates([2]int{1, 2}, [2]int{3, 0}, [2]int{4, 0}, [2]int{5, 0}), false},
 	}
 	broken := mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0})
 	broken[vertex[4]] = vertex[1] // 4 claims 1, who is paired with 2
@@ -281,7 +283,7 @@ func TestPairingCheck(t *testing.T) {
 		name string
 		mate []int
 		ok   bool
-	}{"C4_pair_not_mutual_refused", broken, false})
+	}{"FIDE_C4_pair_not_mutual_refused", broken, false})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			err := e.check(c.mate, true)

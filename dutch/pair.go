@@ -24,8 +24,8 @@ var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 // type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors
 // are *InputError (the file cannot be paired from) or ErrNoPairing; any
 // other error is a fault of the engine, which checks its pairing (mutual,
-// C1 and C3, one eligible bye for an odd field) rather than return a wrong
-// one.
+// FIDE_C1 and FIDE_C3, one eligible bye for an odd field) rather than
+// return a wrong one.
 func PairNext(f *trf.Tournament) ([]Pair, error) {
 	f, err := prepare(f)
 	if err != nil {

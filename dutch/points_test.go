@@ -97,8 +97,8 @@ func TestPointSystemScores(t *testing.T) {
 }
 
 // TestTopscorerThresholdFollowsPoints: the topscorers of the last round
-// (C3, C10-C13) have more than half the maximum score of the rounds
-// played, and a win's points come from the file.
+// (FIDE_C3, FIDE_C10-FIDE_C13) have more than half the maximum score of
+// the rounds played, and a win's points come from the file.
 func TestTopscorerThresholdFollowsPoints(t *testing.T) {
 	rows := line(1, 2000, "1.0", "   2 w 1") + "\n" + line(2, 1990, "0.0", "   1 b 0") + "\nXXR 2\n"
 	for _, c := range []struct {

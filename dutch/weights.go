@@ -35,7 +35,7 @@ func (t *tournament) floatOf(p *player, back int) int {
 	return floatNone
 }
 
-// eligibleForBye is C2 of the 2025 text: no earlier pairing-allocated bye
+// eligibleForBye is FIDE_C2 of the 2025 text: no earlier pairing-allocated bye
 // and no earlier round scored with a win's points without playing — a
 // forfeit win or a full-point bye (F) alike.
 func eligibleForBye(p *player) bool {
@@ -47,7 +47,7 @@ func eligibleForBye(p *player) bool {
 	return true
 }
 
-// compatible is the absolute criteria C1 and C3: not met before (nor
+// compatible is the absolute criteria FIDE_C1 and FIDE_C3: not met before (nor
 // forbidden), and no clash of absolute colour preferences unless one of
 // them is a topscorer in the last round.
 func (t *tournament) compatible(a, b *player) bool {
@@ -129,7 +129,7 @@ func b2u(b bool) uint64 {
 type byeSetup struct {
 	score  int         // score of the bye assignee
 	single bool        // the bracket's single downfloater is the bye assignee
-	ranks  map[int]int // played games -> rank (C9: fewest unplayed games)
+	ranks  map[int]int // played games -> rank (FIDE_C9: fewest unplayed games)
 }
 
 // packer writes the fields of a weight from the most significant down:

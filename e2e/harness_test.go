@@ -14,7 +14,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -277,11 +276,3 @@ func screenshotsDir() string {
 
 // wantScreenshots reports whether this run should write screenshots.
 func wantScreenshots() bool { return os.Getenv("TURNIR_SCREENSHOTS") == "1" }
-
-// contains is strings.Contains with a readable failure message.
-func contains(t *testing.T, what, got, want string) {
-	t.Helper()
-	if !strings.Contains(got, want) {
-		t.Fatalf("%s: %q does not contain %q", what, got, want)
-	}
-}

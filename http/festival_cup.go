@@ -56,7 +56,7 @@ type CupOpenRequest struct {
 
 func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &CupOpenRequest{}, func(req *CupOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		cfg := cup.DefaultConfig()
+		var cfg cup.Config
 		if req.Config != nil {
 			cfg = *req.Config
 		} else {

@@ -73,7 +73,7 @@ type SvoyaOpenRequest struct {
 func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &SvoyaOpenRequest{}, func(req *SvoyaOpenRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			cfg := svoya.DefaultConfig()
+			var cfg svoya.Config
 			if req.Config != nil {
 				cfg = *req.Config
 			} else {

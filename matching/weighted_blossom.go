@@ -1,8 +1,11 @@
 package matching
 
-// Blossom expansion and augmentation for Weighted. Child lists of a blossom
-// are walked with indices that may go negative (the walk runs either way
-// round the odd cycle), hence at().
+import "sort"
+
+// Blossoms of Weighted: finding and making one (scanBlossom, addBlossom),
+// dissolving it (expandBlossom) and augmenting through it. Child lists of
+// a blossom are walked with indices that may go negative (the walk runs
+// either way round the odd cycle), hence at().
 
 func at(s []int, j int) int {
 	l := len(s)
@@ -16,6 +19,141 @@ func indexOf(s []int, x int) int {
 		}
 	}
 	return -1
+}
+
+// scanBlossom traces back from v and w to find a new blossom's base, or -1
+// when the two trees differ (an augmenting path).
+func (m *Weighted) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		b := m.inblossom[v]
+		if m.label[b]&4 != 0 {
+			base = m.bbase[b]
+			break
+		}
+		path = append(path, b)
+		m.label[b] = 5
+		if m.labelend[b] == -1 {
+			v = -1
+		} else {
+			v = m.ep(m.labelend[b])
+			b = m.inblossom[v]
+			v = m.ep(m.labelend[b])
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func (m *Weighted) addBlossom(base, v, w int) {
+	n := m.n
+	v0, w0 := v, w
+	bb := m.inblossom[base]
+	bv := m.inblossom[v]
+	bw := m.inblossom[w]
+	b := m.unused[len(m.unused)-1]
+	m.unused = m.unused[:len(m.unused)-1]
+	m.bbase[b] = base
+	m.bparent[b] = -1
+	m.bparent[bb] = b
+	path, endps := m.bchilds[b][:0], m.bendps[b][:0]
+	for bv != bb {
+		m.bparent[bv] = b
+		path = append(path, bv)
+		endps = append(endps, m.labelend[bv])
+		v = m.ep(m.labelend[bv])
+		bv = m.inblossom[v]
+	}
+	path = append(path, bb)
+	reverseInts(path)
+	reverseInts(endps)
+	endps = append(endps, w0*n+v0)
+	for bw != bb {
+		m.bparent[bw] = b
+		path = append(path, bw)
+		endps = append(endps, m.rev(m.labelend[bw]))
+		w = m.ep(m.labelend[bw])
+		bw = m.inblossom[w]
+	}
+	m.bchilds[b] = path
+	m.bendps[b] = endps
+	m.label[b] = 1
+	m.labelend[b] = m.labelend[bb]
+	m.dv(b).Clear()
+	m.leaves = m.blossomLeaves(b, m.leaves[:0])
+	for _, x := range m.leaves {
+		if m.label[m.inblossom[x]] == 2 {
+			m.queue = append(m.queue, x)
+		}
+		m.inblossom[x] = b
+	}
+	// bestto is all -1 between calls; touched lists where it is not.
+	bestto := m.bestto
+	touched := m.touched[:0]
+	// consider offers edge (i,j), i inside b, as the best to j's blossom.
+	consider := func(i, j int) {
+		bj := m.inblossom[j]
+		if bj != b && m.label[bj] == 1 {
+			m.slack(m.t1, i, j)
+			if bestto[bj] == -1 {
+				touched = append(touched, bj)
+			} else if m.t1.Cmp(m.bestSlack(bj)) >= 0 {
+				return
+			}
+			bestto[bj] = i*n + j
+			m.bestSlack(bj).Set(m.t1)
+		}
+	}
+	for _, s := range path {
+		if s >= n && m.hasBBest[s] {
+			for _, p := range m.bbest[s] {
+				consider(p/n, p%n)
+			}
+		} else {
+			m.lv = m.blossomLeaves(s, m.lv[:0])
+			for _, x := range m.lv {
+				for _, y := range m.neighbours(x) {
+					y := int(y)
+					consider(x, y)
+				}
+			}
+		}
+		if s >= n {
+			m.bbest[s] = m.bbest[s][:0]
+			m.hasBBest[s] = false
+		}
+		m.bestedge[s] = -1
+	}
+	// The list goes by blossom number, as a scan of bestto would.
+	sort.Ints(touched)
+	list := m.bbest[b][:0]
+	for _, bj := range touched {
+		list = append(list, bestto[bj])
+		bestto[bj] = -1
+	}
+	m.touched = touched
+	m.bbest[b] = list
+	m.hasBBest[b] = true
+	m.bestedge[b] = -1
+	for _, p := range list {
+		// bestSlack holds the slack of each listed edge, by its far blossom.
+		s := m.bestSlack(m.inblossom[p%n])
+		if m.bestedge[b] == -1 || s.Cmp(m.bestSlackOf(b)) < 0 {
+			m.setBest(b, p, s)
+		}
+	}
+}
+
+func reverseInts(s []int) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
 }
 
 // expandBlossom dissolves top-level blossom b. In the middle of a stage a

@@ -137,12 +137,12 @@ func TestPlayoff(t *testing.T) {
 	})
 	t.Run("S12_shootout_that_settles_nothing_goes_to_a_second_or_the_committee", func(t *testing.T) {
 		level := Fight{Players: []string{"b", "c"}, Answers: []Answer{at("b", 1, 1, 4, true), at("c", 1, 2, 4, true)}}
-		rows, ties, err := RankPlayoff(tied, qfFormat, []Fight{level}, cfg, nil)
+		_, ties, err := RankPlayoff(tied, qfFormat, []Fight{level}, cfg, nil)
 		if err != nil || len(ties) != 1 {
 			t.Fatalf("%v %v", ties, err)
 		}
 		second := Fight{Players: []string{"b", "c"}, Answers: []Answer{at("b", 1, 1, 1, true)}}
-		rows, ties, err = RankPlayoff(tied, qfFormat, []Fight{level, second}, cfg, nil)
+		rows, ties, err := RankPlayoff(tied, qfFormat, []Fight{level, second}, cfg, nil)
 		if err != nil || len(ties) != 0 || rows[1].Player != "b" {
 			t.Fatalf("%+v %v %v", rows, ties, err)
 		}
@@ -215,7 +215,7 @@ func TestTournament(t *testing.T) {
 			for _, ps := range fs {
 				fights = append(fights, randomFight(ps, cfg.Groups.Format))
 			}
-			rows, ties, err := VenueStandings(v.Seats, fights, cfg, nil)
+			_, ties, err := VenueStandings(v.Seats, fights, cfg, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -223,7 +223,7 @@ func TestTournament(t *testing.T) {
 			for _, tb := range ties {
 				com = append(com, tb...)
 			}
-			rows, _, _ = VenueStandings(v.Seats, fights, cfg, com)
+			rows, _, _ := VenueStandings(v.Seats, fights, cfg, com)
 			top, err := VenueQualifiers(rows, cfg.Groups.Advance)
 			if err != nil {
 				t.Fatal(err)
@@ -239,7 +239,7 @@ func TestTournament(t *testing.T) {
 			var adv [][]string
 			for _, ps := range round {
 				fight := randomFight(ps, f)
-				rows, ties, err := RankPlayoff(fight, f, nil, cfg, nil)
+				_, ties, err := RankPlayoff(fight, f, nil, cfg, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -247,7 +247,7 @@ func TestTournament(t *testing.T) {
 				for _, tb := range ties {
 					com = append(com, tb...)
 				}
-				rows, _, _ = RankPlayoff(fight, f, nil, cfg, com)
+				rows, _, _ := RankPlayoff(fight, f, nil, cfg, com)
 				top, err := PlayoffQualifiers(rows, cfg.Playoff.Advance)
 				if err != nil {
 					t.Fatal(err)

@@ -4,8 +4,8 @@
 //
 // The pages talk to the server only through the documented JSON API and
 // WebSocket of docs/openapi.yaml, so everything a page does a script can do
-// too. They are Russian by default with an English switch (js/i18n.js),
-// usable on a phone, and print cleanly (standings and crosstable on A4).
+// too. They are Russian by default with an English switch (js/i18n.js,
+// the words in js/i18n_ru.js and js/i18n_en.js), usable on a phone, and print cleanly (standings and crosstable on A4).
 //
 // Pages:
 //
