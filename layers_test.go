@@ -29,7 +29,7 @@ var layers = map[string]string{
 	"turnir/simulate": "module",
 
 	"turnir/http": "adapter", "turnir/web": "adapter", "turnir/cmd/turnir": "adapter",
-	"turnir/cmd/turnirload": "adapter", "turnir/e2e": "adapter",
+	"turnir/cmd/turnirload": "adapter", "turnir/e2e": "adapter", "turnir/compat": "adapter",
 }
 
 // may says which layers a layer may import. Formats (the regulation file,
@@ -56,9 +56,10 @@ var knownBreaks = []string{
 	"turnir/simulate -> turnir/swiss",      // the same
 }
 
-// wires are the adapters that join the others: the binary, and the browser
-// tests that start the real server.
-var wires = map[string]bool{"turnir/cmd/turnir": true, "turnir/e2e": true}
+// wires are the adapters that join the others: the binary, the browser
+// tests that start the real server, and the frozen-log tests that open
+// old databases through the real store.
+var wires = map[string]bool{"turnir/cmd/turnir": true, "turnir/e2e": true, "turnir/compat": true}
 
 // TestLayersImportOneWay enforces DESIGN.md's dependency rules: the root
 // imports only the standard library; engines import no module, format,

@@ -86,8 +86,8 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := *reg.PuzzleSwiss
-	set.RoundLength, set.Pause = regulation.Duration(90*time.Second), regulation.Duration(20*time.Second)
+	set := reg.PuzzleSwiss.Settings()
+	set.RoundLength, set.Pause = turnir.Duration(90*time.Second), turnir.Duration(20*time.Second)
 	do(swiss.Create(id, "Кубок головоломок · Puzzle Cup", set, seed.Commitment(), clock.Now(), "organizer"))
 	set.Rounds = 4
 	do(t.ChangeSettings(set, clock.Now(), "organizer", "четыре тура по регламенту"))
