@@ -38,3 +38,7 @@ func (m Meta) Decision(typ string, data any) ([]turnir.Event, error) {
 // MetaOf returns the Meta an event was written with, so that Verify can
 // re-run its command as it was given.
 func MetaOf(e turnir.Event) Meta { return Meta{At: e.At, Actor: e.Actor, Reason: e.Reason} }
+
+// At is the Meta of a command given at at by actor, for reason ("" for
+// none).
+func At(at time.Time, actor, reason string) Meta { return Meta{At: at, Actor: actor, Reason: reason} }

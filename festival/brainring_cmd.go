@@ -8,6 +8,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 )
 
 // brCmd validates a Brain-ring input event: it applies the event to a copy
@@ -32,7 +33,7 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 		}
 		return nil, err
 	}
-	return one(e)
+	return []turnir.Event{e}, nil
 }
 
 // laterConflict reports whether a play-off input e, applied to f, is
@@ -150,7 +151,7 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 		}
 		seen[id] = true
 	}
-	return one(event(EvBrainringOpened, at, actor, "", BrainringOpened{Config: cfg, Teams: slices.Clone(teams)}))
+	return es.At(at, actor, "").One(EvBrainringOpened, BrainringOpened{Config: cfg, Teams: slices.Clone(teams)})
 }
 
 // brainringPlayable refuses settings the engine or the play-off seeding
@@ -223,7 +224,7 @@ func (f *Festival) ConfigureBrainring(cfg brainring.Config, at time.Time, actor,
 	if err := brainringPlayable(cfg); err != nil {
 		return nil, err
 	}
-	return f.brCmd(event(EvBrainringConfigured, at, actor, reason, BrainringConfigured{Config: cfg}))
+	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringConfigured, BrainringConfigured{Config: cfg}))
 }
 
 // EnterBrainringTeam enters one more team before the group draw.
@@ -243,7 +244,7 @@ func (f *Festival) EnterBrainringTeam(team string, at time.Time, actor string) (
 	if slices.Contains(f.Brainring.Teams, team) {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is already entered", "команда %q уже заявлена", team)
 	}
-	return one(event(EvBrainringTeamEntered, at, actor, "", BrainringTeamEntered{Team: team}))
+	return es.At(at, actor, "").One(EvBrainringTeamEntered, BrainringTeamEntered{Team: team})
 }
 
 // checkSeed finds the open commitment of purpose and checks seed against
@@ -304,7 +305,7 @@ func (f *Festival) DrawBrainringGroups(pots [][]string, seed turnir.Seed, at tim
 		}
 		d.Schedules = append(d.Schedules, rounds)
 	}
-	return f.brCmd(event(EvBrainringGroupsDrawn, at, actor, "", d))
+	return f.brCmd(es.At(at, actor, "").Event(EvBrainringGroupsDrawn, d))
 }
 
 // checkFight refuses an input to a fight that cannot take one now: a group
@@ -382,7 +383,7 @@ func (f *Festival) BrainringQuestion(fight string, q int, taker string, at time.
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
 	}
-	return f.brCmd(event(EvBrainringQuestionTaken, at, actor, reason, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))
+	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringQuestionTaken, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))
 }
 
 // BrainringFight enters a fight's whole line at once: taken[i] took
@@ -397,7 +398,7 @@ func (f *Festival) BrainringFight(fight string, taken []string, at time.Time, ac
 	if taken == nil {
 		taken = []string{}
 	}
-	return f.brCmd(event(EvBrainringFightEntered, at, actor, reason, BrainringFightEntered{Fight: fight, Taken: slices.Clone(taken)}))
+	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(taken)}))
 }
 
 // DrawBrainringGroupLot draws the lot of group g (F5) with the seed
@@ -433,7 +434,7 @@ func (f *Festival) DrawBrainringGroupLot(group string, seed turnir.Seed, at time
 		return nil, err
 	}
 	order := brainring.DrawLot(g.Teams, seed.Rand(purpose))
-	return f.brCmd(event(EvBrainringGroupLotDrawn, at, actor, "", BrainringGroupLotDrawn{Group: group, Order: order, Seed: seed.String()}))
+	return f.brCmd(es.At(at, actor, "").Event(EvBrainringGroupLotDrawn, BrainringGroupLotDrawn{Group: group, Order: order, Seed: seed.String()}))
 }
 
 // StartBrainringPlayoff closes the group stage and lays out the play-off
@@ -479,7 +480,7 @@ func (f *Festival) StartBrainringPlayoff(at time.Time, actor string) ([]turnir.E
 	if err != nil {
 		return nil, err
 	}
-	return f.brCmd(event(EvBrainringPlayoffStarted, at, actor, "", BrainringPlayoffStarted{Entries: entries}))
+	return f.brCmd(es.At(at, actor, "").Event(EvBrainringPlayoffStarted, BrainringPlayoffStarted{Entries: entries}))
 }
 
 // BrainringExtraQuestion records who took extra question q of a play-off
@@ -490,5 +491,5 @@ func (f *Festival) BrainringExtraQuestion(match string, q int, taker string, at 
 	if err := f.checkMatch(match); err != nil {
 		return nil, err
 	}
-	return f.brCmd(event(EvBrainringExtraQuestion, at, actor, reason, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
+	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
 }

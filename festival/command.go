@@ -7,17 +7,9 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/names"
 )
-
-// event builds one event with its author and reason.
-func event(typ string, at time.Time, actor, reason string, data any) turnir.Event {
-	e := turnir.NewEvent(typ, at, actor, data)
-	e.Reason = reason
-	return e
-}
-
-func one(e turnir.Event) ([]turnir.Event, error) { return []turnir.Event{e}, nil }
 
 // kindRU names an entity kind in Russian for messages.
 var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команда", KindCoach: "тренер"}
@@ -27,7 +19,7 @@ func Create(id, name string, at time.Time, actor string) ([]turnir.Event, error)
 	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
 	}
-	return one(event(EvCreated, at, actor, "", Created{ID: id, Name: name}))
+	return es.At(at, actor, "").One(EvCreated, Created{ID: id, Name: name})
 }
 
 // exists refuses commands on a stream that was never created.
@@ -71,7 +63,7 @@ func (f *Festival) registerTeam(id, name, city string, at time.Time, actor strin
 	if f.Team(id) != nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team ID %q is taken", "идентификатор команды %q занят", id)
 	}
-	return one(event(EvTeamRegistered, at, actor, "", TeamRegistered{ID: id, Name: name, City: city}))
+	return es.At(at, actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Name: name, City: city})
 }
 
 // RegisterPlayer adds a player to a team. A player belongs to one team of
@@ -92,7 +84,7 @@ func (f *Festival) registerPlayer(id, name, team string, at time.Time, actor str
 	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
 		return nil, err
 	}
-	return one(event(EvPlayerRegistered, at, actor, "", PlayerRegistered{ID: id, Name: name, Team: team}))
+	return es.At(at, actor, "").One(EvPlayerRegistered, PlayerRegistered{ID: id, Name: name, Team: team})
 }
 
 // RegisterCoach adds a coach of a team; the name is checked as a player's.
@@ -110,7 +102,7 @@ func (f *Festival) registerCoach(id, name, team string, at time.Time, actor stri
 	if err := f.checkPerson(KindCoach, id, name, team); err != nil {
 		return nil, err
 	}
-	return one(event(EvCoachRegistered, at, actor, "", CoachRegistered{ID: id, Name: name, Team: team}))
+	return es.At(at, actor, "").One(EvCoachRegistered, CoachRegistered{ID: id, Name: name, Team: team})
 }
 
 // newName cleans the name of a new team (team "") or a new person of team,
@@ -181,7 +173,7 @@ func (f *Festival) Disqualify(kind, id string, at time.Time, actor, reason strin
 		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs its author and a reason (DQ1, DQ2)",
 			"для дисквалификации нужны автор решения и причина (DQ1, DQ2)")
 	}
-	e := event(EvDisqualified, at, actor, reason, Disqualified{Kind: kind, ID: id})
+	e := es.At(at, actor, reason).Event(EvDisqualified, Disqualified{Kind: kind, ID: id})
 	// Validate on a copy: the same code Apply runs, including the cup's
 	// refusal of a second disqualification.
 	g, err := deepCopy(f)
@@ -194,7 +186,7 @@ func (f *Festival) Disqualify(kind, id string, at time.Time, actor, reason strin
 	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, reason); err != nil {
 		return nil, err
 	}
-	return one(e)
+	return []turnir.Event{e}, nil
 }
 
 // already refuses to disqualify twice.
@@ -233,7 +225,7 @@ func (f *Festival) Decide(subject, decision string, at time.Time, actor, reason 
 		return nil, turnir.Errorf(turnir.EINVALID, "a committee decision needs a subject, the decision, its author and grounds (DQ1)",
 			"у решения оргкомитета должны быть предмет, решение, автор и обоснование (DQ1)")
 	}
-	return one(event(EvCommitteeDecided, at, actor, reason, CommitteeDecided{Subject: subject, Decision: decision}))
+	return es.At(at, actor, reason).One(EvCommitteeDecided, CommitteeDecided{Subject: subject, Decision: decision})
 }
 
 // CommitLot publishes the commitment of the seed for the lot of purpose
@@ -253,5 +245,5 @@ func (f *Festival) CommitLot(purpose, commitment string, at time.Time, actor str
 				"для жребия %q обязательство уже опубликовано (#%d); заменить его нельзя", purpose, l.CommittedAt)
 		}
 	}
-	return one(event(EvLotCommitted, at, actor, "", LotCommitted{Purpose: purpose, Commitment: commitment}))
+	return es.At(at, actor, "").One(EvLotCommitted, LotCommitted{Purpose: purpose, Commitment: commitment})
 }

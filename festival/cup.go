@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 )
 
 // cupCmd validates a plain cup input event by running it on a copy of the
@@ -29,7 +30,7 @@ func (f *Festival) cupCmd(e turnir.Event) ([]turnir.Event, error) {
 	if err := run(c); err != nil {
 		return nil, err
 	}
-	return one(e)
+	return []turnir.Event{e}, nil
 }
 
 func needReason(reason, what, whatRU string) error {
@@ -50,7 +51,7 @@ func (f *Festival) OpenCup(cfg cup.Config, at time.Time, actor string) ([]turnir
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return one(event(EvCupOpened, at, actor, "", CupOpened{Config: cfg}))
+	return es.At(at, actor, "").One(EvCupOpened, CupOpened{Config: cfg})
 }
 
 // checkRoster refuses players who are not this team's or are disqualified
@@ -101,7 +102,7 @@ func (f *Festival) EnterCupTeam(team string, roster []string, at time.Time, acto
 	if err := c.AddTeam(f.cupTeam(team, roster)); err != nil {
 		return nil, err
 	}
-	return one(event(EvCupTeamEntered, at, actor, "", CupTeamEntered{Team: team, Roster: roster}))
+	return es.At(at, actor, "").One(EvCupTeamEntered, CupTeamEntered{Team: team, Roster: roster})
 }
 
 // SetCupRoster replaces a cup team's roster (C1; locked for finalists
@@ -110,25 +111,25 @@ func (f *Festival) SetCupRoster(team string, roster []string, at time.Time, acto
 	if err := f.checkRoster(team, roster); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(event(EvCupRosterSet, at, actor, reason, CupRosterSet{Team: team, Roster: slices.Clone(roster)}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRosterSet, CupRosterSet{Team: team, Roster: slices.Clone(roster)}))
 }
 
 // StartCup closes the cup's registration and opens round 1; the cup
 // refuses fewer teams than its minimum (C2).
 func (f *Festival) StartCup(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupStarted, at, actor, "", CupStarted{}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvCupStarted, CupStarted{}))
 }
 
 // CupAnswer sets one cell of written round n. Entering a cell again is a
 // correction: both entries stay in History; the reason is optional.
 func (f *Festival) CupAnswer(n int, team string, q int, answered bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupAnswered, at, actor, reason, CupAnswered{Round: n, Team: team, Question: q, Answered: answered}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupAnswered, CupAnswered{Round: n, Team: team, Question: q, Answered: answered}))
 }
 
 // CupAnswerRow sets a team's whole line of written round n, the fast way
 // for the jury's keyboard entry.
 func (f *Festival) CupAnswerRow(n int, team string, answers []bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupRowEntered, at, actor, reason, CupRowEntered{Round: n, Team: team, Answers: slices.Clone(answers)}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRowEntered, CupRowEntered{Round: n, Team: team, Answers: slices.Clone(answers)}))
 }
 
 // CupRemoveQuestion removes question q of written round n; a reason is
@@ -137,7 +138,7 @@ func (f *Festival) CupRemoveQuestion(n, q int, at time.Time, actor, reason strin
 	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(event(EvCupQuestionRemoved, at, actor, reason, CupQuestionRemoved{Round: n, Question: q, Reason: reason}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupQuestionRemoved, CupQuestionRemoved{Round: n, Question: q, Reason: reason}))
 }
 
 // CupRestoreQuestion puts a removed question back into the count.
@@ -145,12 +146,12 @@ func (f *Festival) CupRestoreQuestion(n, q int, at time.Time, actor, reason stri
 	if err := needReason(reason, "restoring a question", "возврат вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(event(EvCupQuestionRestored, at, actor, reason, CupQuestionRestored{Round: n, Question: q}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupQuestionRestored, CupQuestionRestored{Round: n, Question: q}))
 }
 
 // CupCloseRound closes written round n.
 func (f *Festival) CupCloseRound(n int, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupRoundClosed, at, actor, "", CupRoundClosed{Round: n}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvCupRoundClosed, CupRoundClosed{Round: n}))
 }
 
 // CupReopenRound reopens closed round n for a correction (reason required);
@@ -159,13 +160,13 @@ func (f *Festival) CupReopenRound(n int, at time.Time, actor, reason string) ([]
 	if err := needReason(reason, "reopening a round", "повторное открытие тура"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(event(EvCupRoundReopened, at, actor, reason, CupRoundReopened{Round: n}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRoundReopened, CupRoundReopened{Round: n}))
 }
 
 // CupShootout records the next shootout question: the teams that answered
 // it right (C4).
 func (f *Festival) CupShootout(correct []string, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupShootoutAnswered, at, actor, "", CupShootoutAnswered{Correct: slices.Clone(correct)}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvCupShootoutAnswered, CupShootoutAnswered{Correct: slices.Clone(correct)}))
 }
 
 // EvCupShootoutCorrected replaces the entry of one shootout question (C4).
@@ -189,7 +190,7 @@ func (f *Festival) CupCorrectShootout(i int, correct []string, at time.Time, act
 	if correct == nil {
 		correct = []string{}
 	}
-	return f.cupCmd(event(EvCupShootoutCorrected, at, actor, reason, CupShootoutCorrected{Question: i, Correct: slices.Clone(correct)}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvCupShootoutCorrected, CupShootoutCorrected{Question: i, Correct: slices.Clone(correct)}))
 }
 
 // DrawLot draws the lot the cup waits for (C4 cut lot, C5 place lot and
@@ -238,7 +239,7 @@ func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor 
 	if err := c.Record(d); err != nil {
 		return nil, err
 	}
-	return one(event(EvCupLotDrawn, at, actor, "", CupLotDrawn{Step: s, Draw: d, Seed: seed.String()}))
+	return es.At(at, actor, "").One(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()})
 }
 
 // CupLineup sets a finalist's line-up (C8); disqualified players may not
@@ -249,18 +250,18 @@ func (f *Festival) CupLineup(team string, players []string, at time.Time, actor 
 			return nil, turnir.Errorf(turnir.ECONFLICT, "player %q is disqualified (DQ2): %s", "игрок %q дисквалифицирован (DQ2): %s", p.Name, p.DQReason)
 		}
 	}
-	return f.cupCmd(event(EvCupLineupSet, at, actor, "", CupLineupSet{Team: team, Players: slices.Clone(players)}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvCupLineupSet, CupLineupSet{Team: team, Players: slices.Clone(players)}))
 }
 
 // CupStartFinal locks the line-ups and opens the final (C8).
 func (f *Festival) CupStartFinal(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvCupFinalStarted, at, actor, "", CupFinalStarted{}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvCupFinalStarted, CupFinalStarted{}))
 }
 
 // ScoreFinalQuestion records who took the next final question, "" for
 // nobody (C7).
 func (f *Festival) ScoreFinalQuestion(winner string, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(event(EvFinalQuestionScored, at, actor, "", FinalQuestionScored{Winner: winner}))
+	return f.cupCmd(es.At(at, actor, "").Event(EvFinalQuestionScored, FinalQuestionScored{Winner: winner}))
 }
 
 // RemoveFinalQuestion removes the i-th entered final question (reason
@@ -269,5 +270,5 @@ func (f *Festival) RemoveFinalQuestion(i int, at time.Time, actor, reason string
 	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(event(EvFinalQuestionRemoved, at, actor, reason, FinalQuestionRemoved{Index: i, Reason: reason}))
+	return f.cupCmd(es.At(at, actor, reason).Event(EvFinalQuestionRemoved, FinalQuestionRemoved{Index: i, Reason: reason}))
 }

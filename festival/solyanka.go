@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/quiz"
 )
 
@@ -28,7 +29,7 @@ func (f *Festival) OpenSolyanka(tasks []quiz.Task, teams []string, at time.Time,
 	if _, err := quiz.NewSolyanka(tasks, teams); err != nil {
 		return nil, err
 	}
-	return one(event(EvSolyankaOpened, at, actor, "", SolyankaOpened{Tasks: tasks, Teams: teams}))
+	return es.At(at, actor, "").One(EvSolyankaOpened, SolyankaOpened{Tasks: tasks, Teams: teams})
 }
 
 func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
@@ -49,13 +50,13 @@ func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
 	if err := run(s); err != nil {
 		return nil, err
 	}
-	return one(e)
+	return []turnir.Event{e}, nil
 }
 
 // ScoreSolyanka sets a team's points on a task (Y1). Scoring a cell again
 // is a correction; both entries stay in History.
 func (f *Festival) ScoreSolyanka(team string, task int, points float64, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.solyankaCmd(event(EvSolyankaScored, at, actor, reason, SolyankaScored{Team: team, Task: task, Points: points}))
+	return f.solyankaCmd(es.At(at, actor, reason).Event(EvSolyankaScored, SolyankaScored{Team: team, Task: task, Points: points}))
 }
 
 // RemoveSolyankaTask takes a task out of the count (reason required).
@@ -63,7 +64,7 @@ func (f *Festival) RemoveSolyankaTask(task int, at time.Time, actor, reason stri
 	if err := needReason(reason, "removing a task", "снятие задания"); err != nil {
 		return nil, err
 	}
-	return f.solyankaCmd(event(EvSolyankaTaskRemoved, at, actor, reason, SolyankaTaskRemoved{Task: task, Reason: reason}))
+	return f.solyankaCmd(es.At(at, actor, reason).Event(EvSolyankaTaskRemoved, SolyankaTaskRemoved{Task: task, Reason: reason}))
 }
 
 // SolyankaTable is the solyanka's table (Y2: equal totals share the place,

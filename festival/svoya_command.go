@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/svoya"
 )
 
@@ -21,7 +22,7 @@ func (f *Festival) svoyaCmd(e turnir.Event) ([]turnir.Event, error) {
 	if err := run(f.Svoya.clone()); err != nil {
 		return nil, err
 	}
-	return one(e)
+	return []turnir.Event{e}, nil
 }
 
 func (f *Festival) hasSvoya() error {
@@ -46,7 +47,7 @@ func (f *Festival) OpenSvoya(cfg svoya.Config, at time.Time, actor string) ([]tu
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return one(event(EvSvoyaOpened, at, actor, "", SvoyaOpened{Config: cfg}))
+	return es.At(at, actor, "").One(EvSvoyaOpened, SvoyaOpened{Config: cfg})
 }
 
 // EnterSvoya enters a player (S2): any player of the festival's teams, not
@@ -66,7 +67,7 @@ func (f *Festival) EnterSvoya(player string, at time.Time, actor string) ([]turn
 	if t := f.Team(p.Team); t != nil && t.Disqualified {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
 	}
-	return f.svoyaCmd(event(EvSvoyaEntered, at, actor, "", SvoyaEntered{Player: player}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaEntered, SvoyaEntered{Player: player}))
 }
 
 // WithdrawSvoya takes back an entry made by mistake (reason required),
@@ -75,7 +76,7 @@ func (f *Festival) WithdrawSvoya(player string, at time.Time, actor, reason stri
 	if err := needReason(reason, "withdrawing an entry", "снятие заявки"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaWithdrawn, at, actor, reason, SvoyaWithdrawn{Player: player}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaWithdrawn, SvoyaWithdrawn{Player: player}))
 }
 
 // canPlay refuses a disqualified player (DQ2).
@@ -90,13 +91,13 @@ func (f *Festival) canPlay(player string) error {
 // and question 1-based. Marking a cell again is a correction; both entries
 // stay in History, and the reason is optional.
 func (f *Festival) SvoyaMark(player string, theme, question int, m svoya.Mark, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.svoyaCmd(event(EvSvoyaMarked, at, actor, reason, SvoyaMarked{Player: player, Theme: theme, Question: question, Mark: m}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaMarked, SvoyaMarked{Player: player, Theme: theme, Question: question, Mark: m}))
 }
 
 // SvoyaMarkRow sets a whole theme of a player's sheet at once, the fast way
 // for the jury's keyboard (see ParseMarks).
 func (f *Festival) SvoyaMarkRow(player string, theme int, marks []svoya.Mark, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.svoyaCmd(event(EvSvoyaRowMarked, at, actor, reason, SvoyaRowMarked{Player: player, Theme: theme, Marks: slices.Clone(marks)}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaRowMarked, SvoyaRowMarked{Player: player, Theme: theme, Marks: slices.Clone(marks)}))
 }
 
 // ParseMarks reads a theme typed on the keyboard: '+' right, '-' wrong,
@@ -122,7 +123,7 @@ func ParseMarks(s string) ([]svoya.Mark, error) {
 // CloseSvoyaQualifying closes the written qualifying: the sheets are final
 // and the table decides the S7 cut.
 func (f *Festival) CloseSvoyaQualifying(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.svoyaCmd(event(EvSvoyaQualifyingClosed, at, actor, "", SvoyaQualifyingClosed{}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaQualifyingClosed, SvoyaQualifyingClosed{}))
 }
 
 // ReopenSvoyaQualifying reopens the qualifying for a correction (reason
@@ -131,7 +132,7 @@ func (f *Festival) ReopenSvoyaQualifying(at time.Time, actor, reason string) ([]
 	if err := needReason(reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaQualifyingReopened, at, actor, reason, SvoyaQualifyingReopened{}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaQualifyingReopened, SvoyaQualifyingReopened{}))
 }
 
 // SvoyaOrder records the committee's order of players tied on every
@@ -189,7 +190,7 @@ func (f *Festival) SvoyaOrder(ref SvoyaRef, order []string, at time.Time, actor,
 		return nil, turnir.Errorf(turnir.EINVALID, "the order must name exactly the players of one unresolved tie: %v",
 			"порядок должен называть ровно игроков одной неразрешённой группы равных: %v", ties)
 	}
-	return one(event(EvSvoyaOrdered, at, actor, reason, SvoyaOrdered{Ref: ref, Order: slices.Clone(order)}))
+	return es.At(at, actor, reason).One(EvSvoyaOrdered, SvoyaOrdered{Ref: ref, Order: slices.Clone(order)})
 }
 
 // shotOut reports whether a closed shootout of pf held every player of b.
@@ -260,7 +261,7 @@ func (f *Festival) seated(venues []svoya.Venue, seed string, at time.Time, actor
 		}
 		d.Fights = append(d.Fights, fights)
 	}
-	return f.svoyaCmd(event(EvSvoyaSeated, at, actor, "", d))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaSeated, d))
 }
 
 // DrawSvoyaSeats starts the tournament from the group stage (S3): with no
@@ -312,7 +313,7 @@ func (f *Festival) SvoyaAnswer(ref SvoyaRef, a svoya.Answer, at time.Time, actor
 	if err := f.canPlay(a.Player); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaAnswered, at, actor, "", SvoyaAnswered{Ref: ref, Answer: a}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaAnswered, SvoyaAnswered{Ref: ref, Answer: a}))
 }
 
 // SvoyaCorrectAnswer replaces the i-th answer (0-based) of an open fight;
@@ -324,7 +325,7 @@ func (f *Festival) SvoyaCorrectAnswer(ref SvoyaRef, i int, a svoya.Answer, at ti
 	if err := f.canPlay(a.Player); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaAnswerCorrected, at, actor, reason, SvoyaAnswerCorrected{Ref: ref, Index: i, Answer: a}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaAnswerCorrected, SvoyaAnswerCorrected{Ref: ref, Index: i, Answer: a}))
 }
 
 // SvoyaRemoveAnswer deletes the i-th answer (0-based) of an open fight
@@ -333,13 +334,13 @@ func (f *Festival) SvoyaRemoveAnswer(ref SvoyaRef, i int, at time.Time, actor, r
 	if err := needReason(reason, "removing an answer", "удаление ответа"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaAnswerRemoved, at, actor, reason, SvoyaAnswerRemoved{Ref: ref, Index: i}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaAnswerRemoved, SvoyaAnswerRemoved{Ref: ref, Index: i}))
 }
 
 // CloseSvoyaFight marks a fight or a shootout over; from then on it counts
 // in the tables.
 func (f *Festival) CloseSvoyaFight(ref SvoyaRef, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.svoyaCmd(event(EvSvoyaFightClosed, at, actor, "", SvoyaFightClosed{Ref: ref}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaFightClosed, SvoyaFightClosed{Ref: ref}))
 }
 
 // ReopenSvoyaFight reopens a closed fight for a correction (reason
@@ -349,7 +350,7 @@ func (f *Festival) ReopenSvoyaFight(ref SvoyaRef, at time.Time, actor, reason st
 	if err := needReason(reason, "reopening a fight", "повторное открытие боя"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaFightReopened, at, actor, reason, SvoyaFightReopened{Ref: ref}))
+	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaFightReopened, SvoyaFightReopened{Ref: ref}))
 }
 
 // StartSvoyaRound composes the next play-off round (S10, S11): the
@@ -396,7 +397,7 @@ func (f *Festival) StartSvoyaRound(at time.Time, actor string) ([]turnir.Event, 
 	if err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(event(EvSvoyaRoundStarted, at, actor, "", SvoyaRoundStarted{Stage: stageOf(len(fights)), Fights: fights}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaRoundStarted, SvoyaRoundStarted{Stage: stageOf(len(fights)), Fights: fights}))
 }
 
 // OpenSvoyaShootout opens a shootout of 2 themes (S12) of a closed play-off
@@ -424,7 +425,7 @@ func (f *Festival) OpenSvoyaShootout(ref SvoyaRef, players []string, at time.Tim
 				"перестрелка проводится ровно между игроками одной неразрешённой группы равных: %v (S12)", ties)
 		}
 	}
-	return f.svoyaCmd(event(EvSvoyaShootoutOpened, at, actor, "", SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
+	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaShootoutOpened, SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
 }
 
 func seatedCount(vs []svoya.Venue) int {

@@ -7,17 +7,9 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/names"
 )
-
-// event builds one event with its author and reason.
-func event(typ string, at time.Time, actor, reason string, data any) turnir.Event {
-	e := turnir.NewEvent(typ, at, actor, data)
-	e.Reason = reason
-	return e
-}
-
-func one(e turnir.Event) ([]turnir.Event, error) { return []turnir.Event{e}, nil }
 
 // Create returns the event that opens an event's stream. The seed's
 // commitment is published now; the seed is revealed at the draw (Begin).
@@ -31,7 +23,7 @@ func Create(id, name string, cfg Config, commitment string, at time.Time, actor 
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return one(event(EvCreated, at, actor, "", Created{ID: id, Name: name, Config: cfg, Commitment: commitment}))
+	return es.At(at, actor, "").One(EvCreated, Created{ID: id, Name: name, Config: cfg, Commitment: commitment})
 }
 
 func (t *Tournament) inRegistration() error {
@@ -100,7 +92,7 @@ func (t *Tournament) RegisterTeam(id string, r Roster, at time.Time, actor strin
 	if err != nil {
 		return nil, err
 	}
-	return one(event(EvTeamRegistered, at, actor, "", TeamRegistered{ID: id, Roster: r}))
+	return es.At(at, actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Roster: r})
 }
 
 func (t *Tournament) team(id string) (*Team, error) {
@@ -127,7 +119,7 @@ func (t *Tournament) AmendRoster(id string, r Roster, at time.Time, actor, reaso
 	if err != nil {
 		return nil, err
 	}
-	return one(event(EvRosterAmended, at, actor, reason, RosterAmended{ID: id, Roster: r}))
+	return es.At(at, actor, reason).One(EvRosterAmended, RosterAmended{ID: id, Roster: r})
 }
 
 // WithdrawTeam removes a team: before the draw it simply leaves; during
@@ -152,7 +144,7 @@ func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string)
 	if tm.Withdrawn {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %s has already withdrawn", "команда %s уже снялась", tm.Roster.Name)
 	}
-	return one(event(EvTeamWithdrawn, at, actor, reason, TeamWithdrawn{ID: id}))
+	return es.At(at, actor, reason).One(EvTeamWithdrawn, TeamWithdrawn{ID: id})
 }
 
 // Begin closes registration, reveals the seed and draws the lots: every
@@ -178,7 +170,7 @@ func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turn
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams cannot play %d rounds without meeting twice (at most %d)",
 			"%d команд не могут сыграть %d туров без повторных встреч (не больше %d)", n, t.Config.Rounds, most)
 	}
-	return one(event(EvBegun, at, actor, "", t.draw(seed, ids)))
+	return es.At(at, actor, "").One(EvBegun, t.draw(seed, ids))
 }
 
 // draw makes the lots of Begin for the teams ids from seed.
@@ -235,9 +227,10 @@ func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, erro
 		if ferr != nil {
 			return nil, err
 		}
-		return one(event(EvRoundPaired, at, actor, "the Dutch engine gave no pairing ("+turnir.ErrorMessage(err, "en")+"); paired by the no-repeat fallback", fb))
+		why := "the Dutch engine gave no pairing (" + turnir.ErrorMessage(err, "en") + "); paired by the no-repeat fallback"
+		return es.At(at, actor, why).One(EvRoundPaired, fb)
 	}
-	return one(event(EvRoundPaired, at, actor, "", d))
+	return es.At(at, actor, "").One(EvRoundPaired, d)
 }
 
 // EnterResults records results of games of one match, by slot (see
@@ -262,7 +255,7 @@ func (t *Tournament) EnterResults(round, match int, results map[int]Result, at t
 	if r.Closed && strings.TrimSpace(reason) == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed; a correction needs a reason", "тур %d закрыт; для исправления нужна причина", round)
 	}
-	return one(event(EvResultsEntered, at, actor, reason, ResultsEntered{Round: round, Match: match, Results: results}))
+	return es.At(at, actor, reason).One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
 }
 
 // CloseRound ends a round once every game of every match has a result.
@@ -286,7 +279,7 @@ func (t *Tournament) CloseRound(round int, at time.Time, actor string) ([]turnir
 	if r.Bye != "" {
 		pts[r.Bye] = t.Config.ByeGamePoints
 	}
-	return one(event(EvRoundClosed, at, actor, "", RoundClosed{Round: round, Points: pts}))
+	return es.At(at, actor, "").One(EvRoundClosed, RoundClosed{Round: round, Points: pts})
 }
 
 // Finish ends the event after the last round is closed.
@@ -297,7 +290,7 @@ func (t *Tournament) Finish(at time.Time, actor string) ([]turnir.Event, error) 
 	if t.closedRounds() < t.Config.Rounds {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed", "закрыто туров: %d из %d", t.closedRounds(), t.Config.Rounds)
 	}
-	return one(event(EvFinished, at, actor, "", Finished{}))
+	return es.At(at, actor, "").One(EvFinished, Finished{})
 }
 
 // PairManually stores a pairing made by the arbiters (when the engine
@@ -365,5 +358,5 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
 			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active)
 	}
-	return one(event(EvRoundPaired, at, actor, reason, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true}))
+	return es.At(at, actor, reason).One(EvRoundPaired, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true})
 }
