@@ -1,14 +1,11 @@
 package http
 
 import (
-	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
-	"crypto/subtle"
 	"encoding/base64"
 	"encoding/hex"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -38,52 +35,6 @@ func NewToken() string {
 func TokenHash(token string) string {
 	h := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(h[:])
-}
-
-// orgSession signs organizer session cookies. The cookie is "expiry.mac"
-// with an HMAC keyed by the password, so sessions survive a restart and end
-// when the password changes; nothing is kept in memory.
-type orgSession struct {
-	password string
-	key      []byte
-}
-
-func newOrgSession(password string) *orgSession {
-	k := sha256.Sum256([]byte("turnir organizer session\x00" + password))
-	return &orgSession{password: password, key: k[:]}
-}
-
-func (o *orgSession) mac(exp string) string {
-	m := hmac.New(sha256.New, o.key)
-	m.Write([]byte(exp))
-	return hex.EncodeToString(m.Sum(nil))
-}
-
-// check reports whether password is the organizer's, in constant time.
-func (o *orgSession) check(password string) bool {
-	a, b := sha256.Sum256([]byte(password)), sha256.Sum256([]byte(o.password))
-	return subtle.ConstantTimeCompare(a[:], b[:]) == 1
-}
-
-// cookie returns a session cookie valid until now+sessionTTL.
-func (o *orgSession) cookie(now time.Time) *http.Cookie {
-	exp := strconv.FormatInt(now.Add(sessionTTL).Unix(), 10)
-	return &http.Cookie{Name: orgCookie, Value: exp + "." + o.mac(exp), Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: int(sessionTTL / time.Second)}
-}
-
-// valid reports whether the request carries a live organizer session.
-func (o *orgSession) valid(r *http.Request, now time.Time) bool {
-	c, err := r.Cookie(orgCookie)
-	if err != nil {
-		return false
-	}
-	exp, mac, ok := strings.Cut(c.Value, ".")
-	if !ok || !hmac.Equal([]byte(mac), []byte(o.mac(exp))) {
-		return false
-	}
-	n, err := strconv.ParseInt(exp, 10, 64)
-	return err == nil && now.Unix() < n
 }
 
 // tokens finds a solver by the hash of their token. It is filled from the

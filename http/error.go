@@ -83,6 +83,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var re *retryError
 	if errors.As(err, &re) {
 		b.RetryAfterMS = re.afterMS
+		setRetryAfter(w, re.afterMS)
 	}
 	writeJSON(w, Status(code), b)
 }

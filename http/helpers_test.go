@@ -39,6 +39,7 @@ type env struct {
 	clock *turnir.ManualClock
 	store *sqlite.Store
 	srv   *turnirhttp.Server
+	cfg   func(*turnirhttp.Config) // changes to the test Config, if any
 	ts    *httptest.Server
 
 	mu   sync.Mutex
@@ -66,8 +67,12 @@ func (e *env) start() {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
-		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
+	cfg := turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
+		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}}
+	if e.cfg != nil {
+		e.cfg(&cfg)
+	}
+	srv, err := turnirhttp.New(cfg)
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -213,7 +213,21 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 // festival on the festivals' hub), sends hello, then every message.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte) {
 	org := s.org.valid(r, s.clock.Now())
-	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled})
+	// A page of another site must not read the live channel with this
+	// browser's cookies: the same origin check as for writes, before the
+	// upgrade, so the refusal is a readable JSON error.
+	if err := s.sameOrigin(r); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	done, err := s.limits.connect(s.clientAddr(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer done()
+	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled,
+		OriginPatterns: s.originHosts()})
 	if err != nil {
 		return // Accept has answered
 	}

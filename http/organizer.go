@@ -42,7 +42,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	addr := s.clientAddr(r)
+	if err := s.limits.signInLocked(addr, s.clock.Now()); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	if !s.org.check(body.Password) {
+		s.limits.signInFailed(addr, s.clock.Now())
 		time.Sleep(200 * time.Millisecond) // a guesser gets five tries a second per connection
 		s.writeError(w, r, turnir.Errorf(turnir.EUNAUTHORIZED, "wrong password", "неверный пароль"))
 		return
@@ -52,8 +58,20 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
-	http.SetCookie(w, &http.Cookie{Name: orgCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
-	http.SetCookie(w, &http.Cookie{Name: juryCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
+	// Both roles' sessions end, in this browser and for good: a copy of
+	// the cookie no longer works, also after a restart.
+	for _, ss := range []*session{s.org, s.jury} {
+		if ss == nil {
+			http.SetCookie(w, &http.Cookie{Name: juryCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
+			continue
+		}
+		c, err := ss.logout(r, s.clock.Now())
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		http.SetCookie(w, c)
+	}
 	writeJSON(w, http.StatusOK, map[string]bool{"organizer": false})
 }
 

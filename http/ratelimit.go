@@ -30,6 +30,22 @@ func (l *limiter) allow(key string, rate swiss.RateLimit, now time.Time) error {
 	if rate.Burst < 1 || rate.PerSecond <= 0 {
 		return nil // no limit configured
 	}
+	wait, ok := l.take(key, rate.Burst, rate.PerSecond, now, true)
+	if ok {
+		return nil
+	}
+	return &retryError{
+		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row (P10): wait %.1f s and try again",
+			"слишком много проверок подряд (P10): подождите %.1f с и попробуйте снова", wait.Seconds()),
+		afterMS: wait.Milliseconds() + 1,
+	}
+}
+
+// take refills key's bucket (burst tokens, perSecond a second) to now and
+// takes a token if consume; without a token it says how long until one.
+// With consume false it only looks, for limits that count failures after
+// the fact (sign-in).
+func (l *limiter) take(key string, burst int, perSecond float64, now time.Time, consume bool) (time.Duration, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.m == nil {
@@ -37,21 +53,18 @@ func (l *limiter) allow(key string, rate swiss.RateLimit, now time.Time) error {
 	}
 	b, ok := l.m[key]
 	if !ok {
-		b = &bucket{tokens: float64(rate.Burst), last: now}
+		b = &bucket{tokens: float64(burst), last: now}
 		l.m[key] = b
 	}
 	if el := now.Sub(b.last).Seconds(); el > 0 {
-		b.tokens = min(float64(rate.Burst), b.tokens+el*rate.PerSecond)
+		b.tokens = min(float64(burst), b.tokens+el*perSecond)
 		b.last = now
 	}
 	if b.tokens >= 1 {
-		b.tokens--
-		return nil
+		if consume {
+			b.tokens--
+		}
+		return 0, true
 	}
-	wait := time.Duration((1 - b.tokens) / rate.PerSecond * float64(time.Second))
-	return &retryError{
-		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row (P10): wait %.1f s and try again",
-			"слишком много проверок подряд (P10): подождите %.1f с и попробуйте снова", wait.Seconds()),
-		afterMS: wait.Milliseconds() + 1,
-	}
+	return time.Duration((1 - b.tokens) / perSecond * float64(time.Second)), false
 }

@@ -1,6 +1,7 @@
 package http
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 )
@@ -99,7 +100,7 @@ func (s *Server) table() []route {
 func (s *Server) routes() http.Handler {
 	m := http.NewServeMux()
 	for _, r := range s.table() {
-		m.HandleFunc(r.pattern, r.handle)
+		m.HandleFunc(r.pattern, s.guard(r.pattern, r.handle))
 	}
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { s.writeError(w, r, errNoRoute) })
 	if s.web != nil {
@@ -108,11 +109,22 @@ func (s *Server) routes() http.Handler {
 	return security(m)
 }
 
-// security adds the headers every response carries: no sniffing, no
-// framing by other sites, and no referrer that could carry a personal link.
+// csp is the Content-Security-Policy of every response: scripts, styles
+// and everything else only from this server (no inline script or style
+// attribute on any page), statement images also from the blob: URLs the
+// solver page makes of them, the live channel only to this host, and no
+// framing, no plugins, no form posting elsewhere.
+const csp = "default-src 'self'; img-src 'self' blob:; connect-src 'self' %s; object-src 'none'; " +
+	"base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// security adds the headers every response carries: the CSP, no sniffing,
+// no framing by other sites, and no referrer that could carry a personal
+// link.
 func security(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hd := w.Header()
+		// 'self' covers ws: only in newer browsers; name the host.
+		hd.Set("Content-Security-Policy", fmt.Sprintf(csp, "ws://"+r.Host+" wss://"+r.Host))
 		hd.Set("X-Content-Type-Options", "nosniff")
 		hd.Set("X-Frame-Options", "DENY")
 		hd.Set("Referrer-Policy", "no-referrer")

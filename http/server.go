@@ -31,6 +31,22 @@ type Config struct {
 	// called; default 250 ms, so a round opens and closes within a quarter
 	// of a second of its time.
 	Tick time.Duration
+
+	// AllowedOrigins are origins besides the server's own
+	// ("https://turnir.example.org") whose pages may send state-changing
+	// requests and open WebSockets: for a proxy that rewrites Host
+	// (guard.go).
+	AllowedOrigins []string
+	// TrustedProxies are the addresses (IPs or CIDRs) of reverse proxies
+	// whose X-Forwarded-For and X-Forwarded-Proto are believed; from any
+	// other peer those headers are ignored (clientaddr.go).
+	TrustedProxies []string
+	// SecureCookies marks session cookies Secure: set it when the pages
+	// are served over HTTPS (behind a TLS proxy).
+	SecureCookies bool
+	// Limits are the per-address limits on sign-in, registration and
+	// connections; zero fields take the defaults (addrlimit.go).
+	Limits Limits
 }
 
 // Server is the turnir HTTP server: API, pages, WebSocket and scheduler
@@ -42,7 +58,7 @@ type Server struct {
 	log     *slog.Logger
 	seeds   app.Seeds
 	files   string
-	org     *orgSession
+	org     *session
 	web     fs.FS
 	tick    time.Duration
 	tokens  tokens
@@ -62,8 +78,13 @@ type Server struct {
 	rates    map[string]swiss.RateLimit
 	active   map[string]int // active solvers per tournament
 
-	fest *fests    // the festivals (festival.go)
-	jury *juryAuth // nil without a jury password
+	fest *fests   // the festivals (festival.go)
+	jury *session // nil without a jury password
+
+	origins map[string]bool // Config.AllowedOrigins, lower case (guard.go)
+	proxies proxies         // Config.TrustedProxies (clientaddr.go)
+	limits  *addrLimits     // per-address limits (addrlimit.go)
+	secure  bool            // Secure session cookies
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -94,11 +115,13 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
-		org: newOrgSession(cfg.OrgPassword), web: cfg.Web, tick: cfg.Tick,
+		web: cfg.Web, tick: cfg.Tick,
 		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]swiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
-	s.jury = newJuryAuth(cfg.JuryPassword)
+	if err := s.secureWith(cfg); err != nil {
+		return nil, err
+	}
 	s.hub = newHub(s.renderLive)
 	s.host.Committed = s.committed
 	if err := s.load(context.Background()); err != nil {

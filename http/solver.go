@@ -72,12 +72,26 @@ func (s *Server) register(ctx context.Context, tid, name, hash string) (Registra
 }
 
 // handleEnter is the personal link: it sets the solver's cookie and sends
-// them to their page.
+// them to their page. If this browser is signed in to the tournament as
+// another solver, the link does not silently replace that session: the
+// page asks (the token rides in the fragment, which no server sees) and
+// its Confirm comes back with replace=1. A replace=1 from another site's
+// page (Sec-Fetch-Site cross-site or same-site) asks again, so a planted
+// link cannot swap a solver's session for the attacker's puppet.
 func (s *Server) handleEnter(w http.ResponseWriter, r *http.Request) {
 	tid, tok := r.PathValue("tid"), r.PathValue("token")
-	if _, ok := s.tokens.get(tid, tok); !ok {
+	id, ok := s.tokens.get(tid, tok)
+	if !ok {
 		s.writeError(w, r, turnir.Errorf(turnir.EUNAUTHORIZED, "this personal link is not valid", "эта личная ссылка недействительна"))
 		return
+	}
+	confirmed := r.URL.Query().Get("replace") == "1" &&
+		(r.Header.Get("Sec-Fetch-Site") == "" || r.Header.Get("Sec-Fetch-Site") == "same-origin")
+	if c, err := r.Cookie(solverPrefix + tid); err == nil && !confirmed {
+		if other, ok := s.tokens.get(tid, c.Value); ok && other != id {
+			http.Redirect(w, r, "/solver.html?t="+tid+"#switch="+tok, http.StatusSeeOther)
+			return
+		}
 	}
 	http.SetCookie(w, solverCookie(tid, tok))
 	http.Redirect(w, r, "/solver.html?t="+tid, http.StatusSeeOther)

@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -35,6 +36,9 @@ type serveOptions struct {
 	addr, db, data, password string
 	juryPassword             string
 	demo                     bool
+	origins, proxies         string
+	secureCookies            bool
+	limits                   turnirhttp.Limits
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
@@ -47,6 +51,13 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
 	fl.StringVar(&o.juryPassword, "jury-password", "", "jury password: enters festival results (default: $TURNIR_JURY_PASSWORD; none: no jury sign-in)")
 	fl.BoolVar(&o.demo, "demo", false, "run a self-running demo tournament with simulated solvers")
+	fl.StringVar(&o.origins, "allowed-origins", "", "comma-separated origins besides the server's own whose pages may write, e.g. https://turnir.example.org (a proxy that rewrites Host)")
+	fl.StringVar(&o.proxies, "trusted-proxy", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed")
+	fl.BoolVar(&o.secureCookies, "secure-cookies", false, "mark session cookies Secure (serve over HTTPS, e.g. behind a TLS proxy)")
+	fl.IntVar(&o.limits.SignInPerMinute, "limit-signin", 0, "wrong passwords per address in a row and then per minute (0: default 10; -1: off)")
+	fl.IntVar(&o.limits.RegisterPerMinute, "limit-register", 0, "registrations per address per minute (0: default 60; -1: off)")
+	fl.IntVar(&o.limits.RegisterBurst, "limit-register-burst", 0, "registrations per address at once (0: default 40; -1: off)")
+	fl.IntVar(&o.limits.Connections, "limit-connections", 0, "open live connections per address (0: default 200; -1: off)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -82,7 +93,8 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
-	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, JuryPassword: o.juryPassword, Web: webFS, Log: log})
+	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, JuryPassword: o.juryPassword, Web: webFS, Log: log,
+		AllowedOrigins: splitList(o.origins), TrustedProxies: splitList(o.proxies), SecureCookies: o.secureCookies, Limits: o.limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1
@@ -147,4 +159,15 @@ func displayAddr(a net.Addr) string {
 		host = "localhost"
 	}
 	return net.JoinHostPort(host, port)
+}
+
+// splitList reads a comma-separated flag.
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -2,8 +2,13 @@
 // running `turnir serve` over real HTTP and WebSocket, and reports errors,
 // lost checks, latency percentiles and the server's memory.
 //
-//	turnir serve --addr 127.0.0.1:8089 --db /tmp/load.db --org-password load &
+//	turnir serve --addr 127.0.0.1:8089 --db /tmp/load.db --org-password load \
+//	    --limit-register -1 --limit-connections -1 &
 //	turnirload -url http://127.0.0.1:8089 -password load -n 10000
+//
+// All its solvers come from one address, so the server's per-address
+// limits on registrations and live connections (made for a school class
+// behind one NAT, not for 10,000 puppets) are turned off for the run.
 //
 // Each solver registers, opens the tournament's WebSocket, waits for the
 // push that says round 1 is open, presses Start after a random moment

@@ -10,6 +10,9 @@ export function el(tag, attrs, ...children) {
     if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
     else if (k === "class") e.className = v;
     else if (k === "dataset") Object.assign(e.dataset, v);
+    // Through the CSSOM: the Content-Security-Policy refuses style
+    // attributes set as markup.
+    else if (k === "style") e.style.cssText = v;
     else e.setAttribute(k, v === true ? "" : v);
   }
   append(e, children);

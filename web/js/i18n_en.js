@@ -57,6 +57,8 @@ export default {
   "solver.withdrawn": "You have withdrawn.",
   "solver.closed": "Registration is closed: the tournament has begun.",
   "solver.have_link": "Already registered? Open your personal link.",
+  "solver.switch_q": "This browser is already signed in to the tournament as “{0}”. The personal link is “{1}”'s. Sign in as “{1}” instead of “{0}”?",
+  "solver.switch_yes": "Use the link",
   "solver.opponent": "Opponent: {0}",
   "solver.bye": "No opponent this round: solve anyway, you score as a pair of one.",
   "solver.not_in_round": "You are not in this round's draw.",

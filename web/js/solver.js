@@ -281,6 +281,31 @@ onLang(() => {
   render();
 });
 
+// askSwitch: the personal link of another solver was opened while this
+// browser is signed in to the tournament; the server sent it here instead
+// of replacing the session. Confirm goes back to the link with replace=1.
+async function askSwitch() {
+  const m = /^#switch=([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (!m) return;
+  history.replaceState(null, "", location.pathname + location.search); // the token leaves the address bar
+  const tok = m[1];
+  try {
+    const [cur, next] = await Promise.all([api.session(tid), api.me(tid, tok)]);
+    const was = (cur && cur.solver && cur.solver.name) || "?";
+    $("#switch-q").textContent = t("solver.switch_q", was, next.name);
+  } catch (e) {
+    banner(e);
+    return;
+  }
+  show("#switch", true);
+  $("#switch-no").onclick = () => show("#switch", false);
+  $("#switch-yes").onclick = () => {
+    store.clear(); // the saved token is the other solver's
+    location.assign("/enter/" + encodeURIComponent(tid) + "/" + tok + "?replace=1");
+  };
+  $("#switch-no").focus();
+}
+
 if (!tid) {
   // No tournament in the URL: take the newest one.
   api.tournaments().then((list) => {
@@ -288,6 +313,7 @@ if (!tid) {
     else banner({ message: t("home.empty") });
   }, banner);
 } else {
+  askSwitch();
   refresh();
   // Events after which the standings can change; presses and openings do
   // not move them, so a round opening for thousands of solvers costs one

@@ -1,0 +1,204 @@
+package http
+
+import (
+	"bufio"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Signed sessions of the organizer and the jury. A cookie is
+// "expiry.id.mac": the MAC is keyed by a random server key kept in the
+// data directory (session.key, mode 0600, beside the seeds), so a leaked
+// cookie tells nothing about the password, and it covers the password's
+// hash too, so changing the password still ends every session. Signing
+// out revokes the cookie's id in a file (sessions.revoked) that a restart
+// reads back; ids are dropped from it once their cookie has expired.
+
+// keyring is the server key and the revoked session ids.
+type keyring struct {
+	key  []byte
+	path string // the revocation file
+
+	mu      sync.Mutex
+	revoked map[string]int64 // id -> expiry (Unix seconds)
+}
+
+// openKeyring reads dir's key, creating it on first start, and the
+// revoked ids that have not expired at now.
+func openKeyring(dir string, now time.Time) (*keyring, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	key, err := readOrCreateKey(filepath.Join(dir, "session.key"))
+	if err != nil {
+		return nil, err
+	}
+	k := &keyring{key: key, path: filepath.Join(dir, "sessions.revoked"), revoked: map[string]int64{}}
+	f, err := os.Open(k.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return k, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		id, exp, _ := strings.Cut(sc.Text(), " ")
+		if n, err := strconv.ParseInt(exp, 10, 64); err == nil && n > now.Unix() {
+			k.revoked[id] = n
+		}
+	}
+	return k, sc.Err()
+}
+
+// readOrCreateKey returns the 32-byte key in path, writing a fresh one if
+// there is none. A damaged key file is refused rather than replaced, which
+// would silently sign everyone out.
+func readOrCreateKey(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err == nil {
+		key, err := hex.DecodeString(strings.TrimSpace(string(b)))
+		if err != nil || len(key) != 32 {
+			return nil, fmt.Errorf("the session key %s is damaged; delete it to sign everyone out and make a new one", path)
+		}
+		return key, nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := f.WriteString(hex.EncodeToString(key) + "\n"); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return key, f.Close()
+}
+
+// revoke ends session id (expiring at exp) for good, durably.
+func (k *keyring) revoke(id string, exp int64) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if _, ok := k.revoked[id]; ok {
+		return nil
+	}
+	f, err := os.OpenFile(k.path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Fprintf(f, "%s %d\n", id, exp); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	k.revoked[id] = exp
+	return f.Close()
+}
+
+func (k *keyring) isRevoked(id string) bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	_, ok := k.revoked[id]
+	return ok
+}
+
+// session is one role's sign-in: the organizer's or the jury's.
+type session struct {
+	role     string // "organizer", "jury": part of the MAC, so one role's cookie is not the other's
+	cookieOf string
+	password string
+	pwHash   [32]byte
+	keys     *keyring
+	secure   bool
+}
+
+func newSession(role, cookie, password string, keys *keyring, secure bool) *session {
+	return &session{role: role, cookieOf: cookie, password: password, pwHash: sha256.Sum256([]byte(password)), keys: keys, secure: secure}
+}
+
+func (o *session) mac(exp, id string) string {
+	m := hmac.New(sha256.New, o.keys.key)
+	fmt.Fprintf(m, "turnir session\x00%s\x00%s\x00%s\x00", o.role, exp, id)
+	m.Write(o.pwHash[:])
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// check reports whether password is the role's, in constant time.
+func (o *session) check(password string) bool {
+	a := sha256.Sum256([]byte(password))
+	return subtle.ConstantTimeCompare(a[:], o.pwHash[:]) == 1
+}
+
+// cookie returns a fresh session cookie valid until now+sessionTTL.
+func (o *session) cookie(now time.Time) *http.Cookie {
+	exp := strconv.FormatInt(now.Add(sessionTTL).Unix(), 10)
+	id := NewToken()
+	return &http.Cookie{Name: o.cookieOf, Value: exp + "." + id + "." + o.mac(exp, id), Path: "/",
+		HttpOnly: true, Secure: o.secure, SameSite: http.SameSiteLaxMode, MaxAge: int(sessionTTL / time.Second)}
+}
+
+// parse returns the id and expiry of r's cookie if it is signed, live and
+// not revoked.
+func (o *session) parse(r *http.Request, now time.Time) (string, int64, bool) {
+	if o == nil {
+		return "", 0, false
+	}
+	c, err := r.Cookie(o.cookieOf)
+	if err != nil {
+		return "", 0, false
+	}
+	parts := strings.Split(c.Value, ".")
+	if len(parts) != 3 || !hmac.Equal([]byte(parts[2]), []byte(o.mac(parts[0], parts[1]))) {
+		return "", 0, false
+	}
+	n, err := strconv.ParseInt(parts[0], 10, 64)
+	if err != nil || now.Unix() >= n || o.keys.isRevoked(parts[1]) {
+		return "", 0, false
+	}
+	return parts[1], n, true
+}
+
+// valid reports whether r carries a live session of this role (false for
+// a nil session: no jury password).
+func (o *session) valid(r *http.Request, now time.Time) bool {
+	_, _, ok := o.parse(r, now)
+	return ok
+}
+
+// logout revokes r's session of this role, if it has one, and returns the
+// cookie that clears it in the browser.
+func (o *session) logout(r *http.Request, now time.Time) (*http.Cookie, error) {
+	if id, exp, ok := o.parse(r, now); ok {
+		if err := o.keys.revoke(id, exp); err != nil {
+			return nil, err
+		}
+	}
+	return &http.Cookie{Name: o.cookieOf, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: o.secure}, nil
+}
