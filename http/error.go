@@ -3,6 +3,7 @@ package http
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -104,6 +105,24 @@ func readJSON(r *http.Request, v any, limit int64) error {
 	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
 	if err := dec.Decode(v); err != nil {
 		return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON: %v", "тело запроса — не ожидаемый JSON: %v", err)
+	}
+	return nil
+}
+
+// drain reads what is left of r's body, up to limit bytes more, so that a
+// press is stamped only after the whole request has arrived: a body held
+// back is then no way to choose one's own time. More than limit is
+// refused.
+func drain(r *http.Request, limit int64) error {
+	if r.Body == nil {
+		return nil
+	}
+	n, err := io.Copy(io.Discard, io.LimitReader(r.Body, limit+1))
+	if err != nil {
+		return turnir.Errorf(turnir.EINVALID, "the request body did not arrive whole: %v", "тело запроса пришло не полностью: %v", err)
+	}
+	if n > limit {
+		return turnir.Errorf(turnir.EINVALID, "the request body is too long", "тело запроса слишком длинное")
 	}
 	return nil
 }

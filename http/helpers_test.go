@@ -40,6 +40,8 @@ type env struct {
 	store *sqlite.Store
 	srv   *turnirhttp.Server
 	ts    *httptest.Server
+	// timeouts are the server's (zero: the defaults); set before start.
+	timeouts turnirhttp.Timeouts
 
 	mu   sync.Mutex
 	seen []seen
@@ -67,12 +69,18 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
-		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
+		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}},
+		Timeouts: e.timeouts})
 	if err != nil {
 		e.t.Fatal(err)
 	}
 	e.store, e.srv = st, srv
-	e.ts = httptest.NewServer(e.record(srv.Handler()))
+	// The server as turnir serve builds it, timeouts included.
+	hs := srv.HTTPServer()
+	hs.Handler = e.record(hs.Handler)
+	e.ts = httptest.NewUnstartedServer(hs.Handler)
+	e.ts.Config = hs
+	e.ts.Start()
 	e.t.Cleanup(e.stop)
 }
 
@@ -91,6 +99,9 @@ type recorder struct {
 	http.ResponseWriter
 	buf bytes.Buffer
 }
+
+// Unwrap lets http.ResponseController reach the connection (deadlines).
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 func (r *recorder) Write(b []byte) (int, error) {
 	r.buf.Write(b)

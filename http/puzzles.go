@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/puzzle"
@@ -62,6 +63,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	extendRead(w, s.timeouts.Upload) // megabytes of files, from the organizer only
 	var data []byte
 	var err error
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -94,8 +96,8 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPuzzles(r *http.Request, tid string, set puzzle.Set) error {
-	return s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) {
-		return t.SetPuzzles(set, s.clock.Now(), orgActor)
+	return s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.SetPuzzles(set, at, orgActor)
 	})
 }
 

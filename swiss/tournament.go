@@ -38,9 +38,11 @@ type Round struct {
 	Bye      string
 	OpensAt  time.Time // scheduled opening
 	Opened   bool
+	OpenedAt time.Time // when it opened (the RoundOpened's time)
 	EndsAt   time.Time // the round ends here (P8, moved only by decisions)
 	PausedAt time.Time // zero unless paused
 	Closed   bool
+	ClosedAt time.Time                // when it closed (the RoundClosed's time)
 	Started  map[string]time.Time     // Start press (P9)
 	Solved   map[string]time.Duration // first correct Check - Start
 	Attempts map[string]int           // Check presses
@@ -61,7 +63,7 @@ func (r *Round) Opponent(id string) (string, bool) {
 
 // Running reports whether the round accepts Start and Check at t.
 func (r *Round) Running(t time.Time) bool {
-	return r.Opened && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
+	return r.Opened && !t.Before(r.OpenedAt) && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
 }
 
 // Tournament is the state of one puzzle Swiss: the fold of its events.
@@ -76,6 +78,7 @@ type Tournament struct {
 	Seed       string // revealed at the round-1 draw
 	NumRounds  int    // fixed at the draw (P1)
 	FirstAt    time.Time
+	BegunAt    time.Time // the Begin's time: the round-1 draw falls due then
 	Solvers    map[string]*Solver
 	Order      []string // registration order
 	Rounds     []*Round // Rounds[r-1]
@@ -223,7 +226,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 		if err := e.Decode(&d); err != nil {
 			return err
 		}
-		t.Seed, t.NumRounds, t.Phase, t.FirstAt = d.Seed, d.Rounds, PhaseRunning, d.FirstRoundAt
+		t.Seed, t.NumRounds, t.Phase, t.FirstAt, t.BegunAt = d.Seed, d.Rounds, PhaseRunning, d.FirstRoundAt, e.At
 		for id, lot := range d.Lots {
 			s, err := t.solver(id)
 			if err != nil {
@@ -252,7 +255,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 		if err != nil {
 			return err
 		}
-		r.Opened, r.EndsAt = true, d.EndsAt
+		r.Opened, r.OpenedAt, r.EndsAt = true, e.At, d.EndsAt
 	case EvStarted:
 		var d Started
 		r, err := t.roundOf(e, &d, &d.Round)
@@ -321,7 +324,7 @@ func (t *Tournament) apply(e turnir.Event) error {
 		if err != nil {
 			return err
 		}
-		r.Closed, r.Results = true, d.Results
+		r.Closed, r.ClosedAt, r.Results = true, e.At, d.Results
 	case EvFinished:
 		t.Phase = PhaseFinished
 	case EvPublished:
