@@ -29,8 +29,9 @@ type Config struct {
 	Web          fs.FS        // the pages, served at /; nil serves none
 	Log          *slog.Logger // default slog.Default()
 	// Tick is how often the scheduler moves the round clocks when Run is
-	// called; default 250 ms, so a round opens and closes within a quarter
-	// of a second of its time.
+	// called; default 250 ms, so pages hear of an opening or a close within
+	// a quarter of a second. The steps are stamped at their due times
+	// whatever the tick, and every command catches the clock up first.
 	Tick time.Duration
 	// Timeouts are the limits on slow clients of HTTPServer; zero fields
 	// take DefaultTimeouts.
