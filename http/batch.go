@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,7 +25,7 @@ const maxBatch = 1024
 // names, never depend on each other.
 type op struct {
 	key string    // ops with the same key never share a batch
-	at  time.Time // the server's time of the press: when the request arrived
+	at  time.Time // the server's time of the press: when the whole request had arrived
 	run func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error)
 
 	val  any
@@ -102,7 +103,12 @@ var (
 	batchSlowest atomic.Int64 // ns
 )
 
-// commit runs the batch in one app.Host.Do: one Append, one fsync.
+// commit runs the batch in time order. Before each op is judged the round
+// clock catches up to the op's time (a round due to open at 10:06:00 is
+// open for a Start stamped 10:06:05 even if the scheduler has not ticked);
+// the ops stamped before the clock's next step then go in one app.Host.Do:
+// one Append, one fsync. A batch that straddles a step (a round's end)
+// takes two commits, one each side.
 func (b *batcher) commit(batch []*op) {
 	start := time.Now() // wall time, only for the figures
 	defer func() {
@@ -119,22 +125,54 @@ func (b *batcher) commit(batch []*op) {
 			slog.Warn("slow group commit", "ops", len(batch), "ms", d/1e6)
 		}
 	}()
-	wrote := make([]bool, len(batch))
+	// A batch holds one op per key, so sorting it by time never reorders
+	// one solver's own presses.
+	slices.SortStableFunc(batch, func(x, y *op) int { return x.at.Compare(y.at) })
+	for rest := batch; len(rest) > 0; {
+		err := catchUp(context.Background(), b.host, b.stream, rest[0].at)
+		// A failed step stays due; the ops then run against the state as
+		// it stands rather than wait for it.
+		n := b.commitUntilDue(rest, err != nil)
+		rest = rest[n:]
+	}
+}
+
+// commitUntilDue runs, in one commit, the leading ops of batch stamped
+// before the clock's next step (all of them when all), and returns how
+// many it ran: at least one, since the clock has caught up to the first.
+func (b *batcher) commitUntilDue(batch []*op, all bool) int {
+	n := 0
+	var wrote []bool
 	_, err := b.host.Do(context.Background(), b.stream, func(t *swiss.Tournament) ([]turnir.Event, error) {
-		var all []turnir.Event
-		for i, o := range batch {
-			evs, val, err := o.run(t, o.at)
-			o.val, o.err, wrote[i] = val, err, len(evs) > 0
-			all = append(all, evs...)
+		due, ok := t.Due()
+		n, wrote = 0, wrote[:0]
+		var evs []turnir.Event
+		for _, o := range batch {
+			if n > 0 && !all && ok && !o.at.Before(due) {
+				break
+			}
+			e, val, err := o.run(t, o.at)
+			o.val, o.err = val, err
+			wrote = append(wrote, len(e) > 0)
+			evs = append(evs, e...)
+			n++
 		}
-		return all, nil
+		return evs, nil
 	})
-	for i, o := range batch {
+	if n == 0 { // the state could not be loaded: every op hears of it
+		n = len(batch)
+		for _, o := range batch {
+			o.val, o.err = nil, err
+		}
+		wrote = make([]bool, n)
+	}
+	for i, o := range batch[:n] {
 		if err != nil && wrote[i] {
 			o.val, o.err = nil, err
 		}
 		close(o.done)
 	}
+	return n
 }
 
 // batchers hands out the batcher of each tournament.

@@ -153,14 +153,9 @@ func (d *demo) step(ctx context.Context) error {
 	}
 	d.s.mu.Unlock()
 	if running == "" && !now.Before(at) {
-		err := d.s.do(ctx, open, func(t *swiss.Tournament) ([]turnir.Event, error) {
-			return d.s.begin(t, now, now.Add(10*time.Second), "demo")
+		return d.s.do(ctx, open, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+			return d.s.begin(t, at, at.Add(10*time.Second), "demo")
 		})
-		if err != nil {
-			return err
-		}
-		d.s.advance(ctx, open)
-		return nil
 	}
 	if running != "" {
 		d.play(ctx, running, now)
@@ -189,8 +184,8 @@ func (d *demo) create(ctx context.Context, n int) (string, error) {
 	}
 	r := turnir.NewSeed().Rand("demo-puzzles")
 	ps := puzzle.DemoSet(r, 12)
-	if err := d.s.do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
-		return t.SetPuzzles(ps, d.s.clock.Now(), "demo")
+	if err := d.s.do(ctx, id, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.SetPuzzles(ps, at, "demo")
 	}); err != nil {
 		return "", err
 	}

@@ -3,6 +3,7 @@ package http
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -135,6 +136,24 @@ func sizeLimit(en, ru string, limit int64) error {
 		n, unitEN, unitRU = limit>>10, "KB", "КБ"
 	}
 	return turnir.Errorf(turnir.ETOOLARGE, "%[1]s is larger than %[3]d %[4]s", "%[2]s больше %[3]d %[5]s", en, ru, n, unitEN, unitRU)
+}
+
+// drain reads what is left of r's body, up to limit bytes more, so that a
+// press is stamped only after the whole request has arrived: a body held
+// back is then no way to choose one's own time. More than limit is
+// refused.
+func drain(r *http.Request, limit int64) error {
+	if r.Body == nil {
+		return nil
+	}
+	n, err := io.Copy(io.Discard, io.LimitReader(r.Body, limit+1))
+	if err != nil {
+		return turnir.Errorf(turnir.EINVALID, "the request body did not arrive whole: %v", "тело запроса пришло не полностью: %v", err)
+	}
+	if n > limit {
+		return sizeLimit("the request body", "тело запроса", limit)
+	}
+	return nil
 }
 
 var (

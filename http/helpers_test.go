@@ -41,6 +41,8 @@ type env struct {
 	srv   *turnirhttp.Server
 	cfg   func(*turnirhttp.Config) // changes to the test Config, if any
 	ts    *httptest.Server
+	// timeouts are the server's (zero: the defaults); set before start.
+	timeouts turnirhttp.Timeouts
 
 	mu   sync.Mutex
 	seen []seen
@@ -68,7 +70,8 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	cfg := turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
-		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}}
+		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}},
+		Timeouts: e.timeouts}
 	if e.cfg != nil {
 		e.cfg(&cfg)
 	}
@@ -77,7 +80,12 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	e.store, e.srv = st, srv
-	e.ts = httptest.NewServer(e.record(srv.Handler()))
+	// The server as turnir serve builds it, timeouts included.
+	hs := srv.HTTPServer()
+	hs.Handler = e.record(hs.Handler)
+	e.ts = httptest.NewUnstartedServer(hs.Handler)
+	e.ts.Config = hs
+	e.ts.Start()
 	e.t.Cleanup(e.stop)
 }
 
@@ -96,6 +104,9 @@ type recorder struct {
 	http.ResponseWriter
 	buf bytes.Buffer
 }
+
+// Unwrap lets http.ResponseController reach the connection (deadlines).
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 func (r *recorder) Write(b []byte) (int, error) {
 	r.buf.Write(b)

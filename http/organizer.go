@@ -217,11 +217,10 @@ func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *swiss
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, s.clock.Now()) }); err != nil {
+	if err := s.do(r.Context(), tid, cmd); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.advance(r.Context(), tid) // a decision may make a clock step due (a close, a draw)
 	s.handleTournament(w, r)
 }
 

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/puzzle"
@@ -66,6 +67,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	extendRead(w, s.timeouts.Upload) // megabytes of files, from the organizer only
 	up := &upload{dir: s.fileDir(tid), files: map[string]string{}}
 	defer up.discard()
 	if err := s.receiveSet(w, r, up); err != nil {
@@ -95,8 +97,8 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPuzzles(r *http.Request, tid string, set puzzle.Set) error {
-	return s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) {
-		return t.SetPuzzles(set, s.clock.Now(), orgActor)
+	return s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.SetPuzzles(set, at, orgActor)
 	})
 }
 

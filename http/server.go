@@ -28,8 +28,9 @@ type Config struct {
 	Web          fs.FS        // the pages, served at /; nil serves none
 	Log          *slog.Logger // default slog.Default()
 	// Tick is how often the scheduler moves the round clocks when Run is
-	// called; default 250 ms, so a round opens and closes within a quarter
-	// of a second of its time.
+	// called; default 250 ms, so pages hear of an opening or a close within
+	// a quarter of a second. The steps are stamped at their due times
+	// whatever the tick, and every command catches the clock up first.
 	Tick time.Duration
 
 	// AllowedOrigins are origins besides the server's own
@@ -47,27 +48,31 @@ type Config struct {
 	// Limits are the per-address limits on sign-in, registration and
 	// connections; zero fields take the defaults (addrlimit.go).
 	Limits Limits
+	// Timeouts are the limits on slow clients of HTTPServer; zero fields
+	// take DefaultTimeouts.
+	Timeouts Timeouts
 }
 
 // Server is the turnir HTTP server: API, pages, WebSocket and scheduler
 // over one event log. Create it with New, serve Handler, call Run for the
 // scheduler and the live push, and Close at the end.
 type Server struct {
-	host    *app.Host[*swiss.Tournament]
-	clock   turnir.Clock
-	log     *slog.Logger
-	seeds   app.Seeds
-	files   string
-	org     *session
-	web     fs.FS
-	tick    time.Duration
-	tokens  tokens
-	batch   batchers
-	limit   limiter
-	hub     *hub
-	handler http.Handler
-	checks  latency // server-side handling time of Check
-	starts  latency // and of Start
+	host     *app.Host[*swiss.Tournament]
+	clock    turnir.Clock
+	log      *slog.Logger
+	seeds    app.Seeds
+	files    string
+	org      *session
+	web      fs.FS
+	tick     time.Duration
+	timeouts Timeouts
+	tokens   tokens
+	batch    batchers
+	limit    limiter
+	hub      *hub
+	handler  http.Handler
+	checks   latency // server-side handling time of Check
+	starts   latency // and of Start
 
 	mu       sync.Mutex
 	known    map[string]bool // every puzzle-Swiss tournament in the log
@@ -115,7 +120,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
-		web: cfg.Web, tick: cfg.Tick,
+		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
 		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]swiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
@@ -257,26 +262,6 @@ func (s *Server) Tick(ctx context.Context) {
 	}
 }
 
-// advance runs tournament id's clock up to now.
-func (s *Server) advance(ctx context.Context, id string) {
-	now := s.clock.Now()
-	for range 16 {
-		evs, err := s.host.Do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
-			if due := t.NextAt(); !due.IsZero() && now.Before(due) {
-				return nil, nil
-			}
-			return t.Advance(now)
-		})
-		if err != nil {
-			s.log.Error("round clock step failed", "tournament", id, "err", err)
-			return
-		}
-		if len(evs) == 0 {
-			return
-		}
-	}
-}
-
 // Flush sends pending live messages now (tests; Run flushes by itself).
 func (s *Server) Flush() {
 	s.hub.flush()
@@ -311,12 +296,19 @@ func (s *Server) read(ctx context.Context, tid string, fn func(t *swiss.Tourname
 	return s.host.Read(ctx, tid, fn)
 }
 
-// do runs an organizer's or the clock's command against tid.
-func (s *Server) do(ctx context.Context, tid string, cmd func(t *swiss.Tournament) ([]turnir.Event, error)) error {
+// do runs an organizer's command against tid at the server's time, after
+// the round clock has caught up to that time, and lets the clock make the
+// steps the command made due (a close makes the next draw due).
+func (s *Server) do(ctx context.Context, tid string, cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error)) error {
 	if err := s.exists(ctx, tid); err != nil {
 		return err
 	}
-	_, err := s.host.Do(ctx, tid, cmd)
+	at := s.clock.Now()
+	catchUp(ctx, s.host, tid, at)
+	_, err := s.host.Do(ctx, tid, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
+	if err == nil {
+		catchUp(ctx, s.host, tid, at)
+	}
 	return err
 }
 

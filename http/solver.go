@@ -31,6 +31,10 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := drain(r, 1<<10); err != nil { // stamped once the whole request is in
+		s.writeError(w, r, err)
+		return
+	}
 	reg, err := s.Register(r.Context(), tid, body.Name)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -141,7 +145,6 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
-	at := s.clock.Now() // the press, stamped on arrival (P9)
 	defer s.starts.time(time.Now())
 	tid := r.PathValue("tid")
 	id, err := s.solver(r, tid)
@@ -149,6 +152,11 @@ func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := drain(r, 4<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	at := s.clock.Now() // the press, stamped once the whole request is in (P9)
 	if err := s.Start(r.Context(), tid, id, at); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -174,7 +182,6 @@ type CheckResult struct {
 }
 
 func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
-	at := s.clock.Now()
 	defer s.checks.time(time.Now())
 	tid := r.PathValue("tid")
 	id, err := s.solver(r, tid)
@@ -189,6 +196,15 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The Check is stamped when its whole answer has arrived (P9, P11):
+	// stamped at the headers, a solver could open the request at Start,
+	// solve at leisure and send the answer with a solve time of
+	// milliseconds.
+	if err := drain(r, 1<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	at := s.clock.Now()
 	if err := s.limit.allow(tid+"\x00"+id, s.checkRate(tid), at); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -237,8 +253,8 @@ func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.do(r.Context(), tid, func(t *swiss.Tournament) ([]turnir.Event, error) {
-		return t.Withdraw(id, s.clock.Now(), id)
+	if err := s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.Withdraw(id, at, id)
 	}); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -6,15 +6,19 @@ import (
 	"turnir"
 )
 
-// Advance returns the next step the clock makes due at now, or nothing:
-// draw round 1 after the Begin; open a drawn round at its time; close a
-// round at its end and score it (P8, P11); draw the next round after a close,
-// to open after the pause (P12); finish after the last round. One step per
-// call: the caller appends and applies it, then calls again until nothing is
-// due. A draw that cannot be made (no pairing without repeats) is returned
-// as an error and nothing is written.
+// Advance returns the next step of the clock that is due at or before
+// now, or nothing: draw round 1 after the Begin; open a drawn round at its
+// time; close a round at its end and score it (P8, P11); draw the next
+// round after a close, to open after the pause (P12); finish after the last
+// round. Each step is stamped with the time it fell due, not with now, so a
+// clock that runs late or misses calls (a slow tick, a restart, a command
+// line used once an hour) writes the same schedule as one called on time.
+// One step per call: the caller appends and applies it, then calls again
+// until nothing is due. A draw that cannot be made (no pairing without
+// repeats) is returned as an error and nothing is written.
 func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
-	if t.Phase != PhaseRunning {
+	due, ok := t.Due()
+	if !ok || now.Before(due) {
 		return nil, nil
 	}
 	r := t.Current()
@@ -25,25 +29,19 @@ func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
 			return nil, err
 		}
 		pairs, bye := t.drawRoundOne(seed)
-		return []turnir.Event{turnir.NewEvent(EvRoundPaired, now, System, RoundPaired{Round: 1, Pairs: pairs, Bye: bye, OpensAt: t.FirstAt})}, nil
+		return []turnir.Event{turnir.NewEvent(EvRoundPaired, due, System, RoundPaired{Round: 1, Pairs: pairs, Bye: bye, OpensAt: t.FirstAt})}, nil
 	case !r.Opened:
-		if now.Before(r.OpensAt) {
-			return nil, nil
-		}
-		return []turnir.Event{turnir.NewEvent(EvRoundOpened, now, System, RoundOpened{Round: r.N, EndsAt: now.Add(t.Settings.RoundLength.D())})}, nil
+		return []turnir.Event{turnir.NewEvent(EvRoundOpened, due, System, RoundOpened{Round: r.N, EndsAt: due.Add(t.Settings.RoundLength.D())})}, nil
 	case !r.Closed:
-		if !r.PausedAt.IsZero() || now.Before(r.EndsAt) {
-			return nil, nil
-		}
-		return t.close(r, now, System, "")
+		return t.close(r, due, System, "")
 	case r.N >= t.NumRounds:
-		return []turnir.Event{turnir.NewEvent(EvFinished, now, System, Finished{})}, nil
+		return []turnir.Event{turnir.NewEvent(EvFinished, due, System, Finished{})}, nil
 	default:
 		pairs, bye, err := t.drawNext()
 		if err != nil {
 			return nil, err
 		}
-		return []turnir.Event{turnir.NewEvent(EvRoundPaired, now, System, RoundPaired{Round: r.N + 1, Pairs: pairs, Bye: bye, OpensAt: now.Add(t.Settings.Pause.D())})}, nil
+		return []turnir.Event{turnir.NewEvent(EvRoundPaired, due, System, RoundPaired{Round: r.N + 1, Pairs: pairs, Bye: bye, OpensAt: due.Add(t.Settings.Pause.D())})}, nil
 	}
 }
 
@@ -53,19 +51,28 @@ func (t *Tournament) close(r *Round, at time.Time, actor, reason string) ([]turn
 	return []turnir.Event{e}, nil
 }
 
-// NextAt is when Advance next has something to do, or the zero time when
-// it waits for nobody (finished, paused, or due now).
-func (t *Tournament) NextAt() time.Time {
+// Due is when the clock's next step falls due, and false when there is
+// none (not running, finished, or the round is paused: a paused round
+// waits for the organizer). The round-1 draw falls due at the Begin; an
+// opening at the round's drawn time; a close at the round's end (moved
+// only by decisions: extend, resume, restart); the next draw, or the
+// finish, at the close, whether the clock or the organizer closed it.
+func (t *Tournament) Due() (time.Time, bool) {
+	if t.Phase != PhaseRunning {
+		return time.Time{}, false
+	}
 	r := t.Current()
 	switch {
-	case t.Phase != PhaseRunning || r == nil:
-		return time.Time{}
+	case r == nil:
+		return t.BegunAt, true
 	case !r.Opened:
-		return r.OpensAt
-	case !r.Closed && r.PausedAt.IsZero():
-		return r.EndsAt
+		return r.OpensAt, true
+	case !r.Closed && !r.PausedAt.IsZero():
+		return time.Time{}, false
+	case !r.Closed:
+		return r.EndsAt, true
 	}
-	return time.Time{}
+	return r.ClosedAt, true
 }
 
 // roundForDecision returns the current round if it is open and not closed.

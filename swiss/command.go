@@ -141,7 +141,13 @@ func (t *Tournament) Begin(seed turnir.Seed, firstRoundAt, at time.Time, actor s
 func (t *Tournament) running(at time.Time) (*Round, error) {
 	r := t.Current()
 	switch {
-	case t.Phase != PhaseRunning || r == nil || !r.Opened:
+	case t.Phase == PhaseRunning && r != nil && r.N > 1 && (!r.Opened || at.Before(r.OpenedAt)):
+		// Between rounds, as a press just after an end finds it once the
+		// clock has caught up: the close and the next draw are made.
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is over; round %d has not opened yet", "тур %d окончен; тур %d ещё не начался", r.N-1, r.N)
+	case t.Phase != PhaseRunning || r == nil || !r.Opened || at.Before(r.OpenedAt):
+		// A press stamped before the opening that reaches the log after
+		// it (requests queue) is still before the round.
 		return nil, turnir.Errorf(turnir.ECONFLICT, "no round is running now", "сейчас тур не идёт")
 	case !r.PausedAt.IsZero():
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is paused by the organizer", "тур %d приостановлен организатором", r.N)

@@ -38,9 +38,11 @@ type Round struct {
 	Bye      string
 	OpensAt  time.Time // scheduled opening
 	Opened   bool
+	OpenedAt time.Time // when it opened (the RoundOpened's time)
 	EndsAt   time.Time // the round ends here (P8, moved only by decisions)
 	PausedAt time.Time // zero unless paused
 	Closed   bool
+	ClosedAt time.Time                // when it closed (the RoundClosed's time)
 	Started  map[string]time.Time     // Start press (P9)
 	Solved   map[string]time.Duration // first correct Check - Start
 	Attempts map[string]int           // Check presses
@@ -61,7 +63,7 @@ func (r *Round) Opponent(id string) (string, bool) {
 
 // Running reports whether the round accepts Start and Check at t.
 func (r *Round) Running(t time.Time) bool {
-	return r.Opened && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
+	return r.Opened && !t.Before(r.OpenedAt) && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
 }
 
 // Tournament is the state of one puzzle Swiss: the fold of its events.
@@ -78,6 +80,7 @@ type Tournament struct {
 	Seed       string // revealed at the round-1 draw
 	NumRounds  int    // fixed at the draw (P1)
 	FirstAt    time.Time
+	BegunAt    time.Time // the Begin's time: the round-1 draw falls due then
 	Solvers    map[string]*Solver
 	Order      []string // registration order
 	Rounds     []*Round // Rounds[r-1]
@@ -187,8 +190,8 @@ func init() {
 		delete(t.byName, foldName(s.Name))
 		return nil
 	})
-	es.On(&folds, EvBegun, func(t *Tournament, d Begun, _ turnir.Event) error {
-		t.Seed, t.NumRounds, t.Phase, t.FirstAt = d.Seed, d.Rounds, PhaseRunning, d.FirstRoundAt
+	es.On(&folds, EvBegun, func(t *Tournament, d Begun, e turnir.Event) error {
+		t.Seed, t.NumRounds, t.Phase, t.FirstAt, t.BegunAt = d.Seed, d.Rounds, PhaseRunning, d.FirstRoundAt, e.At
 		for id, lot := range d.Lots {
 			s, err := t.solver(id)
 			if err != nil {
@@ -211,8 +214,8 @@ func init() {
 		t.Rounds = append(t.Rounds, r)
 		return nil
 	})
-	onRound(EvRoundOpened, func(d RoundOpened) int { return d.Round }, func(r *Round, d RoundOpened, _ turnir.Event) {
-		r.Opened, r.EndsAt = true, d.EndsAt
+	onRound(EvRoundOpened, func(d RoundOpened) int { return d.Round }, func(r *Round, d RoundOpened, e turnir.Event) {
+		r.Opened, r.OpenedAt, r.EndsAt = true, e.At, d.EndsAt
 	})
 	onRound(EvStarted, func(d Started) int { return d.Round }, func(r *Round, d Started, e turnir.Event) {
 		r.Started[d.ID] = e.At
@@ -248,8 +251,8 @@ func init() {
 		r.EndsAt, r.PausedAt = d.EndsAt, time.Time{}
 		r.Started, r.Solved, r.Attempts = map[string]time.Time{}, map[string]time.Duration{}, map[string]int{}
 	})
-	onRound(EvRoundClosed, func(d RoundClosed) int { return d.Round }, func(r *Round, d RoundClosed, _ turnir.Event) {
-		r.Closed, r.Results = true, d.Results
+	onRound(EvRoundClosed, func(d RoundClosed) int { return d.Round }, func(r *Round, d RoundClosed, e turnir.Event) {
+		r.Closed, r.ClosedAt, r.Results = true, e.At, d.Results
 	})
 	es.On(&folds, EvFinished, func(t *Tournament, _ Finished, _ turnir.Event) error {
 		t.Phase = PhaseFinished

@@ -90,8 +90,11 @@ func (o *offline) now() (time.Time, error) {
 
 func (o *offline) seeds() app.Seeds { return app.Seeds{Dir: o.db + ".seeds"} }
 
-// do runs a command against the tournament at the action time and then
-// lets the clock catch up, so the log is always as of now.
+// do runs a command against the tournament at the action time: the round
+// clock first catches up to that time, so the command is judged against
+// the rounds as they stand then (a Start at 10:06:05 finds the round drawn
+// to open at 10:06:00 open, though no advance ran between), and then makes
+// the steps the command made due, so the log is always as of now.
 func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error)) ([]turnir.Event, error) {
 	at, err := o.now()
 	if err != nil {
@@ -99,6 +102,9 @@ func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event
 	}
 	ctx := context.Background()
 	if err := o.exists(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := o.advance(at); err != nil {
 		return nil, err
 	}
 	evs, err := o.host.Do(ctx, o.id, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
@@ -130,7 +136,7 @@ func (o *offline) load() ([]turnir.Event, error) {
 	return evs, err
 }
 
-// advance runs every clock step due at `at`.
+// advance runs every clock step due by `at`, each stamped at its due time.
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 	var all []turnir.Event
 	for {

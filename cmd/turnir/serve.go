@@ -116,7 +116,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		go turnirhttp.RunDemo(ctx, srv, turnirhttp.DemoOptions{Log: log})
 	}
 
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer() // with turnirhttp.DefaultTimeouts
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 

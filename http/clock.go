@@ -1,0 +1,49 @@
+package http
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"turnir"
+	"turnir/app"
+	"turnir/swiss"
+)
+
+// maxSteps bounds one catch-up; a tournament makes four steps a round, so
+// this is a clock called late by days of rounds.
+const maxSteps = 1000
+
+// catchUp makes every step of stream's round clock that fell due by at,
+// each stamped at its due time (swiss.Advance), one commit a step. Every
+// command runs after a catch-up to its own time, so a Start at 10:06:05
+// for a round drawn to open at 10:06:00 finds it open whether or not the
+// scheduler has ticked since. A step that fails (a draw that cannot be
+// made) is logged and stays due; the command still runs, against the
+// state as it stands.
+func catchUp(ctx context.Context, host *app.Host[*swiss.Tournament], stream string, at time.Time) error {
+	for range maxSteps {
+		evs, err := host.Do(ctx, stream, func(t *swiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		if err != nil {
+			slog.Error("round clock step failed", "tournament", stream, "err", err)
+			return err
+		}
+		if len(evs) == 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// clockKey is the key of the scheduler's op: no solver's or name's key.
+const clockKey = "\x00clock"
+
+// advance runs tournament id's clock up to now for the scheduler. It goes
+// through the group commit like a press, so a Check stamped before a
+// round's end that is still queued is judged before the close that would
+// refuse it: the batch runs in time order, the clock catching up to each
+// op's time before the op.
+func (s *Server) advance(ctx context.Context, id string) {
+	s.batch.of(id).do(ctx, &op{key: clockKey, at: s.clock.Now(),
+		run: func(*swiss.Tournament, time.Time) ([]turnir.Event, any, error) { return nil, nil, nil }})
+}
