@@ -1,5 +1,11 @@
 package regulation
 
+import (
+	"errors"
+
+	"turnir"
+)
+
 // PuzzleSwiss holds the settings of an online puzzle Swiss
 // (regulations/000, RULES.md P1-P13). Every default of RULES.md is a field.
 type PuzzleSwiss struct {
@@ -54,6 +60,22 @@ const (
 
 // Tie-break names known to the puzzle Swiss.
 var puzzleTiebreaks = map[string]bool{"buchholz": true, "total_time": true, "lot": true}
+
+// Validate checks settings that did not come from a regulation file (the
+// settings of a pairing history, of an API request) by the rules Parse
+// applies to the puzzle_swiss block. A refusal is an EINVALID *turnir.Error
+// naming the field, so that no engine meets settings it cannot use (an
+// unknown tie-break, a round of no length).
+func (p PuzzleSwiss) Validate() error {
+	if err := p.validate(); err != nil {
+		var fe *fieldError
+		if errors.As(err, &fe) {
+			return &turnir.Error{Code: turnir.EINVALID, EN: "settings: field " + fe.path + " " + fe.msgEN, RU: "настройки: поле " + fe.path + " " + fe.msgRU}
+		}
+		return err
+	}
+	return nil
+}
 
 func (p *PuzzleSwiss) validate() error {
 	switch {

@@ -19,6 +19,9 @@ func Create(id, name string, settings regulation.PuzzleSwiss, commitment string,
 	if strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the tournament needs a name", "у турнира должно быть название")
 	}
+	if err := settings.Validate(); err != nil {
+		return nil, err
+	}
 	if len(commitment) != 64 {
 		return nil, turnir.Errorf(turnir.EINVALID, "the seed commitment must be a SHA-256 in hex", "обязательство жребия должно быть SHA-256 в шестнадцатеричном виде")
 	}
@@ -40,6 +43,9 @@ func (t *Tournament) inRegistration() error {
 // ChangeSettings replaces the settings; allowed until the draw.
 func (t *Tournament) ChangeSettings(s regulation.PuzzleSwiss, at time.Time, actor, reason string) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if err := s.Validate(); err != nil {
 		return nil, err
 	}
 	e := turnir.NewEvent(EvSettingsChanged, at, actor, SettingsChanged{Settings: s})
