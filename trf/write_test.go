@@ -19,9 +19,9 @@ func TestPointsField(t *testing.T) {
 	// The points field is 4 columns: the writer must put there whatever
 	// the reader took from there, or the line's later columns shift.
 	for _, c := range []struct {
-		field string
+		field  string
 		tenths int
-		back  string
+		back   string
 	}{
 		{"0.0", 0, " 0.0"}, {"99.5", 995, "99.5"}, {"99.9", 999, "99.9"},
 		{" 100", 1000, " 100"}, {"100.", 1000, " 100"}, {"1e3", 10000, "1000"}, {"9999", 99990, "9999"},
