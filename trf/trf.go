@@ -324,6 +324,9 @@ func parsePlayer(line string, ln int) (*Player, error) {
 		if e.Result >= 'a' && e.Result <= 'z' {
 			e.Result -= 'a' - 'A'
 		}
+		if e.Colour == ' ' && e.Result != ' ' {
+			e.Colour = '-' // blank means "-" (TRF-2026), as Write puts it
+		}
 		switch e.Result {
 		case '1', '0', '=', 'W', 'D', 'L':
 			if e.Opponent == 0 || (e.Colour != 'w' && e.Colour != 'b') {

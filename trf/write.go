@@ -56,8 +56,13 @@ func (p *Player) Record(points, rank int) (string, error) {
 		} else if e.Result != ' ' {
 			opp = "0000"
 		}
+		// A round not reached stays blank: "-" there would read back as an
+		// entry (not Empty) and change what the engines see.
 		col := e.Colour
-		if col == 0 || col == ' ' {
+		switch {
+		case e.Empty():
+			col = ' '
+		case col == 0 || col == ' ':
 			col = '-'
 		}
 		fmt.Fprintf(&b, "  %s %c %c", opp, col, e.Result)
