@@ -18,6 +18,9 @@ func Create(id, name string, settings Settings, commitment string, at time.Time,
 	if strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the tournament needs a name", "у турнира должно быть название")
 	}
+	if err := settings.Validate(); err != nil {
+		return nil, err
+	}
 	if len(commitment) != 64 {
 		return nil, turnir.Errorf(turnir.EINVALID, "the seed commitment must be a SHA-256 in hex", "обязательство жребия должно быть SHA-256 в шестнадцатеричном виде")
 	}
@@ -39,6 +42,9 @@ func (t *Tournament) inRegistration() error {
 // ChangeSettings replaces the settings; allowed until the draw.
 func (t *Tournament) ChangeSettings(s Settings, at time.Time, actor, reason string) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if err := s.Validate(); err != nil {
 		return nil, err
 	}
 	e := turnir.NewEvent(EvSettingsChanged, at, actor, SettingsChanged{Settings: s})

@@ -56,6 +56,11 @@ func (h History) Next(settings Settings) (Draw, error) {
 	if h.Settings != nil {
 		settings = *h.Settings
 	}
+	// The settings are input like the rest of the history: an unknown
+	// tie-break would otherwise reach the standings unchecked.
+	if err := settings.Validate(); err != nil {
+		return Draw{}, err
+	}
 	at := time.Unix(0, 0).UTC()
 	t := New()
 	var evs []turnir.Event

@@ -89,7 +89,11 @@ func (t *Tournament) RatingTRF(w io.Writer) error {
 	fmt.Fprintf(&b, "092 Team Swiss System, board-match games only\n")
 	fmt.Fprintf(&b, "122 %s\n", t.Config.TimeControls.BoardMatch)
 	for i, p := range players {
-		b.WriteString(p.Record(points[order[i].id], ranks[i]) + "\n")
+		line, err := p.Record(points[order[i].id], ranks[i])
+		if err != nil {
+			return err
+		}
+		b.WriteString(line + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -25,6 +25,11 @@
 // records regenerated from Players, the 240 records from Byes and the 260
 // records from Prohibited.
 //
+// Points (columns 81-84) are read from 0 to 9999 in tenths and written in
+// the same 4 columns: with their tenth below 100 ("99.5"), as whole points
+// from 100 on (" 100"). A score no 4 columns hold (100.5, 10000) is
+// refused by Record and Write, never written across the next field.
+//
 // The package only models the file: players with their round-by-round
 // entries and the tournament-wide records a pairing engine needs. What the
 // entries mean for pairing (played or not, points, byes) is decided by the

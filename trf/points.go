@@ -254,15 +254,19 @@ func (r *pointsReader) finish() {
 }
 
 // parsePoints reads a point value such as "1", "0.5", ".5" or "3.0" as
-// tenths. Points are counted in tenths, so a value with a finer part (0.25)
-// is refused rather than rounded, as is a negative one.
-func parsePoints(s string) (int, error) {
+// tenths, from 0 to 999.
+func parsePoints(s string) (int, error) { return parseDecimal(s, 9990) }
+
+// parseDecimal reads a decimal as tenths, from 0 to maxTenths. Points are
+// counted in tenths, so a value with a finer part (0.25) is refused rather
+// than rounded, as are a negative one, NaN and infinities.
+func parseDecimal(s string, maxTenths int) (int, error) {
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 		return 0, fmt.Errorf("point value %q is not a number", s)
 	}
-	if f < 0 || f > 999 {
-		return 0, fmt.Errorf("point value %q out of range 0-999", s)
+	if f < 0 || f*10 > float64(maxTenths) {
+		return 0, fmt.Errorf("point value %q out of range 0-%d", s, maxTenths/10)
 	}
 	t := math.Round(f * 10)
 	if math.Abs(t-f*10) > 1e-6 {

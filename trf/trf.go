@@ -262,14 +262,10 @@ func played(res byte) bool {
 	return false
 }
 
-// parseTenths reads a decimal such as "1.5", "3.0" or "10" as tenths.
+// parseTenths reads a decimal such as "1.5", "3.0" or "10" as tenths, up
+// to MaxPoints: every value it accepts can be written back in 4 columns.
 func parseTenths(s string) (int, error) {
-	s = strings.TrimSpace(s)
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f < 0 || f > 9999 {
-		return 0, fmt.Errorf("bad number %q", s)
-	}
-	return int(f*10 + 0.5), nil
+	return parseDecimal(strings.TrimSpace(s), MaxPoints)
 }
 
 func parsePlayer(line string, ln int) (*Player, error) {
@@ -294,7 +290,7 @@ func parsePlayer(line string, ln int) (*Player, error) {
 	}
 	if s := strings.TrimSpace(pad[80:84]); s != "" {
 		if p.Points, err = parseTenths(s); err != nil {
-			return nil, &ParseError{ln, 81, "bad points"}
+			return nil, &ParseError{ln, 81, "bad points: " + err.Error()}
 		}
 	}
 	for c := 91; c < len(line); c += 10 {
@@ -327,6 +323,9 @@ func parsePlayer(line string, ln int) (*Player, error) {
 		}
 		if e.Result >= 'a' && e.Result <= 'z' {
 			e.Result -= 'a' - 'A'
+		}
+		if e.Colour == ' ' && e.Result != ' ' {
+			e.Colour = '-' // blank means "-" (TRF-2026), as Write puts it
 		}
 		switch e.Result {
 		case '1', '0', '=', 'W', 'D', 'L':

@@ -6,30 +6,68 @@ import (
 	"strings"
 )
 
+// MaxPoints is the largest score, in tenths, that the 4-column points
+// field (columns 81-84) holds: 9999, written without a decimal. Scores
+// below 100 are written with their tenth ("99.5"); whole scores from 100
+// to 9999 without it (" 100"); a score of 100 or more with a fraction
+// (100.5) has no 4-column form.
+const MaxPoints = 99990
+
+// pointsField writes a score in tenths in the 4 columns of the points
+// field, or says why it cannot.
+func pointsField(tenths int) (string, error) {
+	switch {
+	case tenths < 0 || tenths > MaxPoints:
+		return "", fmt.Errorf("points %d.%d do not fit the 4 columns 81-84 (0-9999)", tenths/10, tenths%10)
+	case tenths < 1000:
+		return fmt.Sprintf("%2d.%d", tenths/10, tenths%10), nil
+	case tenths%10 == 0:
+		return fmt.Sprintf("%4d", tenths/10), nil
+	}
+	return "", fmt.Errorf("points %d.%d do not fit the 4 columns 81-84: from 100 on only whole points do", tenths/10, tenths%10)
+}
+
 // Record returns the player's 001 line: the head columns as read, the
-// points and rank given, and the round entries.
-func (p *Player) Record(points, rank int) string {
+// points (tenths) and rank given, and the round entries. Points, a rank
+// or an opponent that its columns cannot hold are refused: a line with an
+// overflowing field would shift every later column and not read back.
+func (p *Player) Record(points, rank int) (string, error) {
 	var b strings.Builder
 	head := p.Head
 	if len(head) < 80 {
 		head += strings.Repeat(" ", 80-len(head))
 	}
 	b.WriteString(head[:80])
-	fmt.Fprintf(&b, "%2d.%d %4d", points/10, points%10, rank)
-	for _, e := range p.Entries {
+	pts, err := pointsField(points)
+	if err != nil {
+		return "", fmt.Errorf("player %d: %w", p.ID, err)
+	}
+	if rank < 0 || rank > 9999 {
+		return "", fmt.Errorf("player %d: rank %d does not fit the 4 columns 86-89", p.ID, rank)
+	}
+	fmt.Fprintf(&b, "%s %4d", pts, rank)
+	for r, e := range p.Entries {
+		if e.Opponent < 0 || e.Opponent > 9999 {
+			return "", fmt.Errorf("player %d, round %d: opponent %d does not fit 4 columns", p.ID, r+1, e.Opponent)
+		}
 		opp := "    "
 		if e.Opponent > 0 {
 			opp = fmt.Sprintf("%4d", e.Opponent)
 		} else if e.Result != ' ' {
 			opp = "0000"
 		}
+		// A round not reached stays blank: "-" there would read back as an
+		// entry (not Empty) and change what the engines see.
 		col := e.Colour
-		if col == 0 || col == ' ' {
+		switch {
+		case e.Empty():
+			col = ' '
+		case col == 0 || col == ' ':
 			col = '-'
 		}
 		fmt.Fprintf(&b, "  %s %c %c", opp, col, e.Result)
 	}
-	return strings.TrimRight(b.String(), " ")
+	return strings.TrimRight(b.String(), " "), nil
 }
 
 // Write writes the tournament: every line read, with the 001 records
@@ -79,7 +117,10 @@ func (t *Tournament) Write(w io.Writer) error {
 			var id int
 			if _, err := fmt.Sscanf(strings.TrimSpace(line[4:8]), "%d", &id); err == nil {
 				if p := byID[id]; p != nil {
-					line = p.Record(p.Points, 0)
+					var err error
+					if line, err = p.Record(p.Points, 0); err != nil {
+						return err
+					}
 				}
 			}
 		}

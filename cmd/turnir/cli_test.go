@@ -149,6 +149,20 @@ func TestPairHistory(t *testing.T) {
 			t.Errorf("exit %d %s", code, errs)
 		}
 	})
+	t.Run("P13_unknown_tiebreak_in_settings_refused_not_panicking", func(t *testing.T) {
+		src, err := os.ReadFile("../../docs/pair-history.example.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings := `"settings":{"round_length":"5m","pause":"1m","points":{"first":2,"second":1,"none":0},` +
+			`"bye":{"mode":"pair-of-one"},"tiebreaks":["nope"],"min_participants":2,"check_rate":{"burst":5,"per_second":1}},`
+		f := filepath.Join(t.TempDir(), "h.json")
+		writeFile(t, f, strings.Replace(string(src), "{", "{"+settings, 1))
+		code, _, errs := cli(t, "pair", f)
+		if code != 1 || !strings.Contains(errs, `unknown tie-break "nope"`) || !strings.Contains(errs, "неизвестный дополнительный показатель") {
+			t.Errorf("exit %d %s", code, errs)
+		}
+	})
 	t.Run("P6_no_pairing_without_repeats", func(t *testing.T) {
 		f := filepath.Join(t.TempDir(), "h.json")
 		writeFile(t, f, `{"participants":[{"id":"a","lot":1},{"id":"b","lot":2}],"rounds":[{"pairs":[["a","b"]],"results":{}}]}`)

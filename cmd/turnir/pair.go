@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"turnir"
-	"turnir/regulation"
 	"turnir/swiss"
 )
 
@@ -38,17 +37,7 @@ func runPair(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return printErr(stderr, turnir.Errorf(turnir.EINVALID, "cannot read %s: %v", "не удалось прочитать %s: %v", args[0], err))
 	}
-	var h swiss.History
-	dec := json.NewDecoder(bytes.NewReader(src))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&h); err != nil {
-		return printErr(stderr, turnir.Errorf(turnir.EINVALID, "%s is not a pairing history: %v", "%s — не история жеребьёвок: %v", args[0], err))
-	}
-	reg, err := regulation.Builtin("puzzle-swiss")
-	if err != nil {
-		return printErr(stderr, err)
-	}
-	d, err := h.Next(reg.PuzzleSwiss.Settings())
+	d, err := pairHistory(src, args[0])
 	if err != nil {
 		return printErr(stderr, err)
 	}
@@ -58,4 +47,17 @@ func runPair(args []string, stdout, stderr io.Writer) int {
 		return printErr(stderr, err)
 	}
 	return 0
+}
+
+// pairHistory decodes a history file (name is for messages) and draws its
+// next round. Every refusal is a *turnir.Error: the file is input, and
+// FuzzPairHistory holds it to that.
+func pairHistory(src []byte, name string) (swiss.Draw, error) {
+	var h swiss.History
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&h); err != nil {
+		return swiss.Draw{}, turnir.Errorf(turnir.EINVALID, "%s is not a pairing history: %v", "%s — не история жеребьёвок: %v", name, err)
+	}
+	return h.Next(swiss.DefaultSettings())
 }

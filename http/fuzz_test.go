@@ -1,0 +1,58 @@
+package http
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"net/http/httptest"
+	"reflect"
+	"testing"
+
+	"turnir"
+)
+
+// FuzzReadStrictJSON holds the festival's body reader to its promise: any
+// body is decoded or refused with a *turnir.Error, never a panic, and a
+// body decoded re-encodes to one that decodes to the same request. The
+// request types are the jury's richest (cup answers, Brain-ring and Svoya
+// igra actions); the first byte of the input picks one.
+func FuzzReadStrictJSON(f *testing.F) {
+	f.Add([]byte(`0{"team": "T1", "question": 3, "answered": true}`))
+	f.Add([]byte(`0{"team": "T1", "answers": [true, false, true]}`))
+	f.Add([]byte(`1{"fight": "A-3-1", "question": 2, "taker": ""}`))
+	f.Add([]byte(`1{"config": {}, "reason": "x"}`))
+	f.Add([]byte(`2{"player": "p1", "theme": 1, "question": 2, "mark": 1, "ref": {"stage": "semi", "fight": 1}}`))
+	f.Add([]byte(`2{"answer": {"player": "p1", "theme": 1, "question": 1, "correct": true}, "index": 0}`))
+	f.Add([]byte(`2{"marks": "+-..+"} {}`))
+	kinds := []func() any{
+		func() any { return &AnswerRequest{} },
+		func() any { return &BrainringRequest{} },
+		func() any { return &SvoyaRequest{} },
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) == 0 {
+			return
+		}
+		kind := kinds[int(src[0])%len(kinds)]
+		v := kind()
+		r := httptest.NewRequest("POST", "/", bytes.NewReader(src[1:]))
+		if err := readStrictJSON(r, v, 256<<10); err != nil {
+			var te *turnir.Error
+			if !errors.As(err, &te) || te.EN == "" || te.RU == "" {
+				t.Fatalf("refusal is not a *turnir.Error with both messages: %T %v", err, err)
+			}
+			return
+		}
+		out, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("decoded but not encodable: %v", err)
+		}
+		w := kind()
+		if err := readStrictJSON(httptest.NewRequest("POST", "/", bytes.NewReader(out)), w, 256<<10); err != nil {
+			t.Fatalf("re-encoded body refused: %v\n%s", err, out)
+		}
+		if !reflect.DeepEqual(v, w) {
+			t.Fatalf("decoded differently:\n%+v\n%+v\n%s", v, w, out)
+		}
+	})
+}
