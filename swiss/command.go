@@ -68,6 +68,16 @@ func (t *Tournament) Register(id, name, tokenHash string, at time.Time) ([]turni
 	if err != nil {
 		return nil, err
 	}
+	return t.register(id, name, tokenHash, at)
+}
+
+// register is Register for a name already cleaned. Verify re-runs it, not
+// Register: a log written before the name rule (names/) may hold a name
+// the rule now refuses, and that log must still verify.
+func (t *Tournament) register(id, name, tokenHash string, at time.Time) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
 	if _, dup := t.Solvers[id]; dup || id == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "solver id %q is taken", "идентификатор %q занят", id)
 	}

@@ -26,12 +26,3 @@ var Kind = es.Kind{
 }
 
 func init() { es.Register(Kind) }
-
-// Counts says what Verify re-made (es.Verdict).
-func (r *Report) Counts() string {
-	return fmt.Sprintf("%d events replayed; seed commitment and lots checked %d, draws re-made %d, answers re-judged %d, round scorings re-computed %d",
-		r.Events, r.Lots, r.Draws, r.Checks, r.Scorings)
-}
-
-// Problems lists the mismatches (es.Verdict).
-func (r *Report) Problems() []string { return r.Mismatches }

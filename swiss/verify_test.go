@@ -73,13 +73,35 @@ func TestVerify(t *testing.T) {
 		}
 		return rep
 	}
+	t.Run("P9_press_of_another_round_detected", func(t *testing.T) {
+		// A Start moved into round 2's place while round 1 was still
+		// running is a press no command accepts: Verify re-runs every
+		// press on the state before it.
+		rep := tamper(t, swiss.EvStarted, func(m map[string]any) { m["round"] = 1.0 })
+		if !strings.Contains(rep.Mismatches[0].What, "command") {
+			t.Errorf("mismatch %q", rep.Mismatches)
+		}
+	})
+	t.Run("P2_registration_after_the_draw_detected", func(t *testing.T) {
+		f := playAll(t, 8, 4)
+		log := append([]turnir.Event(nil), f.log...)
+		late := turnir.NewEvent(swiss.EvRegistered, log[len(log)-1].At, "s99", swiss.Registered{ID: "s99", Name: "Опоздавший"})
+		// In place of the last event (the finish), so the replay itself
+		// accepts the log and only the re-run command can object.
+		late.Stream, late.Version = log[len(log)-1].Stream, log[len(log)-1].Version
+		log[len(log)-1] = late
+		rep, err := swiss.Verify(log)
+		if err != nil || rep.OK() || !strings.Contains(rep.Mismatches[0].What, "refuses") {
+			t.Fatalf("a registration after the draw passes: %v %+v", err, rep)
+		}
+	})
 	t.Run("P6_swapped_pairing_detected", func(t *testing.T) {
 		rep := tamper(t, swiss.EvRoundPaired, func(m map[string]any) {
 			ps := m["pairs"].([]any)
 			a, b := ps[0].([]any), ps[1].([]any)
 			a[1], b[1] = b[1], a[1]
 		})
-		if !strings.Contains(rep.Mismatches[0], "draw") {
+		if !strings.Contains(rep.Mismatches[0].What, "draw") {
 			t.Errorf("mismatch %q", rep.Mismatches)
 		}
 	})
