@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 )
 
 // Advance returns the next step of the clock that is due at or before
@@ -75,22 +76,13 @@ func (t *Tournament) Due() (time.Time, bool) {
 	return r.ClosedAt, true
 }
 
-// roundForDecision returns the current round if it is open and not closed.
+// openRound returns round n if it is the current round if it is open and not closed.
 func (t *Tournament) openRound(n int) (*Round, error) {
 	r := t.Round(n)
 	if t.Phase != PhaseRunning || r == nil || r != t.Current() || r.Closed {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not the running round", "тур %d сейчас не идёт", n)
 	}
 	return r, nil
-}
-
-func decision(typ string, at time.Time, actor, reason string, data any) ([]turnir.Event, error) {
-	if reason == "" {
-		return nil, turnir.Errorf(turnir.EINVALID, "an organizer's decision needs a reason for the log", "для решения организатора нужна причина для протокола")
-	}
-	e := turnir.NewEvent(typ, at, actor, data)
-	e.Reason = reason
-	return []turnir.Event{e}, nil
 }
 
 // CloseRound ends the running round now, before its time (a decision).
@@ -114,7 +106,7 @@ func (t *Tournament) Extend(n int, d time.Duration, at time.Time, actor, reason 
 	if !r.Opened || d <= 0 || d > time.Hour {
 		return nil, turnir.Errorf(turnir.EINVALID, "a round can be extended once it is open, by up to an hour", "продлить можно открытый тур, не больше чем на час")
 	}
-	return decision(EvRoundExtended, at, actor, reason, RoundExtended{Round: n, By: d})
+	return es.At(at, actor, reason).Decision(EvRoundExtended, RoundExtended{Round: n, By: d})
 }
 
 // Pause stops the running round's clock (a decision).
@@ -126,7 +118,7 @@ func (t *Tournament) Pause(n int, at time.Time, actor, reason string) ([]turnir.
 	if !r.Running(at) {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not running", "тур %d не идёт", n)
 	}
-	return decision(EvRoundPaused, at, actor, reason, RoundPaused{Round: n})
+	return es.At(at, actor, reason).Decision(EvRoundPaused, RoundPaused{Round: n})
 }
 
 // Resume restarts a paused round; its end and every unsolved solver's
@@ -139,7 +131,7 @@ func (t *Tournament) Resume(n int, at time.Time, actor, reason string) ([]turnir
 	if r.PausedAt.IsZero() {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not paused", "тур %d не приостановлен", n)
 	}
-	return decision(EvRoundResumed, at, actor, reason, RoundResumed{Round: n})
+	return es.At(at, actor, reason).Decision(EvRoundResumed, RoundResumed{Round: n})
 }
 
 // Restart runs the open round again from scratch for a full round length,
@@ -152,7 +144,7 @@ func (t *Tournament) Restart(n int, at time.Time, actor, reason string) ([]turni
 	if !r.Opened {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d has not opened", "тур %d ещё не начался", n)
 	}
-	return decision(EvRoundRestarted, at, actor, reason, RoundRestarted{Round: n, EndsAt: at.Add(t.Settings.RoundLength.D())})
+	return es.At(at, actor, reason).Decision(EvRoundRestarted, RoundRestarted{Round: n, EndsAt: at.Add(t.Settings.RoundLength.D())})
 }
 
 // Finish ends the tournament early, after a closed round (a decision).
@@ -163,7 +155,7 @@ func (t *Tournament) Finish(at time.Time, actor, reason string) ([]turnir.Event,
 	if r := t.Current(); r != nil && r.Opened && !r.Closed {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "close round %d first", "сначала закройте тур %d", r.N)
 	}
-	return decision(EvFinished, at, actor, reason, Finished{})
+	return es.At(at, actor, reason).Decision(EvFinished, Finished{})
 }
 
 // Publish makes the final table public.
