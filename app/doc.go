@@ -1,10 +1,5 @@
-// Package app runs commands against event-sourced state: it loads a
-// stream from the turnir.Store, folds it into an aggregate, hands the
-// aggregate to a command, appends the command's events with the expected
-// version and applies them only after the store has committed them. What a
-// caller is told succeeded is exactly what is in the log.
-//
-// Engines (swiss, the quiz engines) provide the aggregates and commands;
-// app is the one place that joins them to a Store, for the CLI and the
-// server alike.
+// Package app keeps the secret seeds of the lots: each is drawn when a
+// tournament or a lot is created, stored in the data directory (mode 0600)
+// until its draw reveals it, and only its SHA-256 is published before.
+// Running commands against event-sourced state is the kit's es.Host.
 package app

@@ -12,6 +12,11 @@
 //     event, and demands the same event back (Reissues is the table of a
 //     kind's commands); a kind adds its own checks (lots, scorings) as
 //     Checks.
+//   - Host runs commands against the state of a stream: it loads and
+//     folds the stream, hands the state to a command, appends the
+//     command's events with the expected version and applies them only
+//     after the store has committed them, so what a caller is told
+//     succeeded is exactly what is in the log.
 //   - Kind is a kind of stream (puzzle Swiss, festival, team chess): its
 //     prefix, constructor, verifier and summary, registered once so that
 //     the server, the command line and the live hub dispatch by kind.

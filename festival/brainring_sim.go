@@ -16,7 +16,7 @@ type BrainringSim struct {
 	// Now stamps each command; nil uses one fixed instant.
 	Now func() time.Time
 	// Commit stores and applies the events of one command to the festival
-	// PlayBrainring was given (app.Host.Do, or a test harness). It must
+	// PlayBrainring was given (es.Host.Do, or a test harness). It must
 	// apply them before it returns.
 	Commit func([]turnir.Event) error
 	// Nobody is the chance that nobody takes a question (0.2 when zero).

@@ -9,12 +9,12 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
 	"turnir/cup"
+	"turnir/es"
 	"turnir/festival"
 )
 
-// harness runs commands against a festival the way app.Host does: the
+// harness runs commands against a festival the way es.Host does: the
 // command returns events, the events are numbered, logged and only then
 // applied.
 type harness struct {
@@ -141,7 +141,7 @@ func (h *harness) run(t *testing.T, name string, fn func(t *testing.T)) {
 func defaultCup() cup.Config { return cup.DefaultConfig() }
 
 // The festival is hosted like the puzzle Swiss.
-var _ app.Aggregate = (*festival.Festival)(nil)
+var _ es.Aggregate = (*festival.Festival)(nil)
 
 // TestApplyRefusesAGap: an event numbered out of order is refused rather
 // than folded into a state that no longer matches the log.

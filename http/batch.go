@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -38,7 +38,7 @@ type op struct {
 // transaction takes them all. Every request is still answered only after
 // its own events are committed.
 type batcher struct {
-	host   *app.Host[*swiss.Tournament]
+	host   *es.Host[*swiss.Tournament]
 	stream string
 
 	mu      sync.Mutex
@@ -106,7 +106,7 @@ var (
 // commit runs the batch in time order. Before each op is judged the round
 // clock catches up to the op's time (a round due to open at 10:06:00 is
 // open for a Start stamped 10:06:05 even if the scheduler has not ticked);
-// the ops stamped before the clock's next step then go in one app.Host.Do:
+// the ops stamped before the clock's next step then go in one es.Host.Do:
 // one Append, one fsync. A batch that straddles a step (a round's end)
 // takes two commits, one each side.
 func (b *batcher) commit(batch []*op) {
@@ -177,7 +177,7 @@ func (b *batcher) commitUntilDue(batch []*op, all bool) int {
 
 // batchers hands out the batcher of each tournament.
 type batchers struct {
-	host *app.Host[*swiss.Tournament]
+	host *es.Host[*swiss.Tournament]
 	mu   sync.Mutex
 	m    map[string]*batcher
 }

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
+	"turnir/es"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -57,7 +57,7 @@ func (s *gateStore) Close() error                              { return nil }
 // share a transaction (the second sees the first applied).
 func TestGroupCommit(t *testing.T) {
 	st := &gateStore{}
-	host := app.NewHost(st, swiss.New)
+	host := es.NewHost(st, swiss.New)
 	ctx := context.Background()
 	t0 := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	reg, _ := regulation.Builtin("puzzle-swiss")

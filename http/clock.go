@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -21,7 +21,7 @@ const maxSteps = 1000
 // scheduler has ticked since. A step that fails (a draw that cannot be
 // made) is logged and stays due; the command still runs, against the
 // state as it stands.
-func catchUp(ctx context.Context, host *app.Host[*swiss.Tournament], stream string, at time.Time) error {
+func catchUp(ctx context.Context, host *es.Host[*swiss.Tournament], stream string, at time.Time) error {
 	for range maxSteps {
 		evs, err := host.Do(ctx, stream, func(t *swiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
 		if err != nil {

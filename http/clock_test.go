@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
+	"turnir/es"
 	"turnir/puzzle"
 	"turnir/regulation"
 	"turnir/swiss"
@@ -19,7 +19,7 @@ import (
 // first: the early Check is judged in the round, the close is stamped at
 // the end, and the late Check meets the closed round.
 func TestP9_QueuedCheckBeforeTheEndBeatsTheTick(t *testing.T) {
-	host := app.NewHost(&gateStore{}, swiss.New)
+	host := es.NewHost(&gateStore{}, swiss.New)
 	ctx := context.Background()
 	t0 := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	reg, _ := regulation.Builtin("puzzle-swiss")

@@ -2,7 +2,7 @@
 // organizer and solver authentication, the WebSocket hub that pushes live
 // updates, the scheduler that moves every running round's clock, and the
 // self-running demo. It wires the swiss engine to a turnir.Store through
-// app.Host and never touches the database itself.
+// es.Host and never touches the database itself.
 //
 // Three things shape it:
 //   - the server owns time: every Start and Check is stamped with the
@@ -16,7 +16,7 @@
 //     transaction, answered only after it is durable (batch.go).
 //
 // Festivals (quiz events: the team quiz cup and the solyanka of package
-// festival) are hosted beside the tournaments by a second app.Host over the
+// festival) are hosted beside the tournaments by a second es.Host over the
 // same store, in streams named "fest.{id}", with their own WebSocket hub and
 // the /api/festivals endpoints (festival*.go). Reads are public; writes
 // need the organizer's session, which the jury uses too.

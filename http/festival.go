@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/app"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -18,7 +18,7 @@ import (
 // stream is named festPrefix + its id ("fest.kubok-2026"): a puzzle-Swiss id
 // cannot contain a dot, so the two kinds never share a name, and a stream's
 // first event (FestivalCreated) says the same thing a second way. Each kind
-// has its own app.Host and its own WebSocket hub; the organizer's session,
+// has its own es.Host and its own WebSocket hub; the organizer's session,
 // the error table and the seeds directory are shared.
 const festPrefix = "fest."
 
@@ -28,7 +28,7 @@ var festIDPattern = idPattern
 
 // fests is the festival side of a Server.
 type fests struct {
-	host *app.Host[*festival.Festival]
+	host *es.Host[*festival.Festival]
 	hub  *hub
 
 	mu      sync.Mutex
@@ -76,7 +76,7 @@ func festStream(fid string) string { return festPrefix + fid }
 
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
-	f := &fests{host: app.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
+	f := &fests{host: es.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
 	f.hub = newHub(s.renderFestLive)
 	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
 		fid := strings.TrimPrefix(stream, festPrefix)

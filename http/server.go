@@ -13,6 +13,7 @@ import (
 
 	"turnir"
 	"turnir/app"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -57,7 +58,7 @@ type Config struct {
 // over one event log. Create it with New, serve Handler, call Run for the
 // scheduler and the live push, and Close at the end.
 type Server struct {
-	host     *app.Host[*swiss.Tournament]
+	host     *es.Host[*swiss.Tournament]
 	clock    turnir.Clock
 	log      *slog.Logger
 	seeds    app.Seeds
@@ -118,7 +119,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, turnir.Errorf(turnir.EINVALID, "the organizer password is empty", "пароль организатора пуст")
 	}
 	s := &Server{
-		host: app.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
+		host: es.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
 		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]swiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
@@ -275,7 +276,7 @@ func (s *Server) Close() {
 }
 
 // Host returns the tournaments' host, for in-process clients (the demo).
-func (s *Server) Host() *app.Host[*swiss.Tournament] { return s.host }
+func (s *Server) Host() *es.Host[*swiss.Tournament] { return s.host }
 
 // exists refuses unknown tournament ids before anything loads them.
 func (s *Server) exists(_ context.Context, tid string) error {

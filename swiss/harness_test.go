@@ -13,7 +13,7 @@ import (
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
 // fixture is a tournament run in memory: every command's events are given
-// versions and applied, as app.Host would after a commit.
+// versions and applied, as es.Host would after a commit.
 type fixture struct {
 	t     *testing.T
 	clock *turnir.ManualClock

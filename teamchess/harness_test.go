@@ -12,7 +12,7 @@ import (
 var t0 = time.Date(2027, 2, 16, 18, 0, 0, 0, time.UTC)
 
 // fixture is an event run in memory: every command's events get versions
-// and are applied, as app.Host would after a commit.
+// and are applied, as es.Host would after a commit.
 type fixture struct {
 	t    *testing.T
 	seed turnir.Seed

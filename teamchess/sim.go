@@ -10,7 +10,7 @@ import (
 )
 
 // Simulation is a whole event played by seeded bots through the commands,
-// as app.Host would run it: every command's events are numbered, applied
+// as es.Host would run it: every command's events are numbered, applied
 // and kept in Log.
 type Simulation struct {
 	T   *Tournament

@@ -10,6 +10,7 @@ import (
 
 	"turnir"
 	"turnir/app"
+	"turnir/es"
 	"turnir/names"
 	"turnir/sqlite"
 	"turnir/swiss"
@@ -27,7 +28,7 @@ type offline struct {
 	stderr io.Writer
 
 	store *sqlite.Store
-	host  *app.Host[*swiss.Tournament]
+	host  *es.Host[*swiss.Tournament]
 }
 
 // readOnly are the sub-commands that write nothing to the log: --at and
@@ -66,7 +67,7 @@ func (o *offline) parse(args []string, needID bool) (int, bool) {
 		return o.fail(err), false
 	}
 	o.store = st
-	o.host = app.NewHost(st, swiss.New)
+	o.host = es.NewHost(st, swiss.New)
 	return 0, true
 }
 

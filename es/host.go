@@ -1,15 +1,11 @@
-package app
+package es
 
 import (
 	"context"
 	"sync"
 
 	"turnir"
-	"turnir/es"
 )
-
-// Aggregate is state folded from one stream (the kit's es.Aggregate).
-type Aggregate = es.Aggregate
 
 // Host keeps the aggregates of one kind in memory and serialises commands
 // per stream. It is safe for concurrent use.
