@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"turnir"
-	"turnir/festival"
+	"turnir/es"
 	"turnir/names"
 	"turnir/swiss"
 )
@@ -24,67 +24,62 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := loadAny(o)
+	k, evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
-	if isFestival(evs) {
-		return verifyFestival(o, evs, stdout)
-	}
-	rep, err := swiss.Verify(evs)
+	v, err := k.Verify(evs)
 	if err != nil {
 		return o.fail(err)
 	}
-	fmt.Fprintf(stdout, "%s: %d events replayed; seed commitment and lots checked %d, draws re-made %d, answers re-judged %d, round scorings re-computed %d\n",
-		o.id, rep.Events, rep.Lots, rep.Draws, rep.Checks, rep.Scorings)
-	for _, m := range rep.Mismatches {
-		fmt.Fprintln(stdout, "MISMATCH:", names.Printable(fmt.Sprint(m)))
+	fmt.Fprintf(stdout, "%s: %s, %s\n", o.id, k.Name, v.Counts())
+	for _, m := range v.Problems() {
+		fmt.Fprintln(stdout, "MISMATCH:", names.Printable(m))
 	}
-	if !rep.OK() {
-		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
+	if !v.OK() {
+		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(v.Problems()))
 		return 1
 	}
-	fmt.Fprintln(stdout, "confirmed: every draw and result follows from the log (подтверждено)")
+	fmt.Fprintln(stdout, "confirmed: every input, lot, draw and result follows from the log (подтверждено)")
 	return 0
 }
 
-// festStreamPrefix is how the server names a festival's stream: "fest."
-// and the festival's id (http/festival.go).
-const festStreamPrefix = "fest."
-
-// loadAny loads the log of -t, or of the festival with that id when no
-// stream has that exact name, so `-t kubok` finds "fest.kubok".
-func loadAny(o *offline) ([]turnir.Event, error) {
+// loadAny finds the stream of -t and its kind: a stream of that exact
+// name, else the stream of that id in a prefixed kind (so `-t kubok` finds
+// the festival "fest.kubok"), and returns its whole log.
+func loadAny(o *offline) (es.Kind, []turnir.Event, error) {
 	evs, err := o.load()
+	stream := o.id
 	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
-		if alt, aerr := o.store.Load(context.Background(), festStreamPrefix+o.id, 0); aerr == nil && len(alt) > 0 {
-			return alt, nil
+		for _, k := range es.Kinds() {
+			if k.Prefix == "" {
+				continue
+			}
+			if alt, aerr := o.store.Load(context.Background(), k.Stream(o.id), 0); aerr == nil && len(alt) > 0 {
+				evs, err, stream = alt, nil, k.Stream(o.id)
+				break
+			}
 		}
 	}
-	return evs, err
+	if err != nil {
+		return es.Kind{}, nil, err
+	}
+	k, ok := es.KindOf(stream)
+	if !ok || len(evs) == 0 || evs[0].Type != k.Created {
+		return es.Kind{}, nil, turnir.Errorf(turnir.EINVALID, "stream %q is of no kind turnir knows", "поток %q неизвестного turnir вида", stream)
+	}
+	return k, evs, nil
 }
 
-// isFestival tells a festival's stream (the cup, Brain-ring, Svoya igra,
-// the solyanka) from a puzzle Swiss by its first event.
-func isFestival(evs []turnir.Event) bool { return len(evs) > 0 && evs[0].Type == festival.EvCreated }
-
-// verifyFestival re-checks a festival's log with festival.Verify.
-func verifyFestival(o *offline, evs []turnir.Event, stdout io.Writer) int {
-	rep, err := festival.Verify(evs)
-	if err != nil {
-		return o.fail(err)
+// replayed folds a stream's log into its kind's state.
+func replayed(k es.Kind, evs []turnir.Event) (es.Aggregate, error) {
+	st := k.New()
+	for _, e := range evs {
+		if err := st.Apply(e); err != nil {
+			return nil, err
+		}
 	}
-	fmt.Fprintf(stdout, "%s: festival, %d events replayed; inputs re-run through their commands %d, applied only %d, lots checked against their commitments %d, draws re-made %d\n",
-		o.id, rep.Events, rep.Inputs, rep.Applied, rep.Lots, rep.Draws)
-	for _, m := range rep.Mismatches {
-		fmt.Fprintln(stdout, "MISMATCH:", names.Printable(fmt.Sprint(m)))
-	}
-	if !rep.OK() {
-		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
-		return 1
-	}
-	fmt.Fprintln(stdout, "confirmed: every input, lot and draw follows from the log (подтверждено)")
-	return 0
+	return st, nil
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -93,7 +88,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := loadAny(o)
+	k, evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
@@ -103,20 +98,17 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			return o.fail(err)
 		}
 	}
-	if isFestival(evs) {
-		f, err := festival.Replay(evs)
-		if err != nil {
-			return o.fail(err)
-		}
-		fmt.Fprintf(stderr, "replayed %d events; festival %q: %d teams, %d players\n", len(evs), names.Printable(f.Name), len(f.Teams), len(f.Players))
-		return 0
-	}
-	t, err := swiss.Replay(evs)
+	st, err := replayed(k, evs)
 	if err != nil {
 		return o.fail(err)
 	}
-	fmt.Fprintln(stderr, "replayed", len(evs), "events;")
-	printTable(stderr, t, 0)
+	if t, ok := st.(*swiss.Tournament); ok {
+		fmt.Fprintln(stderr, "replayed", len(evs), "events;")
+		printTable(stderr, t, 0)
+		return 0
+	}
+	sum := k.Summary(st)
+	fmt.Fprintf(stderr, "replayed %d events; %s %q: %s\n", len(evs), k.Name, names.Printable(sum.Name), sum.Detail)
 	return 0
 }
 
@@ -130,18 +122,26 @@ func runList(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
+	// A stream that does not replay is listed as damaged, with the reason,
+	// never left out: the list then exits 1.
+	code := 0
 	for _, s := range streams {
-		// A festival's stream is folded by its own aggregate.
-		if evs, err := o.store.Load(context.Background(), s, 0); err == nil && isFestival(evs) {
-			if f, err := festival.Replay(evs); err == nil {
-				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, names.Printable(f.Name), len(f.Teams))
+		k, ok := es.KindOf(s)
+		evs, err := o.store.Load(context.Background(), s, 0)
+		var st es.Aggregate
+		if err == nil && ok {
+			st, err = replayed(k, evs)
+		}
+		if err != nil || !ok {
+			if err == nil {
+				err = turnir.Errorf(turnir.EINVALID, "a stream of no kind turnir knows", "поток неизвестного turnir вида")
 			}
+			fmt.Fprintf(stdout, "%s\tDAMAGED\t%s\n", s, names.Printable(turnir.ErrorMessage(err, "en")))
+			code = 1
 			continue
 		}
-		o.host.Read(context.Background(), s, func(t *swiss.Tournament) error {
-			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, names.Printable(t.Name), t.Phase, len(t.Order))
-			return nil
-		})
+		sum := k.Summary(st)
+		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\n", s, names.Printable(sum.Name), k.Name, sum.Detail)
 	}
-	return 0
+	return code
 }

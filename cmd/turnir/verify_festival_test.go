@@ -36,7 +36,7 @@ func TestVerifyFestival(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for stream, log := range map[string][]turnir.Event{"fest.cup": evs, "cup-tampered": tampered} {
+	for stream, log := range map[string][]turnir.Event{"fest.cup": evs, "fest.cup-tampered": tampered} {
 		for i := range log {
 			log[i].Stream = stream
 		}
@@ -46,8 +46,11 @@ func TestVerifyFestival(t *testing.T) {
 	}
 	st.Close()
 
-	if out := mustCLI(t, "list", "--db", db); !strings.Contains(out, "fest.cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") {
-		t.Errorf("list does not show the festival: %q", out)
+	// The tampered cup does not even replay: list shows it as damaged,
+	// with why, and exits 1, rather than leaving it out.
+	if code, out, _ := cli(t, "list", "--db", db); code != 1 || !strings.Contains(out, "fest.cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") ||
+		!strings.Contains(out, "fest.cup-tampered\tDAMAGED\t") {
+		t.Errorf("list: exit %d, %q", code, out)
 	}
 	if _, _, errs := cli(t, "replay", "--db", db, "-t", "cup"); !strings.Contains(errs, "12 teams") {
 		t.Errorf("replay of a festival: %s", errs)
