@@ -191,6 +191,13 @@ func eval[T any](b *tab, expr string) T {
 	return v
 }
 
+// navigating reports whether err says the page was being replaced while
+// it was read (a link just followed), which a poll simply tries again.
+func navigating(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "navigated or closed") || strings.Contains(m, "Cannot find context") || strings.Contains(m, "context was destroyed")
+}
+
 // js quotes s as a JavaScript string literal.
 func js(s string) string {
 	q, _ := json.Marshal(s)
@@ -205,9 +212,15 @@ func (b *tab) state(css string) (string, bool) {
 		Text    string `json:"text"`
 		Visible bool   `json:"visible"`
 	}
-	raw := eval[[]byte](b, `(() => { const e = document.querySelector(`+js(css)+`);
+	raw, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]byte](`(() => { const e = document.querySelector(`+js(css)+`);
 		if (!e) return {text: "", visible: false};
-		return {text: e.innerText || e.textContent || "", visible: !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length)}; })()`)
+		return {text: e.innerText || e.textContent || "", visible: !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length)}; })()`))
+	if err != nil && navigating(err) {
+		return "", false // a click just followed a link: the next poll reads the new page
+	}
+	if err != nil {
+		b.t.Fatalf("reading %s: %v", css, err)
+	}
 	if err := json.Unmarshal(raw, &r); err != nil {
 		b.t.Fatal(err)
 	}
