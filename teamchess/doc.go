@@ -47,7 +47,7 @@
 //     teams still equal share the place.
 //   - Board prizes count board-match games only, simul games never; ties
 //     go to fewer games, then to the better team place. The rating export
-//     (RatingTRF) lists board-match games only.
+//     (trf.TeamChessRating) lists board-match games only.
 //   - A team may withdraw during the event with a reason: it is not
 //     paired again and its results stay in the standings, marked.
 //   - Standings, prizes and pairings use closed rounds only; a result
