@@ -50,8 +50,6 @@ var may = map[string][]string{
 // of their own type). The test fails when one of them is mended and not
 // struck from this list, so the list only ever shrinks.
 var knownBreaks = []string{
-	"turnir/dutch -> turnir/trf",           // the Dutch engine takes a plain input; trf converts to it
-	"turnir/teamchess -> turnir/trf",       // the same: the module's rating file is written by trf from its view
 	"turnir/festival -> turnir/regulation", // the same, for the quiz competitions
 	"turnir/simulate -> turnir/swiss",      // the same
 }

@@ -1,4 +1,4 @@
-package dutch
+package dutch_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"turnir/dutch"
 	"turnir/trf"
 )
 
@@ -17,7 +18,7 @@ import (
 // places shared/ next to the repository root).
 const corpusDir = "../../shared/conformance/fide-dutch"
 
-func boards(pairs []Pair) []string {
+func boards(pairs []dutch.Pair) []string {
 	var out []string
 	for _, p := range pairs {
 		out = append(out, fmt.Sprintf("%d-%d", p.White, p.Black))
@@ -66,7 +67,7 @@ func TestConformance(t *testing.T) {
 					if len(want) == 0 {
 						continue
 					}
-					got, err := PairNext(full.Cut(r))
+					got, err := pairTRF(full.Cut(r))
 					g := boards(got)
 					if err != nil || strings.Join(g, " ") != strings.Join(want, " ") {
 						failed.Add(1)

@@ -1,9 +1,11 @@
-package dutch
+package dutch_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"turnir/dutch"
 )
 
 // Hand-made tournaments, one per criterion of C.04.3 (2025 text): each is
@@ -55,17 +57,9 @@ func paired(t *testing.T, text string) string {
 }
 
 // loaded is the tournament before the round to pair.
-func loaded(t *testing.T, text string) *tournament {
+func loaded(t *testing.T, text string) *dutch.State {
 	t.Helper()
-	g, err := prepare(parseTRF(t, text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := load(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tt
+	return loadTRF(t, parseTRF(t, text))
 }
 
 func expect(t *testing.T, text, want string) {
@@ -88,7 +82,7 @@ func TestCriteria(t *testing.T) {
 		expect(t, text, "[{1 4} {3 2}]")
 		tt := loaded(t, text)
 		for _, met := range [][2]int{{0, 1}, {0, 2}, {1, 3}} {
-			if !tt.forbidden[met] || tt.compatible(tt.players[met[0]], tt.players[met[1]]) {
+			if !tt.Met(met[0]+1, met[1]+1) || tt.Compatible(met[0]+1, met[1]+1) {
 				t.Fatalf("%d and %d should count as met", met[0]+1, met[1]+1)
 			}
 		}
@@ -107,7 +101,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{1 2} {3 5} {4 0}]")
 		tt := loaded(t, text)
-		if eligibleForBye(tt.players[4]) || !eligibleForBye(tt.players[3]) {
+		if tt.EligibleForBye(5) || !tt.EligibleForBye(4) {
 			t.Fatal("5 should be the one barred from the bye")
 		}
 	})
@@ -153,8 +147,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{3 1} {4 2}]")
 		tt := loaded(t, text)
-		a, b := tt.players[0], tt.players[1]
-		if !a.absolute() || !b.absolute() || a.pref != b.pref || tt.compatible(a, b) {
+		if !tt.Absolute(1) || !tt.Absolute(2) || tt.Pref(1) != tt.Pref(2) || tt.Compatible(1, 2) {
 			t.Fatal("1 and 2 should clash")
 		}
 	})
@@ -178,7 +171,7 @@ func TestCriteria(t *testing.T) {
 			rec(1, "F"), rec(2, "F"), rec(3, "F"), rec(4, "Z"),
 			"XXR 5", "XXC white1", "XXP 3 4")
 		expect(t, text, "[{1 3} {4 2}]")
-		if tt := loaded(t, text); tt.compatible(tt.players[2], tt.players[3]) {
+		if tt := loaded(t, text); tt.Compatible(3, 4) {
 			t.Fatal("3 and 4 should be forbidden")
 		}
 	})
@@ -199,7 +192,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{2 1} {3 4}]")
 		tt := loaded(t, text)
-		if p1, p2 := tt.players[0], tt.players[1]; compatiblePrefs(p1.pref, p2.pref) || !p1.strong || !p2.strong {
+		if dutch.CompatiblePrefs(tt.Pref(1), tt.Pref(2)) || !tt.Strong(1) || !tt.Strong(2) {
 			t.Fatal("1 and 2 should both strongly want the same colour")
 		}
 	})
@@ -216,7 +209,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{2 1} {4 3}]")
 		tt := loaded(t, text)
-		if p2, p3 := tt.players[1], tt.players[2]; !compatiblePrefs(p2.pref, p3.pref) || p2.pref == none || p3.pref == none {
+		if !dutch.CompatiblePrefs(tt.Pref(2), tt.Pref(3)) || tt.Pref(2) == dutch.ColourNone || tt.Pref(3) == dutch.ColourNone {
 			t.Fatal("2-3 should suit both colours")
 		}
 	})
@@ -250,8 +243,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{4 1} {2 3}]")
 		tt := loaded(t, text)
-		a, b, c := tt.players[0], tt.players[1], tt.players[2]
-		if a.imbalance != 2 || c.imbalance != 2 || c.repeated != none || b.repeated != white || b.imbalance != 0 {
+		if tt.Imbalance(1) != 2 || tt.Imbalance(3) != 2 || tt.Repeated(3) != dutch.ColourNone || tt.Repeated(2) != dutch.ColourWhite || tt.Imbalance(2) != 0 {
 			t.Fatal("the colour histories are not as described")
 		}
 	})
@@ -271,7 +263,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 4")
 		expect(t, text, "[{4 1} {2 3}]")
 		tt := loaded(t, text)
-		if a, c := tt.players[0], tt.players[2]; a.repeated != white || c.repeated != white || a.imbalance != 1 {
+		if tt.Repeated(1) != dutch.ColourWhite || tt.Repeated(3) != dutch.ColourWhite || tt.Imbalance(1) != 1 {
 			t.Fatal("1 and 3 should have had White twice running, one White more in all")
 		}
 	})
@@ -290,9 +282,9 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{4 1} {2 3}]")
 		tt := loaded(t, text)
-		for i, want := range []int{black, white, black, white} {
-			if p := tt.players[i]; p.pref != want || p.strong || p.absolute() {
-				t.Fatalf("player %d: preference %d strong %v", i+1, p.pref, p.strong)
+		for i, want := range []int{dutch.ColourBlack, dutch.ColourWhite, dutch.ColourBlack, dutch.ColourWhite} {
+			if id := i + 1; tt.Pref(id) != want || tt.Strong(id) || tt.Absolute(id) {
+				t.Fatalf("player %d: preference %d strong %v", id, tt.Pref(id), tt.Strong(id))
 			}
 		}
 	})
@@ -312,7 +304,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{4 1} {2 3}]")
 		tt := loaded(t, text)
-		if !tt.players[0].strong || !tt.players[2].strong || tt.players[1].strong || tt.players[3].strong {
+		if !tt.Strong(1) || !tt.Strong(3) || tt.Strong(2) || tt.Strong(4) {
 			t.Fatal("1 and 3 should have strong preferences, 2 and 4 mild")
 		}
 	})
@@ -328,7 +320,7 @@ func TestCriteria(t *testing.T) {
 			rec(6, "Z"),
 			"XXR 5")
 		expect(t, text, "[{3 1} {2 6} {4 5}]")
-		if tt := loaded(t, text); tt.floatOf(tt.players[2], 1) != floatDown || tt.floatOf(tt.players[1], 1) == floatDown {
+		if tt := loaded(t, text); tt.FloatOf(3, 1) != dutch.FloatDown || tt.FloatOf(2, 1) == dutch.FloatDown {
 			t.Fatal("3, not 2, should have downfloated in round 1")
 		}
 	})
@@ -343,7 +335,7 @@ func TestCriteria(t *testing.T) {
 			rec(5, "F", "2b0", "Z"),
 			"XXR 5", "XXC white1")
 		expect(t, text, "[{1 3} {4 2}]")
-		if tt := loaded(t, text); tt.floatOf(tt.players[1], 1) != floatUp {
+		if tt := loaded(t, text); tt.FloatOf(2, 1) != dutch.FloatUp {
 			t.Fatal("2 should have upfloated in round 2")
 		}
 	})
@@ -360,7 +352,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5")
 		expect(t, text, "[{3 1} {2 4} {6 5}]")
 		tt := loaded(t, text)
-		if tt.floatOf(tt.players[2], 2) != floatDown || tt.floatOf(tt.players[2], 1) == floatDown {
+		if tt.FloatOf(3, 2) != dutch.FloatDown || tt.FloatOf(3, 1) == dutch.FloatDown {
 			t.Fatal("3 should have downfloated two rounds before, not last round")
 		}
 	})
@@ -375,7 +367,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 6", "XXC white1")
 		expect(t, text, "[{1 3} {4 2}]")
 		tt := loaded(t, text)
-		if tt.floatOf(tt.players[1], 2) != floatUp || tt.floatOf(tt.players[1], 1) == floatUp {
+		if tt.FloatOf(2, 2) != dutch.FloatUp || tt.FloatOf(2, 1) == dutch.FloatUp {
 			t.Fatal("2 should have upfloated two rounds before, not last round")
 		}
 	})
@@ -392,7 +384,7 @@ func TestCriteria(t *testing.T) {
 			rec(5, "1b0", "Z"),
 			"XXR 5", "XXC white1", "XXP 1 2")
 		expect(t, text, "[{3 2} {4 1}]")
-		if tt := loaded(t, text); tt.floatOf(tt.players[1], 1) != floatDown || tt.floatOf(tt.players[0], 1) == floatDown {
+		if tt := loaded(t, text); tt.FloatOf(2, 1) != dutch.FloatDown || tt.FloatOf(1, 1) == dutch.FloatDown {
 			t.Fatal("2, not 1, should have downfloated in round 1")
 		}
 	})
@@ -408,7 +400,7 @@ func TestCriteria(t *testing.T) {
 			rec(5, "F", "Z", "3b0", "Z"),
 			"XXR 6", "XXC white1", "XXP 1 2")
 		expect(t, text, "[{1 4} {2 3}]")
-		if tt := loaded(t, text); tt.floatOf(tt.players[2], 1) != floatUp {
+		if tt := loaded(t, text); tt.FloatOf(3, 1) != dutch.FloatUp {
 			t.Fatal("3 should have upfloated in round 3")
 		}
 	})
@@ -425,7 +417,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 5", "XXC white1", "XXP 1 2")
 		expect(t, text, "[{3 2} {4 1}]")
 		tt := loaded(t, text)
-		if tt.floatOf(tt.players[1], 2) != floatDown || tt.floatOf(tt.players[1], 1) == floatDown {
+		if tt.FloatOf(2, 2) != dutch.FloatDown || tt.FloatOf(2, 1) == dutch.FloatDown {
 			t.Fatal("2 should have downfloated two rounds before, not last round")
 		}
 	})
@@ -440,7 +432,7 @@ func TestCriteria(t *testing.T) {
 			"XXR 6", "XXC white1", "XXP 1 2")
 		expect(t, text, "[{1 4} {2 3}]")
 		tt := loaded(t, text)
-		if tt.floatOf(tt.players[2], 2) != floatUp || tt.floatOf(tt.players[2], 1) == floatUp {
+		if tt.FloatOf(3, 2) != dutch.FloatUp || tt.FloatOf(3, 1) == dutch.FloatUp {
 			t.Fatal("3 should have upfloated two rounds before, not last round")
 		}
 	})

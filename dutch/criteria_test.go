@@ -1,4 +1,4 @@
-package dutch
+package dutch_test
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"turnir/dutch"
 	"turnir/trf"
 )
 
@@ -18,9 +19,32 @@ func parseTRF(t *testing.T, text string) *trf.Tournament {
 	return f
 }
 
-func pairText(t *testing.T, text string) []Pair {
+// pairTRF pairs the round after the last one recorded in the file.
+func pairTRF(f *trf.Tournament) ([]dutch.Pair, error) {
+	in, err := f.Dutch()
+	if err != nil {
+		return nil, err
+	}
+	return dutch.PairNext(in)
+}
+
+// loadTRF is the engine's reading of the file before the round to pair.
+func loadTRF(t *testing.T, f *trf.Tournament) *dutch.State {
 	t.Helper()
-	pairs, err := PairNext(parseTRF(t, text))
+	in, err := f.Dutch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := dutch.Load(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func pairText(t *testing.T, text string) []dutch.Pair {
+	t.Helper()
+	pairs, err := pairTRF(parseTRF(t, text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +61,7 @@ func line(id int, rating int, pts string, games ...string) string {
 
 // simulate plays rounds with the engine and random results, so that the
 // absolute criteria can be checked on every round it pairs.
-func simulate(t *testing.T, n, rounds int, seed uint64, check func(f *trf.Tournament, r int, pairs []Pair)) {
+func simulate(t *testing.T, n, rounds int, seed uint64, check func(f *trf.Tournament, r int, pairs []dutch.Pair)) {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	f := &trf.Tournament{Rounds: rounds, InitialColour: 'w', Points: trf.DefaultPoints}
 	for i := 1; i <= n; i++ {
@@ -54,7 +78,7 @@ func simulate(t *testing.T, n, rounds int, seed uint64, check func(f *trf.Tourna
 				p.Entries = append(p.Entries, trf.Entry{Colour: '-', Result: res})
 			}
 		}
-		pairs, err := PairNext(f)
+		pairs, err := pairTRF(f)
 		if err != nil {
 			t.Fatalf("seed %d round %d: %v", seed, r, err)
 		}
@@ -82,50 +106,46 @@ func simulate(t *testing.T, n, rounds int, seed uint64, check func(f *trf.Tourna
 }
 
 func TestDutch(t *testing.T) {
-	absolute := func(t *testing.T, check func(f *trf.Tournament, tt *tournament, r int, pairs []Pair)) {
+	absolute := func(t *testing.T, check func(f *trf.Tournament, tt *dutch.State, r int, pairs []dutch.Pair)) {
 		for seed := uint64(1); seed <= 6; seed++ {
-			simulate(t, 15+int(seed)*4, 9, seed, func(f *trf.Tournament, r int, pairs []Pair) {
-				tt, err := load(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				check(f, tt, r, pairs)
+			simulate(t, 15+int(seed)*4, 9, seed, func(f *trf.Tournament, r int, pairs []dutch.Pair) {
+				check(f, loadTRF(t, f), r, pairs)
 			})
 		}
 	}
 	t.Run("FIDE_C1_no_two_players_meet_twice", func(t *testing.T) {
-		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
+		absolute(t, func(f *trf.Tournament, tt *dutch.State, r int, pairs []dutch.Pair) {
 			for _, p := range pairs {
-				if p.Black != 0 && tt.forbidden[[2]int{p.White - 1, p.Black - 1}] {
+				if p.Black != 0 && tt.Met(p.White, p.Black) {
 					t.Fatalf("round %d: %d and %d meet again", r, p.White, p.Black)
 				}
 			}
 		})
 	})
 	t.Run("FIDE_C2_no_second_pairing_allocated_bye", func(t *testing.T) {
-		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
+		absolute(t, func(f *trf.Tournament, tt *dutch.State, r int, pairs []dutch.Pair) {
 			for _, p := range pairs {
-				if p.Black == 0 && !eligibleForBye(tt.players[p.White-1]) {
+				if p.Black == 0 && !tt.EligibleForBye(p.White) {
 					t.Fatalf("round %d: %d gets a second unplayed point", r, p.White)
 				}
 			}
 		})
 	})
 	t.Run("FIDE_C3_no_absolute_colour_clash_except_topscorers", func(t *testing.T) {
-		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
+		absolute(t, func(f *trf.Tournament, tt *dutch.State, r int, pairs []dutch.Pair) {
 			for _, p := range pairs {
 				if p.Black == 0 {
 					continue
 				}
-				a, b := tt.players[p.White-1], tt.players[p.Black-1]
-				if a.absolute() && b.absolute() && a.pref == b.pref && r < f.Rounds {
-					t.Fatalf("round %d: %d and %d both must have %d", r, a.id, b.id, a.pref)
+				a, b := p.White, p.Black
+				if tt.Absolute(a) && tt.Absolute(b) && tt.Pref(a) == tt.Pref(b) && r < f.Rounds {
+					t.Fatalf("round %d: %d and %d both must have %d", r, a, b, tt.Pref(a))
 				}
 			}
 		})
 	})
 	t.Run("FIDE_C4_every_present_player_is_paired", func(t *testing.T) {
-		absolute(t, func(f *trf.Tournament, tt *tournament, r int, pairs []Pair) {
+		absolute(t, func(f *trf.Tournament, tt *dutch.State, r int, pairs []dutch.Pair) {
 			seen := map[int]bool{}
 			byes := 0
 			for _, p := range pairs {
@@ -134,7 +154,7 @@ func TestDutch(t *testing.T) {
 					byes++
 				}
 			}
-			want := len(tt.sortedForPairing())
+			want := len(tt.ToPair())
 			if got := 2*len(pairs) - byes; got != want || byes > 1 {
 				t.Fatalf("round %d: %d players placed, %d byes; %d to pair", r, got, byes, want)
 			}

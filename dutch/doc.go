@@ -50,10 +50,12 @@
 // the PAB assignee; then one field per criterion from FIDE_C10 to
 // FIDE_C21, and room for the transposition/exchange tie-breaks.
 //
-// Input is a TRF file (package trf). Before pairing, byes declared for the
-// round in TRF-2026 records 240 become the players' entries for that round
-// (they are not paired and get the declared bye), and a record 192 type
-// ending in "_BAKU" applies Baku, as does the command's --baku flag.
-// PairNext returns the boards; Declared, the players who sit the round out
-// and the bye each gets.
+// Input is the engine's own type (Input): the players with every round's
+// opponent, colour and the points it scored in the event's unit, their
+// accelerations, the number of rounds and the point system. Package trf
+// converts a TRF file to it (applying the byes of records 240, the
+// prohibited pairs of records 260 and a record 192 type ending in
+// "_BAKU"); package teamchess builds it from its own state, with the
+// teams' game points. PairNext returns the boards; NextRound, the round
+// it pairs.
 package dutch

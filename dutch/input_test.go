@@ -1,10 +1,12 @@
-package dutch
+package dutch_test
 
 import (
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"turnir/dutch"
 )
 
 // roundOne returns n players before round 1, white1, over the given rounds.
@@ -53,18 +55,13 @@ func TestDeclaredByes(t *testing.T) {
 			"XXR 4",
 			"240 F 002    1",
 		}, "\n"))
-		g, _ := prepare(f)
-		tt, err := load(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s := tt.scoreOf(tt.players[0]); s != 20 {
+		if s := loadTRF(t, f).ScoreOf(1); s != 20 {
 			t.Fatalf("player 1 scores %d tenths", s)
 		}
 	})
 	t.Run("declared_lists_who_sits_out_and_with_what", func(t *testing.T) {
 		f := parseTRF(t, strings.Replace(five, "0000 - U", "0000 - U  0000 - Z", 1)+"\n240 H 002    3\n240 F 003    1")
-		got, err := Declared(f)
+		got, err := f.Declared()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -113,24 +110,24 @@ func TestBaku(t *testing.T) {
 			{1, "[10]"},
 		}
 		for _, c := range cases {
-			if got := fmt.Sprint(BakuRounds(c.rounds, 10, 5)); got != c.want {
+			if got := fmt.Sprint(dutch.BakuRounds(c.rounds, 10, 5)); got != c.want {
 				t.Errorf("%d rounds: got %s, want %s", c.rounds, got, c.want)
 			}
 		}
 		// A point system of 2 for a win gives 2 and 1 virtual points.
-		if got := fmt.Sprint(BakuRounds(9, 20, 10)); got != "[20 20 20 10 10 0 0 0 0]" {
+		if got := fmt.Sprint(dutch.BakuRounds(9, 20, 10)); got != "[20 20 20 10 10 0 0 0 0]" {
 			t.Errorf("2/1/0: got %s", got)
 		}
 	})
 	t.Run("C04.5.1_group_A_is_half_rounded_up_to_even", func(t *testing.T) {
 		for n, want := range map[int]int{161: 82, 160: 80, 10: 6, 9: 6, 8: 4, 7: 4, 3: 2, 1: 2} {
-			if got := BakuGroupA(n); got != want {
+			if got := dutch.BakuGroupA(n); got != want {
 				t.Errorf("%d players: GA %d, want %d", n, got, want)
 			}
 		}
 	})
 	t.Run("C04.5.1_GA_gets_the_points_GB_none", func(t *testing.T) {
-		f, err := Baku(parseTRF(t, roundOne(10, 9)))
+		f, err := parseTRF(t, roundOne(10, 9)).Baku()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,29 +154,26 @@ func TestBaku(t *testing.T) {
 		}
 	})
 	t.Run("C04.5.1_half_point_in_the_later_accelerated_rounds", func(t *testing.T) {
-		f, _ := Baku(parseTRF(t, roundOne(8, 5)))
-		tt, err := load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s := tt.scoreOf(tt.players[0]); s != 10 {
+		f, _ := parseTRF(t, roundOne(8, 5)).Baku()
+		tt := loadTRF(t, f)
+		if s := tt.ScoreOf(1); s != 10 {
 			t.Fatalf("round 1: GA player scores %d tenths", s)
 		}
-		tt.playedRounds = 2 // before round 3 of 5: accelerated rounds are 1-3, full ones 1-2
-		if s := tt.scoreBack(tt.players[0], 0) - tt.players[0].score; s != 5 {
+		tt.SetPlayedRounds(2) // before round 3 of 5: accelerated rounds are 1-3, full ones 1-2
+		if s := tt.ScoreBack(1, 0) - tt.Score(1); s != 5 {
 			t.Fatalf("round 3: virtual %d tenths, want 5", s)
 		}
 	})
 	t.Run("own_accelerations_win", func(t *testing.T) {
 		f := parseTRF(t, roundOne(8, 9)+"\nXXA    8  3.0")
-		g, err := Baku(f)
+		g, err := f.Baku()
 		if err != nil || len(g.Accel) != 1 || g.Accel[8][0] != 30 {
 			t.Fatalf("got %v %v", g.Accel, err)
 		}
 	})
 	t.Run("refuses_a_non_standard_point_system", func(t *testing.T) {
-		_, err := Baku(parseTRF(t, roundOne(8, 9)+"\n162  W 3.0    D 1.0"))
-		var ie *InputError
+		_, err := parseTRF(t, roundOne(8, 9)+"\n162  W 3.0    D 1.0").Baku()
+		var ie *dutch.InputError
 		if !errors.As(err, &ie) {
 			t.Fatalf("got %v", err)
 		}

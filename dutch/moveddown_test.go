@@ -1,4 +1,4 @@
-package dutch
+package dutch_test
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"turnir/dutch"
 	"turnir/trf"
 )
 
@@ -20,18 +21,18 @@ var movedDownSeed = flag.Uint64("seed", 0, "seed of TestMovedDown's random event
 // left over, and the lowest score of an eligible player left over for the
 // PAB (FIDE_C2, FIDE_C5) when the field is odd. It is exponential: small
 // fields only.
-func completions(tt *tournament, ps []*player) (ok bool, byeScore int) {
-	var pairable func(rest []*player) bool
-	pairable = func(rest []*player) bool {
+func completions(tt *dutch.State, ps []int) (ok bool, byeScore int) {
+	var pairable func(rest []int) bool
+	pairable = func(rest []int) bool {
 		if len(rest) == 0 {
 			return true
 		}
 		a := rest[0]
 		for i := 1; i < len(rest); i++ {
-			if !tt.compatible(a, rest[i]) {
+			if !tt.Compatible(a, rest[i]) {
 				continue
 			}
-			others := append(append([]*player(nil), rest[1:i]...), rest[i+1:]...)
+			others := append(append([]int(nil), rest[1:i]...), rest[i+1:]...)
 			if pairable(others) {
 				return true
 			}
@@ -42,11 +43,11 @@ func completions(tt *tournament, ps []*player) (ok bool, byeScore int) {
 		return pairable(ps), 0
 	}
 	for i, p := range ps {
-		if !eligibleForBye(p) || (ok && tt.scoreOf(p) >= byeScore) {
+		if !tt.EligibleForBye(p) || (ok && tt.ScoreOf(p) >= byeScore) {
 			continue
 		}
-		if pairable(append(append([]*player(nil), ps[:i]...), ps[i+1:]...)) {
-			ok, byeScore = true, tt.scoreOf(p)
+		if pairable(append(append([]int(nil), ps[:i]...), ps[i+1:]...)) {
+			ok, byeScore = true, tt.ScoreOf(p)
 		}
 	}
 	return ok, byeScore
@@ -56,17 +57,14 @@ func completions(tt *tournament, ps []*player) (ok bool, byeScore int) {
 // judged on the whole round: everyone to pair is placed once (FIDE_C4),
 // pairs meet the absolute criteria (FIDE_C1, FIDE_C3), and the PAB goes to
 // an eligible player (FIDE_C2) with the lowest score any complete pairing
-// allows (FIDE_C5). An ErrNoPairing must mean that no complete pairing
+// allows (FIDE_C5). An dutch.ErrNoPairing must mean that no complete pairing
 // exists.
-func checkRound(t *testing.T, f *trf.Tournament, pairs []Pair, err error) {
+func checkRound(t *testing.T, f *trf.Tournament, pairs []dutch.Pair, err error) {
 	t.Helper()
-	tt, lerr := load(f)
-	if lerr != nil {
-		t.Fatal(lerr)
-	}
-	ps := tt.sortedForPairing()
+	tt := loadTRF(t, f)
+	ps := tt.ToPair()
 	possible, lowest := completions(tt, ps)
-	if errors.Is(err, ErrNoPairing) {
+	if errors.Is(err, dutch.ErrNoPairing) {
 		if possible {
 			t.Fatalf("no pairing reported, but a complete pairing exists")
 		}
@@ -82,23 +80,23 @@ func checkRound(t *testing.T, f *trf.Tournament, pairs []Pair, err error) {
 	for _, p := range pairs {
 		placed[p.White]++
 		if p.Black == 0 {
-			w := tt.players[p.White-1]
-			if !eligibleForBye(w) {
-				t.Errorf("FIDE_C2: the PAB goes to %d, who had one", w.id)
+			w := p.White
+			if !tt.EligibleForBye(w) {
+				t.Errorf("FIDE_C2: the PAB goes to %d, who had one", w)
 			}
-			if tt.scoreOf(w) != lowest {
-				t.Errorf("FIDE_C5: the PAB goes to %d on %d, but one on %d could have it", w.id, tt.scoreOf(w), lowest)
+			if tt.ScoreOf(w) != lowest {
+				t.Errorf("FIDE_C5: the PAB goes to %d on %d, but one on %d could have it", w, tt.ScoreOf(w), lowest)
 			}
 			continue
 		}
 		placed[p.Black]++
-		if !tt.compatible(tt.players[p.White-1], tt.players[p.Black-1]) {
+		if !tt.Compatible(p.White, p.Black) {
 			t.Errorf("FIDE_C1/FIDE_C3: %d and %d may not meet", p.White, p.Black)
 		}
 	}
 	for _, p := range ps {
-		if placed[p.id] != 1 {
-			t.Errorf("FIDE_C4: %d is placed %d times in %v", p.id, placed[p.id], pairs)
+		if placed[p] != 1 {
+			t.Errorf("FIDE_C4: %d is placed %d times in %v", p, placed[p], pairs)
 		}
 	}
 	if len(placed) != len(ps) {
@@ -116,7 +114,7 @@ func readTRF(t *testing.T, path string) *trf.Tournament {
 }
 
 // unordered writes a pairing without colours, pairs and bye sorted.
-func unordered(pairs []Pair) string {
+func unordered(pairs []dutch.Pair) string {
 	var out []string
 	for _, p := range pairs {
 		a, b := p.White, p.Black
@@ -161,8 +159,8 @@ func TestMovedDown(t *testing.T) {
 	for _, c := range files {
 		t.Run(c.name, func(t *testing.T) {
 			f := readTRF(t, "testdata/"+c.file)
-			pairs, err := PairNext(f)
-			if c.noPairing != errors.Is(err, ErrNoPairing) {
+			pairs, err := pairTRF(f)
+			if c.noPairing != errors.Is(err, dutch.ErrNoPairing) {
 				t.Fatalf("got %v, %v; want no pairing: %v", pairs, err, c.noPairing)
 			}
 			checkRound(t, f, pairs, err)
@@ -206,7 +204,7 @@ func gamePointEvent(t *testing.T, seed uint64) {
 		f.Accel[i] = []int{0}
 	}
 	for r := 1; r <= f.Rounds; r++ {
-		pairs, err := PairNext(f)
+		pairs, err := pairTRF(f)
 		checkRound(t, f, pairs, err)
 		if err != nil || t.Failed() {
 			if err != nil {
@@ -245,31 +243,22 @@ func TestPairingCheck(t *testing.T) {
 		line(5, 2560, "1.0", "0000 - U"),
 		"XXR 5",
 	}, "\n"))
-	tt, err := load(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &engine{t: tt, sorted: tt.sortedForPairing()}
-	vertex := map[int]int{}
-	for v, p := range e.sorted {
-		vertex[p.id] = v
-	}
-	// mates builds the mate slice from pairs of pairing numbers; 0 is the bye.
-	mates := func(pairs ...[2]int) []int {
-		m := make([]int, len(e.sorted))
-		for i := range m {
-			m[i] = -1
-		}
+	tt := loadTRF(t, f)
+	// mates gives each player of the pairs his opponent; 0 is the bye, a
+	// player left out is not paired.
+	mates := func(pairs ...[2]int) map[int]int {
+		m := map[int]int{}
 		for _, p := range pairs {
+			m[p[0]] = p[1]
 			if p[1] != 0 {
-				m[vertex[p[0]]], m[vertex[p[1]]] = vertex[p[1]], vertex[p[0]]
+				m[p[1]] = p[0]
 			}
 		}
 		return m
 	}
 	cases := []struct {
 		name string
-		mate []int
+		mate map[int]int
 		ok   bool
 	}{
 		{"valid_pairing_kept", mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0}), true},
@@ -278,15 +267,15 @@ func TestPairingCheck(t *testing.T) {
 		{"FIDE_C4_two_players_unpaired_refused", mates([2]int{1, 2}, [2]int{3, 0}, [2]int{4, 0}, [2]int{5, 0}), false},
 	}
 	broken := mates([2]int{1, 2}, [2]int{3, 5}, [2]int{4, 0})
-	broken[vertex[4]] = vertex[1] // 4 claims 1, who is paired with 2
+	broken[4] = 1 // 4 claims 1, who is paired with 2
 	cases = append(cases, struct {
 		name string
-		mate []int
+		mate map[int]int
 		ok   bool
 	}{"FIDE_C4_pair_not_mutual_refused", broken, false})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			err := e.check(c.mate, true)
+			err := tt.Check(c.mate)
 			if (err == nil) != c.ok {
 				t.Errorf("check: %v, want ok %v", err, c.ok)
 			}

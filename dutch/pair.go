@@ -6,7 +6,6 @@ import (
 	"sort"
 
 	"turnir/matching"
-	"turnir/trf"
 )
 
 // Pair is one board of the round: pairing numbers of White and Black.
@@ -18,20 +17,15 @@ type Pair struct {
 // ErrNoPairing means no pairing satisfies the absolute criteria (exit 1).
 var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 
-// PairNext pairs the round after the last one recorded in the file. Players
-// with an entry already written for that round (announced byes, absences)
-// or a bye declared for it in a record 240 are not paired; a record 192
-// type ending in "_BAKU" applies the Baku acceleration (see Baku). Errors
-// are *InputError (the file cannot be paired from) or ErrNoPairing; any
-// other error is a fault of the engine, which checks its pairing (mutual,
-// FIDE_C1 and FIDE_C3, one eligible bye for an odd field) rather than
-// return a wrong one.
-func PairNext(f *trf.Tournament) ([]Pair, error) {
-	f, err := prepare(f)
-	if err != nil {
-		return nil, err
-	}
-	t, err := load(f)
+// PairNext pairs the round after the last one in which anybody was paired
+// (NextRound). Players with an entry already in the input for that round
+// (announced byes, absences) are not paired. Errors are *InputError (the
+// input cannot be paired from) or ErrNoPairing; any other error is a
+// fault of the engine, which checks its pairing (mutual, FIDE_C1 and
+// FIDE_C3, one eligible bye for an odd field) rather than return a wrong
+// one.
+func PairNext(in Input) ([]Pair, error) {
+	t, err := load(in)
 	if err != nil {
 		return nil, err
 	}
@@ -213,20 +207,28 @@ func (e *engine) check(mateOf []int, odd bool) error {
 	return nil
 }
 
-// order sorts boards as published: by the higher player's score, then the
-// lower player's score, then the higher player's rank; the bye last.
+// order sorts boards as published, by the scores without acceleration.
 func (t *tournament) order(pairs []Pair) {
+	OrderBoards(pairs, func(id int) int { return t.players[id-1].score }, func(id int) int { return t.players[id-1].rank })
+}
+
+// OrderBoards sorts boards as the engine publishes them: by the higher
+// player's score, then the lower player's score, then the higher player's
+// rank; the bye last. Of two players the higher has the greater score,
+// then the lower rank. PairNext orders by the scores without
+// acceleration and the ranks among the players taking part.
+func OrderBoards(pairs []Pair, score, rank func(id int) int) {
 	key := func(p Pair) (bool, int, int, int) {
-		a := t.players[p.White-1]
+		a := p.White
 		if p.Black == 0 {
-			return true, -a.score, 0, a.rank
+			return true, -score(a), 0, rank(a)
 		}
-		b := t.players[p.Black-1]
+		b := p.Black
 		hi, lo := a, b
-		if b.score > a.score || (b.score == a.score && b.rank < a.rank) {
+		if score(b) > score(a) || (score(b) == score(a) && rank(b) < rank(a)) {
 			hi, lo = b, a
 		}
-		return false, -hi.score, -lo.score, hi.rank
+		return false, -score(hi), -score(lo), rank(hi)
 	}
 	sort.SliceStable(pairs, func(i, j int) bool {
 		b1, s1, l1, r1 := key(pairs[i])

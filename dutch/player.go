@@ -3,8 +3,6 @@ package dutch
 import (
 	"fmt"
 	"sort"
-
-	"turnir/trf"
 )
 
 // Colours.
@@ -38,6 +36,7 @@ type game struct {
 	outcome      int
 	played       bool // the game was actually played over the board
 	participated bool // the player was paired (a game, a forfeit, or the PAB)
+	points       int  // what the round scored
 }
 
 // player is one entrant with the data the criteria need.
@@ -65,53 +64,17 @@ type tournament struct {
 	players        []*player // by index (pairing number - 1); nil for holes
 	playedRounds   int
 	expectedRounds int
-	pts            trf.PointSystem
+	pts            Points
 	initialColour  int
 	forbidden      map[[2]int]bool
-}
-
-func (t *tournament) points(p *player, g game) int {
-	switch g.outcome {
-	case loss:
-		if g.participated {
-			if g.played {
-				return t.pts.Game('L', colourCode(g.colour))
-			}
-			return t.pts.ForfeitLoss
-		}
-		return t.pts.ZeroBye
-	case win:
-		if g.opp == p.idx && g.participated {
-			return t.pts.PAB
-		}
-		if g.opp == p.idx {
-			return t.pts.FullBye
-		}
-		if !g.played {
-			return t.pts.ForfeitWon()
-		}
-		return t.pts.Game('W', colourCode(g.colour))
-	}
-	if g.opp == p.idx && !g.participated {
-		return t.pts.HalfBye
-	}
-	return t.pts.Game('D', colourCode(g.colour))
-}
-
-// colourCode is the TRF colour letter of a colour.
-func colourCode(c int) byte {
-	if c == black {
-		return 'b'
-	}
-	return 'w'
 }
 
 // topscorerThreshold is the score a player must exceed to be a topscorer
 // (C.04.3: more than 50% of the maximum possible score) before the
 // last round: half of what the rounds played give at most, with the
-// file's point system.
+// input's point system.
 func (t *tournament) topscorerThreshold() int {
-	return t.playedRounds * t.pts.MaxGame() / 2
+	return t.playedRounds * t.pts.Win / 2
 }
 
 // scoreBack is the player's score including acceleration before the round
@@ -121,7 +84,7 @@ func (t *tournament) scoreBack(p *player, back int) int {
 	r := t.playedRounds
 	for ; back > 0; back-- {
 		r--
-		s -= t.points(p, p.games[r])
+		s -= p.games[r].points
 	}
 	if r < len(p.accel) {
 		s += p.accel[r]
@@ -137,57 +100,30 @@ type InputError struct{ Msg string }
 
 func (e *InputError) Error() string { return e.Msg }
 
-// load turns a TRF file into the tournament before the next round.
-func load(f *trf.Tournament) (*tournament, error) {
-	maxID := 0
-	for _, p := range f.Players {
-		maxID = max(maxID, p.ID)
+// load turns the input into the tournament before the next round.
+func load(in Input) (*tournament, error) {
+	if err := in.check(); err != nil {
+		return nil, err
 	}
-	t := &tournament{players: make([]*player, maxID), pts: f.Points, forbidden: map[[2]int]bool{}}
-	for _, fp := range f.Players {
-		p := &player{idx: fp.ID - 1, id: fp.ID, valid: true}
-		skipped := 0
-		for _, e := range fp.Entries {
-			if e.Empty() {
-				skipped++
-				continue
+	maxID := 0
+	for _, ip := range in.Players {
+		maxID = max(maxID, ip.ID)
+	}
+	t := &tournament{players: make([]*player, maxID), pts: in.Points, forbidden: map[[2]int]bool{}}
+	for _, ip := range in.Players {
+		p := &player{idx: ip.ID - 1, id: ip.ID, valid: true, accel: ip.Accel}
+		for _, r := range ip.Rounds {
+			g := game{opp: p.idx, colour: colourOf(r.Colour), outcome: int(r.Result), points: r.Points}
+			if r.Opponent > 0 {
+				g.opp = r.Opponent - 1
 			}
-			g := game{opp: p.idx, colour: none, outcome: loss, played: true}
-			if e.Opponent > 0 {
-				g.opp = e.Opponent - 1
-			} else {
-				g.played = false
-			}
-			switch e.Colour {
-			case 'w':
-				g.colour = white
-			case 'b':
-				g.colour = black
-			default:
-				g.played = false
-			}
-			switch e.Result {
-			case 'D', '=', 'H':
-				g.outcome = draw
-			case '+', 'W', '1', 'F', 'U':
-				g.outcome = win
-			}
-			switch e.Result {
-			case '+', '-', 'H', 'F', 'U', 'Z', ' ':
-				g.played = false
-			}
-			g.participated = g.opp != p.idx || e.Result == 'U' || e.Result == '+'
-			for ; skipped > 0; skipped-- {
-				p.games = append(p.games, game{opp: p.idx, colour: none})
-			}
+			g.played = r.Played && g.opp != p.idx && g.colour != none
+			g.participated = r.Paired || g.opp != p.idx
 			t.playedRounds = max(t.playedRounds, len(p.games))
 			p.games = append(p.games, g)
 			if g.participated {
 				t.playedRounds = max(t.playedRounds, len(p.games))
 			}
-		}
-		if acc, ok := f.Accel[fp.ID]; ok {
-			p.accel = acc
 		}
 		t.players[p.idx] = p
 	}
@@ -199,7 +135,7 @@ func load(f *trf.Tournament) (*tournament, error) {
 			complete = false
 		}
 	}
-	if complete && len(f.Players) > 0 {
+	if complete && len(in.Players) > 0 {
 		t.playedRounds++
 	}
 	for _, p := range t.players {
@@ -207,10 +143,10 @@ func load(f *trf.Tournament) (*tournament, error) {
 			continue
 		}
 		for len(p.games) < t.playedRounds {
-			p.games = append(p.games, game{opp: p.idx, colour: none})
+			p.games = append(p.games, game{opp: p.idx, colour: none, points: t.pts.Absent})
 		}
 	}
-	t.expectedRounds = f.Rounds
+	t.expectedRounds = in.Rounds
 	if t.expectedRounds == 0 {
 		// Without the number of rounds a finished file cannot be told from
 		// one with rounds still to come; say which round was asked for.
@@ -244,7 +180,7 @@ func load(f *trf.Tournament) (*tournament, error) {
 			continue
 		}
 		for r := 0; r < t.playedRounds; r++ {
-			p.score += t.points(p, p.games[r])
+			p.score += p.games[r].points
 		}
 		p.colourData()
 		for _, g := range p.games {
@@ -253,7 +189,7 @@ func load(f *trf.Tournament) (*tournament, error) {
 			}
 		}
 	}
-	for _, grp := range f.Forbidden {
+	for _, grp := range in.Forbidden {
 		for _, a := range grp {
 			for _, b := range grp {
 				if a != b {
@@ -262,12 +198,8 @@ func load(f *trf.Tournament) (*tournament, error) {
 			}
 		}
 	}
-	switch f.InitialColour {
-	case 'w':
-		t.initialColour = white
-	case 'b':
-		t.initialColour = black
-	default:
+	t.initialColour = colourOf(in.InitialColour)
+	if t.initialColour == none {
 		t.initialColour = t.inferInitialColour()
 	}
 	return t, nil

@@ -1,4 +1,4 @@
-package dutch
+package dutch_test
 
 import (
 	"fmt"
@@ -72,25 +72,19 @@ func TestPointSystemScores(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			text := head + strings.Join(rows, "\n") + "\nXXR 13\n" + c.record + "\n"
-			tour, err := load(parseTRF(t, text))
-			if err != nil {
-				t.Fatal(err)
-			}
+			tour := loadTRF(t, parseTRF(t, text))
 			want := total
 			for _, k := range c.keys {
 				want += 75 - base[k]
 			}
-			if got := tour.players[0].score; got != want {
+			if got := tour.Score(1); got != want {
 				t.Fatalf("score %d tenths, want %d (%s changes %v)", got, want, c.record, c.keys)
 			}
 		})
 	}
 	t.Run("no_record_is_the_standard_system", func(t *testing.T) {
-		tour, err := load(parseTRF(t, head+strings.Join(rows, "\n")+"\nXXR 13\n"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := tour.players[0].score; got != total {
+		tour := loadTRF(t, parseTRF(t, head+strings.Join(rows, "\n")+"\nXXR 13\n"))
+		if got := tour.Score(1); got != total {
 			t.Fatalf("score %d tenths, want %d", got, total)
 		}
 	})
@@ -111,11 +105,8 @@ func TestTopscorerThresholdFollowsPoints(t *testing.T) {
 		{"162_W_3", "162  W 3.0    D 1.0\n", 15},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			tour, err := load(parseTRF(t, rows+c.record))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := tour.topscorerThreshold(); got != c.want {
+			tour := loadTRF(t, parseTRF(t, rows+c.record))
+			if got := tour.TopscorerThreshold(); got != c.want {
 				t.Fatalf("threshold %d tenths, want %d", got, c.want)
 			}
 		})
@@ -164,7 +155,7 @@ func TestPointRecordsPairAlike(t *testing.T) {
 					if len(want) == 0 {
 						continue
 					}
-					got, err := PairNext(full.Cut(r))
+					got, err := pairTRF(full.Cut(r))
 					if g := boards(got); err != nil || strings.Join(g, " ") != strings.Join(want, " ") {
 						t.Errorf("round %d: err=%v\n  want %v\n  got  %v", r, err, want, g)
 					}

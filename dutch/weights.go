@@ -19,7 +19,7 @@ const (
 func (t *tournament) floatOf(p *player, back int) int {
 	g := p.games[t.playedRounds-back]
 	if !g.played {
-		if t.points(p, g) > t.pts.Loss {
+		if g.points > t.pts.Loss {
 			return floatDown
 		}
 		return floatNone
@@ -37,10 +37,11 @@ func (t *tournament) floatOf(p *player, back int) int {
 
 // eligibleForBye is FIDE_C2 of the 2025 text: no earlier pairing-allocated bye
 // and no earlier round scored with a win's points without playing — a
-// forfeit win or a full-point bye (F) alike.
+// forfeit win or a full-point bye (F) alike. The PAB bars a second one
+// whatever it scored (a team event gives it half a match).
 func eligibleForBye(p *player) bool {
 	for _, g := range p.games {
-		if !g.played && g.outcome == win {
+		if !g.played && (g.outcome == win || g.participated && g.opp == p.idx) {
 			return false
 		}
 	}

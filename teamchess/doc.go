@@ -18,9 +18,11 @@
 //
 // Pairing (K3): 9 rounds of a Swiss of teams by the FIDE Dutch system of
 // package dutch, with total game points as the score and no two teams
-// meeting twice. PairingFile writes the event as a TRF tournament whose
-// players are the teams; since a TRF result cannot carry 8.5 points, the
-// game points travel as per-round accelerations (see PairingFile). The
+// meeting twice. PairingInput gives the engine the teams as players, each
+// round scored with the game points the team made in it (in halves). The
+// boards are listed in the order the event has published them from the
+// start, which stored logs hold (boardOrder): a team that had a scoring
+// bye above one that did not, then by starting number. The
 // colour the engine gives a team is its colour on board 1 of the board
 // match; board-match colours then alternate by board, and by round as the
 // Dutch colour rules alternate the teams. When the engine finds no
@@ -45,7 +47,7 @@
 //     teams still equal share the place.
 //   - Board prizes count board-match games only, simul games never; ties
 //     go to fewer games, then to the better team place. The rating export
-//     (RatingTRF) lists board-match games only.
+//     (trf.TeamChessRating) lists board-match games only.
 //   - A team may withdraw during the event with a reason: it is not
 //     paired again and its results stay in the standings, marked.
 //   - Standings, prizes and pairings use closed rounds only; a result

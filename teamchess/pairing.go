@@ -6,32 +6,25 @@ import (
 
 	"turnir"
 	"turnir/dutch"
-	"turnir/trf"
 )
 
-// PairingFile returns the event before its next round as a TRF tournament
-// with the teams as players (K3), the file dutch.PairNext pairs from.
-//
-// Teams are scored by total game points, which TRF cannot write per game
-// (a match ends 8.5:4.5, not 1:0). The file therefore records every match
-// as a drawn game worth nothing and carries the game points as the
-// acceleration of each round (XXA): the score the Dutch engine sees before
-// round r is the team's game points after r-1 rounds, at every point of
-// its history, so score groups, floats and the top-scorer test all read
-// game points. A win is set to the 13 points of a match so that "more than
-// half of the maximum score" keeps its meaning; a bye is the
-// pairing-allocated bye ('U') worth the regulation's bye points, so a bye
-// is given at most once and counts as a downfloat.
-func (t *Tournament) PairingFile() *trf.Tournament {
+// PairingInput returns the event before its next round as the input of
+// the Dutch engine, with the teams as players (K3). The score is the
+// teams' total game points, in halves, round by round as they were
+// scored; a match is won with more than half of its games (MatchPoints).
+// A win is the whole match so that "more than half of the maximum score"
+// keeps its meaning for the topscorers. A bye is the pairing-allocated bye
+// worth the regulation's bye points, so it is given at most once and
+// counts as a downfloat. A withdrawn team is absent from the round to
+// pair.
+func (t *Tournament) PairingInput() dutch.Input {
 	games := t.Config.GamesPerMatch()
-	f := &trf.Tournament{
-		Rounds: t.Config.Rounds,
-		Points: trf.PointSystem{Win: 10 * games, PAB: 5 * t.Config.ByeGamePoints},
-		Accel:  map[int][]int{},
-	}
+	in := dutch.Input{Rounds: t.Config.Rounds, Points: dutch.Points{Win: 2 * games, Draw: games}}
 	switch t.InitialColour {
-	case 'w', 'b':
-		f.InitialColour = t.InitialColour
+	case 'w':
+		in.InitialColour = dutch.White
+	case 'b':
+		in.InitialColour = dutch.Black
 	}
 	num := map[string]int{}
 	for i, id := range t.Start {
@@ -39,44 +32,38 @@ func (t *Tournament) PairingFile() *trf.Tournament {
 	}
 	h := t.history()
 	closed := t.closedRounds()
+	result := map[int]dutch.Result{2: dutch.Win, 1: dutch.Draw}
 	for i, id := range t.Start {
-		p := &trf.Player{ID: i + 1, Name: t.Teams[id].Roster.Name}
-		acc := make([]int, closed+1)
-		sum := 0
+		p := dutch.Player{ID: i + 1}
 		for r := 1; r <= closed; r++ {
-			e := trf.Entry{Colour: '-', Result: 'Z'}
+			var e dutch.Round // a round without the team: absent, no points
 			for _, g := range h[id] {
 				if g.round != r {
 					continue
 				}
-				switch {
-				case g.opp == "":
-					e = trf.Entry{Colour: '-', Result: 'U'}
-				case g.white:
-					e = trf.Entry{Opponent: num[g.opp], Colour: 'w', Result: '='}
-					sum += 5 * g.own
-				default:
-					e = trf.Entry{Opponent: num[g.opp], Colour: 'b', Result: '='}
-					sum += 5 * g.own
+				e = dutch.Round{Paired: true, Result: result[g.mp], Points: g.own}
+				if g.opp != "" {
+					e.Opponent, e.Played, e.Colour = num[g.opp], true, dutch.Black
+					if g.white {
+						e.Colour = dutch.White
+					}
 				}
 			}
-			p.Entries = append(p.Entries, e)
-			acc[r] = sum
+			p.Rounds = append(p.Rounds, e)
 		}
 		if t.Teams[id].Withdrawn {
 			// An absence written for the round to pair keeps the
 			// engine from pairing the team.
-			p.Entries = append(p.Entries, trf.Entry{Colour: '-', Result: '-'})
+			p.Rounds = append(p.Rounds, dutch.Round{})
 		}
-		f.Accel[i+1] = acc
-		f.Players = append(f.Players, p)
+		in.Players = append(in.Players, p)
 	}
-	return f
+	return in
 }
 
 // pairNext pairs the next round with the FIDE Dutch engine (K3).
 func (t *Tournament) pairNext() (RoundPaired, error) {
-	pairs, err := dutch.PairNext(t.PairingFile())
+	pairs, err := dutch.PairNext(t.PairingInput())
 	if errors.Is(err, dutch.ErrNoPairing) {
 		return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3)",
 			"тур %d нельзя составить без повторных встреч (K3)", len(t.Rounds)+1)
@@ -84,6 +71,7 @@ func (t *Tournament) pairNext() (RoundPaired, error) {
 	if err != nil {
 		return RoundPaired{}, turnir.Errorf(turnir.EINTERNAL, "the pairing engine refused the event: %v", "программа жеребьёвки отвергла данные турнира: %v", err)
 	}
+	t.boardOrder(pairs)
 	d := RoundPaired{Round: len(t.Rounds) + 1}
 	team := func(n int) (string, error) {
 		if n < 1 || n > len(t.Start) {
@@ -107,4 +95,26 @@ func (t *Tournament) pairNext() (RoundPaired, error) {
 		d.Matches = append(d.Matches, Match{White: w, Black: b})
 	}
 	return d, nil
+}
+
+// boardOrder puts the boards in the order the event has published them
+// since its first pairing, which stored logs hold and Verify compares: a
+// team that had the bye ranks above one that did not (when the bye
+// scores), then the lower starting number; a board goes by its higher
+// team, then by the other; the bye is last. It is not the order by game
+// points: the engine orders boards by the score it is given without
+// acceleration, and the event used to hand it the game points as
+// accelerations, so only the bye's points were seen.
+func (t *Tournament) boardOrder(pairs []dutch.Pair) {
+	byes := map[int]int{}
+	for _, r := range t.Rounds {
+		if r.Closed && r.Bye != "" {
+			for i, id := range t.Start {
+				if id == r.Bye {
+					byes[i+1] += t.Config.ByeGamePoints
+				}
+			}
+		}
+	}
+	dutch.OrderBoards(pairs, func(id int) int { return byes[id] }, func(id int) int { return id })
 }

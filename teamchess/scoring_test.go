@@ -226,7 +226,7 @@ func TestBoards(t *testing.T) {
 	})
 	t.Run("K5_rating_export_has_board_games_only", func(t *testing.T) {
 		var buf bytes.Buffer
-		if err := f.tour.RatingTRF(&buf); err != nil {
+		if err := trf.TeamChessRating(&buf, f.tour); err != nil {
 			t.Fatal(err)
 		}
 		file, err := trf.Parse(bytes.NewReader(buf.Bytes()))

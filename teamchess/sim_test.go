@@ -81,7 +81,7 @@ func TestSimulation(t *testing.T) {
 					t.Errorf("replay gives other standings")
 				}
 				var buf bytes.Buffer
-				if err := tour.RatingTRF(&buf); err != nil {
+				if err := trf.TeamChessRating(&buf, tour); err != nil {
 					t.Fatal(err)
 				}
 				f, err := trf.Parse(&buf)

@@ -111,14 +111,14 @@ func runPairDutch(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	if baku {
-		if t, err = dutch.Baku(t); err != nil {
+		if t, err = t.Baku(); err != nil {
 			return pairError(err, stderr)
 		}
 	}
 	if mode == "c" {
 		return checkDutch(t, stdout, stderr)
 	}
-	pairs, err := dutch.PairNext(t)
+	pairs, err := pairFile(t)
 	if code := pairError(err, stderr); code != exitOK {
 		return code
 	}
@@ -136,6 +136,15 @@ func runPairDutch(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	return exitOK
+}
+
+// pairFile pairs the round after the last one recorded in the file.
+func pairFile(t *trf.Tournament) ([]dutch.Pair, error) {
+	in, err := t.Dutch()
+	if err != nil {
+		return nil, err
+	}
+	return dutch.PairNext(in)
 }
 
 func pairError(err error, stderr io.Writer) int {
@@ -166,7 +175,7 @@ func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
 		if len(want) == 0 {
 			continue
 		}
-		got, err := dutch.PairNext(t.Cut(r))
+		got, err := pairFile(t.Cut(r))
 		if err != nil {
 			fmt.Fprintf(stdout, "round %d: %v\n", r, err)
 			differ++

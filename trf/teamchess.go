@@ -1,4 +1,4 @@
-package teamchess
+package trf
 
 import (
 	"fmt"
@@ -6,27 +6,28 @@ import (
 	"sort"
 	"strings"
 
-	"turnir/trf"
+	"turnir/teamchess"
 )
 
-// RatingTRF writes the rating export (K5): a TRF file of the players who
-// have board-match games, with those games only. Simul games are not
+// TeamChessRating writes the rating export of a school team chess event
+// (K5): a TRF file of the players who have board-match games, with those
+// games only. Simul games are not
 // rated and are left out; a forfeit is written with its code (+/-), which
 // rating services do not rate; a round without a board game (the team's
 // bye) is written as a zero-point bye. Players are numbered by team in
 // starting order, then by board. The birth date is the birth year, the
 // only part the entry form asks for.
-func (t *Tournament) RatingTRF(w io.Writer) error {
+func TeamChessRating(w io.Writer, t *teamchess.Tournament) error {
 	games := t.BoardGames()
 	num := map[string]int{}
-	var players []*trf.Player
+	var players []*Player
 	has := map[string]bool{}
 	for _, g := range games {
 		has[g.Player] = true
 	}
 	type entry struct {
 		id   string
-		p    Player
+		p    teamchess.Player
 		team string
 	}
 	var order []entry
@@ -46,9 +47,9 @@ func (t *Tournament) RatingTRF(w io.Writer) error {
 	}
 	points := map[string]int{}
 	for _, e := range order {
-		p := &trf.Player{ID: num[e.id], Name: e.p.Name, Rating: e.p.Rating, Head: head(num[e.id], e.p)}
+		p := &Player{ID: num[e.id], Name: e.p.Name, Rating: e.p.Rating, Head: teamChessHead(num[e.id], e.p)}
 		for r := 1; r <= closed; r++ {
-			p.Entries = append(p.Entries, trf.Entry{Colour: '-', Result: 'Z'})
+			p.Entries = append(p.Entries, Entry{Colour: '-', Result: 'Z'})
 		}
 		players = append(players, p)
 	}
@@ -62,7 +63,7 @@ func (t *Tournament) RatingTRF(w io.Writer) error {
 		if g.White {
 			col = 'w'
 		}
-		p.Entries[g.Round-1] = trf.Entry{Opponent: num[g.Opponent], Colour: col, Result: code}
+		p.Entries[g.Round-1] = Entry{Opponent: num[g.Opponent], Colour: col, Result: code}
 		points[g.Player] += 5 * g.Points
 	}
 	rank := make([]int, len(players))
@@ -101,9 +102,9 @@ func (t *Tournament) RatingTRF(w io.Writer) error {
 
 // head writes columns 1-80 of a player's 001 record: number, sex, name,
 // rating, rating ID and birth year.
-func head(n int, p Player) string {
+func teamChessHead(n int, p teamchess.Player) string {
 	sex := "m"
-	if p.Sex == Girl {
+	if p.Sex == teamchess.Girl {
 		sex = "w"
 	}
 	rating := ""
