@@ -15,12 +15,12 @@ import (
 
 // Festivals (quiz events: the team quiz cup, the solyanka) live in the same
 // event log as the puzzle Swiss, in streams of their own kind. A festival's
-// stream is named festPrefix + its id ("fest.kubok-2026"): a puzzle-Swiss id
-// cannot contain a dot, so the two kinds never share a name, and a stream's
-// first event (FestivalCreated) says the same thing a second way. Each kind
-// has its own es.Host and its own WebSocket hub; the organizer's session,
-// the error table and the seeds directory are shared.
-const festPrefix = "fest."
+// stream is named by its kind (festival.Kind: "fest." + its id,
+// "fest.kubok-2026"): a puzzle-Swiss id cannot contain a dot, so the two
+// kinds never share a name. Each kind has its own es.Host and its own
+// WebSocket hub; the organizer's session, the error table and the seeds
+// directory are shared.
+const festPrefix = festival.StreamPrefix
 
 // festIDPattern is a festival id: short enough that the lot seeds named
 // after it (festSeedKey) stay valid seed names.

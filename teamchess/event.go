@@ -1,17 +1,38 @@
 package teamchess
 
-// Event types of a school team chess stream.
+import "turnir"
+
+// Event types of a school team chess stream, unique across every kind of
+// stream (a grep for one finds one rule).
 const (
 	EvCreated        = "TeamChessCreated"
-	EvTeamRegistered = "TeamRegistered"
+	EvTeamRegistered = "TeamChessTeamRegistered"
 	EvRosterAmended  = "RosterAmended" // a correction of a roster before the draw
 	EvTeamWithdrawn  = "TeamWithdrawn"
 	EvBegun          = "TeamChessBegun" // registration closed, seed revealed, lots drawn
-	EvRoundPaired    = "RoundPaired"
+	EvRoundPaired    = "TeamChessRoundPaired"
 	EvResultsEntered = "ResultsEntered" // results of games of one match (or their correction)
-	EvRoundClosed    = "RoundClosed"
+	EvRoundClosed    = "TeamChessRoundClosed"
 	EvFinished       = "TeamChessFinished"
 )
+
+// renamed are the names the team chess log used before event types were
+// unique across kinds (the puzzle Swiss's RoundPaired and RoundClosed, the
+// festival's TeamRegistered): upcast renames them as they are read, so an
+// old log replays and verifies as a new one, payloads unchanged.
+var renamed = map[string]string{
+	"TeamRegistered": EvTeamRegistered,
+	"RoundPaired":    EvRoundPaired,
+	"RoundClosed":    EvRoundClosed,
+}
+
+// upcast gives an event read from an older log its current type name.
+func upcast(e turnir.Event) turnir.Event {
+	if now, ok := renamed[e.Type]; ok {
+		e.Type = now
+	}
+	return e
+}
 
 // Created opens an event. Commitment is the SHA-256 of the seed revealed
 // at the round-1 draw (turnir.Seed); Config is the regulation in force.

@@ -95,7 +95,7 @@ func (t *Tournament) Current() *Round { return t.Round(len(t.Rounds)) }
 // Apply folds one event into the state. It trusts the event (a command
 // checked it before it was written) but refuses what would corrupt the
 // state.
-func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, t.apply) }
+func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(upcast(e), isDecision, t.apply) }
 
 // isDecision names the events that are decisions even without a reason.
 func isDecision(typ string) bool {

@@ -61,6 +61,10 @@ func init() {
 // game points from the entered results (K4).
 func Verify(events []turnir.Event) (*Report, error) {
 	out := &Report{}
+	events = slices.Clone(events)
+	for i := range events {
+		events[i] = upcast(events[i])
+	}
 	t, rep, err := es.Verify(es.Spec[*Tournament]{
 		Kind: "team chess", Created: EvCreated, New: New, Reissues: &reissues,
 		Before: map[string]es.Check[*Tournament]{
