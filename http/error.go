@@ -99,21 +99,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
-// readJSON decodes the request body (at most limit bytes) into v. A body
-// over the limit is refused with ETOOLARGE (413), naming the limit.
-func readJSON(r *http.Request, v any, limit int64) error {
-	if r.Body == nil {
-		return turnir.Errorf(turnir.EINVALID, "a JSON body is required", "нужно тело запроса в формате JSON")
-	}
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
-	if err := dec.Decode(v); err != nil {
-		if big := tooLarge(err); big != nil {
-			return big
-		}
-		return turnir.Errorf(turnir.EINVALID, "the request body is not the expected JSON: %v", "тело запроса — не ожидаемый JSON: %v", err)
-	}
-	return nil
-}
 
 // tooLarge returns the ETOOLARGE refusal when err is http.MaxBytesReader's
 // "too large" (anywhere in its chain), nil otherwise.

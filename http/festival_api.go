@@ -47,7 +47,7 @@ func (s *Server) handleFestCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req FestivalRequest
-	if err := readStrictJSON(r, &req, 16<<10); err != nil {
+	if err := readJSON(r, &req, 16<<10); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -150,7 +150,7 @@ func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
 		return
 	}
 	if req != nil && r.ContentLength != 0 {
-		if err := readStrictJSON(r, req, 256<<10); err != nil {
+		if err := readJSON(r, req, 256<<10); err != nil {
 			s.writeError(w, r, err)
 			return
 		}

@@ -17,10 +17,12 @@ import (
 // (nil when absent) checked with need, and a field the API does not know
 // (a typo such as "answerd") is refused rather than ignored.
 
-// readStrictJSON decodes the request body (at most limit bytes) into v,
-// refusing unknown fields. A *turnir.Error raised while decoding (a
-// required key missing in a nested value) is passed on as it is.
-func readStrictJSON(r *http.Request, v any, limit int64) error {
+// readJSON is the one body reader of the API: it decodes the request body
+// (at most limit bytes, more is ETOOLARGE, 413, naming the limit) into v,
+// refusing unknown fields and anything after the JSON value. A
+// *turnir.Error raised while decoding (a required key missing in a nested
+// value) is passed on as it is.
+func readJSON(r *http.Request, v any, limit int64) error {
 	if r.Body == nil {
 		return turnir.Errorf(turnir.EINVALID, "a JSON body is required", "нужно тело запроса в формате JSON")
 	}

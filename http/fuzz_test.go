@@ -36,7 +36,7 @@ func FuzzReadStrictJSON(f *testing.F) {
 		kind := kinds[int(src[0])%len(kinds)]
 		v := kind()
 		r := httptest.NewRequest("POST", "/", bytes.NewReader(src[1:]))
-		if err := readStrictJSON(r, v, 256<<10); err != nil {
+		if err := readJSON(r, v, 256<<10); err != nil {
 			var te *turnir.Error
 			if !errors.As(err, &te) || te.EN == "" || te.RU == "" {
 				t.Fatalf("refusal is not a *turnir.Error with both messages: %T %v", err, err)
@@ -48,7 +48,7 @@ func FuzzReadStrictJSON(f *testing.F) {
 			t.Fatalf("decoded but not encodable: %v", err)
 		}
 		w := kind()
-		if err := readStrictJSON(httptest.NewRequest("POST", "/", bytes.NewReader(out)), w, 256<<10); err != nil {
+		if err := readJSON(httptest.NewRequest("POST", "/", bytes.NewReader(out)), w, 256<<10); err != nil {
 			t.Fatalf("re-encoded body refused: %v\n%s", err, out)
 		}
 		if !reflect.DeepEqual(v, w) {

@@ -269,6 +269,12 @@ func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
+	// Who asks is settled before the body is read: a solver's or a
+	// stranger's request is refused as such, whatever it carries.
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	var body struct {
 		FirstRoundInS int `json:"first_round_in_s"`
 	}
