@@ -99,7 +99,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
-
 // tooLarge returns the ETOOLARGE refusal when err is http.MaxBytesReader's
 // "too large" (anywhere in its chain), nil otherwise.
 func tooLarge(err error) error {
