@@ -15,6 +15,7 @@ const (
 	EFORBIDDEN    = "forbidden"    // you are known but may not do this
 	ETOOMANY      = "too_many"     // rate limit
 	EINTERNAL     = "internal"     // a bug or an I/O failure
+	EDAMAGED      = "damaged"      // a stream's log cannot be read back as it was written (Damaged)
 )
 
 // Error is the one error type of turnir. Every refusal carries a code and a

@@ -264,6 +264,11 @@ func migrate(ctx context.Context, db *sql.DB, path string) error {
 			return fmt.Errorf("sqlite: migration %d of %s: %w", v+1, path, err)
 		}
 	}
+	if version < chainVersion {
+		if err := fillChain(ctx, tx); err != nil {
+			return fmt.Errorf("sqlite: migration %d of %s: %w", chainVersion, path, err)
+		}
+	}
 	// PRAGMAs take no parameters; both values are our own integers.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
 		return fmt.Errorf("sqlite: %s: %w", path, err)
@@ -273,6 +278,30 @@ func migrate(ctx context.Context, db *sql.DB, path string) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	return nil
+}
+
+// chainVersion is the migration that added the hash column.
+const chainVersion = 2
+
+// fillChain seals the events logged before the hash column existed
+// (turnir.ChainAll).
+func fillChain(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx,
+		"SELECT id, stream, version, type, data, at, actor, reason FROM events ORDER BY stream, version")
+	if err != nil {
+		return err
+	}
+	ids, old, err := turnir.ScanRows(rows)
+	rows.Close()
+	if err != nil {
+		return err
+	}
+	for i, h := range turnir.ChainAll(old) {
+		if _, err := tx.ExecContext(ctx, "UPDATE events SET hash = ? WHERE id = ?", h, ids[i]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -87,9 +88,10 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	defer tx.Rollback()
 
 	var current int64
+	var prev []byte
 	err = tx.QueryRowContext(ctx,
-		"SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?", stream).Scan(&current)
-	if err != nil {
+		"SELECT version, hash FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1", stream).Scan(&current, &prev)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 	}
 	if expected != turnir.AnyVersion && expected != current {
@@ -100,7 +102,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	}
 
 	ins, err := tx.PrepareContext(ctx,
-		"INSERT INTO events (stream, version, type, data, at, actor, reason) VALUES (?, ?, ?, ?, ?, ?, ?)")
+		"INSERT INTO events (stream, version, type, data, at, actor, reason, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 	}
@@ -110,12 +112,13 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 		e.Stream = stream
 		e.Version = current + int64(i) + 1
 		e.At = e.At.UTC().Round(0)
-		data := []byte(e.Data)
-		if data == nil {
-			data = []byte{} // NOT NULL: an absent payload is stored empty
+		r := turnir.Row(e)
+		if r.Data == nil {
+			r.Data = []byte{} // NOT NULL: an absent payload is stored empty
 		}
-		if _, err := ins.ExecContext(ctx, e.Stream, e.Version, e.Type, data,
-			turnir.FormatStoreTime(e.At), e.Actor, e.Reason); err != nil {
+		prev = turnir.ChainHash(prev, r)
+		if _, err := ins.ExecContext(ctx, r.Stream, r.Version, r.Type, r.Data,
+			r.At, r.Actor, r.Reason, prev); err != nil {
 			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 		}
 		out[i] = e
@@ -134,26 +137,37 @@ func conflict(stream string, current, expected int64) error {
 		stream, current, expected)
 }
 
-// Load implements turnir.Store.
+// Load implements turnir.Store. It checks the hash chain from event after
+// on (turnir.Chain), so an event edited in the file is an EDAMAGED error.
 func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
-	rows, err := s.db.QueryContext(ctx,
-		`SELECT version, type, data, at, actor, reason FROM events
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}) // one snapshot for the head hash and the rows
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+	}
+	defer tx.Rollback()
+	var prev []byte
+	if after > 0 {
+		err := tx.QueryRowContext(ctx, "SELECT hash FROM events WHERE stream = ? AND version = ?", stream, after).Scan(&prev)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+		}
+	}
+	rows, err := tx.QueryContext(ctx,
+		`SELECT version, type, data, at, actor, reason, hash FROM events
 		 WHERE stream = ? AND version > ? ORDER BY version`, stream, after)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
 	}
 	defer rows.Close()
+	chain := turnir.NewChain(stream, after, prev)
 	var out []turnir.Event
 	for rows.Next() {
-		var (
-			version                int64
-			typ, at, actor, reason string
-			data                   []byte
-		)
-		if err := rows.Scan(&version, &typ, &data, &at, &actor, &reason); err != nil {
+		r := turnir.StoredRow{Stream: stream}
+		var hash []byte
+		if err := rows.Scan(&r.Version, &r.Type, &r.Data, &r.At, &r.Actor, &r.Reason, &hash); err != nil {
 			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
 		}
-		e, err := turnir.StoredEvent(stream, version, typ, data, at, actor, reason)
+		e, err := chain.Next(r, hash)
 		if err != nil {
 			return nil, err
 		}

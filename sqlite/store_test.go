@@ -113,6 +113,17 @@ func TestOldLogs(t *testing.T) {
 			if _, err := s.Append(ctx, "other", 1, evsN(1)); err != nil {
 				t.Fatal(err)
 			}
+			// The migration sealed the old events into the hash chain: an edit
+			// made after the upgrade is damage.
+			rawExec(t, path, "UPDATE events SET data = CAST('{\"name\":\"Edited\"}' AS BLOB) WHERE stream = 'other' AND version = 1")
+			if _, err := s.Load(ctx, "other", 0); turnir.ErrorCode(err) != turnir.EDAMAGED || !strings.Contains(err.Error(), "#1") {
+				t.Fatalf("Load after editing an old event: %v, want it damaged at #1", err)
+			}
 		})
 	}
+}
+
+func TestChain(t *testing.T) {
+	storetest.RunChain(t, func(t *testing.T) turnir.Store { return openTemp(t) },
+		func(t *testing.T, s turnir.Store, stmt string) { rawExec(t, s.(*Store).path, stmt) })
 }
