@@ -30,3 +30,6 @@ func Damaged(stream string, version int64, typ string, cause error) error {
 		RU: fmt.Sprintf("поток %s повреждён в событии #%d%s: %s; восстановите базу из резервной копии", stream, version, what, ru),
 	}
 }
+
+// IsDamaged tells whether err reports a damaged stream (Damaged).
+func IsDamaged(err error) bool { return ErrorCode(err) == EDAMAGED }

@@ -66,7 +66,7 @@ func (h *Host[T]) sync(ctx context.Context, stream string, e *entry[T]) error {
 	for _, ev := range evs {
 		if err := e.state.Apply(ev); err != nil {
 			e.loaded = false // start from scratch next time rather than trust a half-applied state
-			return err
+			return turnir.Damaged(stream, ev.Version, ev.Type, err)
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -40,6 +41,7 @@ type env struct {
 	store *sqlite.Store
 	srv   *turnirhttp.Server
 	ts    *httptest.Server
+	log   *slog.Logger // the server's, when a test reads it; nil: slog.Default()
 
 	mu   sync.Mutex
 	seen []seen
@@ -67,7 +69,7 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
-		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
+		OrgPassword: orgPassword, JuryPassword: juryPassword, Log: e.log, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}}})
 	if err != nil {
 		e.t.Fatal(err)
 	}

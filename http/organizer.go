@@ -75,10 +75,13 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	out := make([]tournamentView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
-		_ = s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
+		err := s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
 			out = append(out, s.view(t))
 			return nil
 		})
+		if d := damaged(err); d != nil {
+			out = append(out, tournamentView{ID: ids[i], Damaged: d})
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }
