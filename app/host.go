@@ -135,3 +135,17 @@ func (h *Host[T]) Refresh(ctx context.Context, stream string) error {
 	defer e.mu.Unlock()
 	return h.sync(ctx, stream, e)
 }
+
+// Fold replays the events of stream into a fresh state and reports an
+// event that does not apply as damage (turnir.Damaged), the way a Host
+// does: readers that fold a log themselves (turnir verify, replay, list)
+// name a damaged stream exactly as the server does.
+func Fold[T Aggregate](stream string, evs []turnir.Event, fresh func() T) (T, error) {
+	state := fresh()
+	for _, ev := range evs {
+		if err := state.Apply(ev); err != nil {
+			return state, turnir.Damaged(stream, ev.Version, ev.Type, err)
+		}
+	}
+	return state, nil
+}

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"turnir"
+	"turnir/app"
 	"turnir/festival"
 	"turnir/swiss"
 )
@@ -23,16 +26,20 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := loadAny(o)
+	// A log that does not fold is still verified, so that a changed draw is
+	// reported as the mismatch it is; the damage is the answer only when
+	// verification itself cannot go on.
+	stream, evs, err := loadLog(o)
 	if err != nil {
 		return o.fail(err)
 	}
+	damage := foldCheck(stream, evs)
 	if isFestival(evs) {
-		return verifyFestival(o, evs, stdout)
+		return verifyFestival(o, evs, damage, stdout)
 	}
 	rep, err := swiss.Verify(evs)
 	if err != nil {
-		return o.fail(err)
+		return o.fail(cmp.Or(damage, err))
 	}
 	fmt.Fprintf(stdout, "%s: %d events replayed; seed commitment and lots checked %d, draws re-made %d, answers re-judged %d, round scorings re-computed %d\n",
 		o.id, rep.Events, rep.Lots, rep.Draws, rep.Checks, rep.Scorings)
@@ -43,6 +50,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
 		return 1
 	}
+	if damage != nil {
+		return o.fail(damage)
+	}
 	fmt.Fprintln(stdout, "confirmed: every draw and result follows from the log (подтверждено)")
 	return 0
 }
@@ -51,16 +61,40 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 // and the festival's id (http/festival.go).
 const festStreamPrefix = "fest."
 
-// loadAny loads the log of -t, or of the festival with that id when no
-// stream has that exact name, so `-t kubok` finds "fest.kubok".
+// loadAny loads the log of -t (loadLog) and refuses one that does not fold
+// as damaged (turnir.Damaged), with the message the server gives.
 func loadAny(o *offline) ([]turnir.Event, error) {
+	stream, evs, err := loadLog(o)
+	if err != nil {
+		return nil, err
+	}
+	return evs, foldCheck(stream, evs)
+}
+
+// loadLog loads the log of -t, or of the festival with that id when no
+// stream has that exact name, so `-t kubok` finds "fest.kubok". It returns
+// the stream's name too.
+func loadLog(o *offline) (string, []turnir.Event, error) {
 	evs, err := o.load()
 	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
-		if alt, aerr := o.store.Load(context.Background(), festStreamPrefix+o.id, 0); aerr == nil && len(alt) > 0 {
-			return alt, nil
+		alt, aerr := o.store.Load(context.Background(), festStreamPrefix+o.id, 0)
+		if aerr != nil || len(alt) > 0 {
+			return festStreamPrefix + o.id, alt, aerr
 		}
 	}
-	return evs, err
+	return o.id, evs, err
+}
+
+// foldCheck folds a stream's log with its aggregate and returns the damage,
+// if any.
+func foldCheck(stream string, evs []turnir.Event) error {
+	var err error
+	if isFestival(evs) || strings.HasPrefix(stream, festStreamPrefix) {
+		_, err = app.Fold(stream, evs, festival.New)
+	} else {
+		_, err = app.Fold(stream, evs, swiss.New)
+	}
+	return err
 }
 
 // isFestival tells a festival's stream (the cup, Brain-ring, Svoya igra,
@@ -68,10 +102,10 @@ func loadAny(o *offline) ([]turnir.Event, error) {
 func isFestival(evs []turnir.Event) bool { return len(evs) > 0 && evs[0].Type == festival.EvCreated }
 
 // verifyFestival re-checks a festival's log with festival.Verify.
-func verifyFestival(o *offline, evs []turnir.Event, stdout io.Writer) int {
+func verifyFestival(o *offline, evs []turnir.Event, damage error, stdout io.Writer) int {
 	rep, err := festival.Verify(evs)
 	if err != nil {
-		return o.fail(err)
+		return o.fail(cmp.Or(damage, err))
 	}
 	fmt.Fprintf(stdout, "%s: festival, %d events replayed; inputs re-run through their commands %d, applied only %d, lots checked against their commitments %d, draws re-made %d\n",
 		o.id, rep.Events, rep.Inputs, rep.Applied, rep.Lots, rep.Draws)
@@ -81,6 +115,9 @@ func verifyFestival(o *offline, evs []turnir.Event, stdout io.Writer) int {
 	if !rep.OK() {
 		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(rep.Mismatches))
 		return 1
+	}
+	if damage != nil {
+		return o.fail(damage)
 	}
 	fmt.Fprintln(stdout, "confirmed: every input, lot and draw follows from the log (подтверждено)")
 	return 0
@@ -129,9 +166,21 @@ func runList(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
+	damaged := 0
 	for _, s := range streams {
-		// A festival's stream is folded by its own aggregate.
-		if evs, err := o.store.Load(context.Background(), s, 0); err == nil && isFestival(evs) {
+		evs, err := o.store.Load(context.Background(), s, 0)
+		if err == nil {
+			err = foldCheck(s, evs)
+		}
+		switch {
+		case turnir.IsDamaged(err):
+			// Listed, never skipped: the damage is the line.
+			damaged++
+			fmt.Fprintf(stdout, "%s\tDAMAGED\t%s\t%s\n", s, turnir.ErrorMessage(err, "en"), turnir.ErrorMessage(err, "ru"))
+			continue
+		case err != nil:
+			return o.fail(err)
+		case isFestival(evs): // a festival's stream is folded by its own aggregate
 			if f, err := festival.Replay(evs); err == nil {
 				fmt.Fprintf(stdout, "%s\t%s\tfestival\t%d teams\n", s, f.Name, len(f.Teams))
 			}
@@ -141,6 +190,11 @@ func runList(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%s\t%s\t%s\t%d solvers\n", s, t.Name, t.Phase, len(t.Order))
 			return nil
 		})
+	}
+	if damaged > 0 {
+		fmt.Fprintf(o.stderr, "turnir: %d damaged streams in %s; restore the database from a backup\n        повреждённых потоков в %s: %d; восстановите базу из резервной копии\n",
+			damaged, o.db, o.db, damaged)
+		return 1
 	}
 	return 0
 }

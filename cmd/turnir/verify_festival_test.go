@@ -46,8 +46,10 @@ func TestVerifyFestival(t *testing.T) {
 	}
 	st.Close()
 
-	if out := mustCLI(t, "list", "--db", db); !strings.Contains(out, "fest.cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") {
-		t.Errorf("list does not show the festival: %q", out)
+	// The tampered copy does not even apply: list marks it damaged and fails.
+	if code, out, _ := cli(t, "list", "--db", db); code != 1 || !strings.Contains(out, "fest.cup\tКубок городов по интеллектуальным играм\tfestival\t12 teams") ||
+		!strings.Contains(out, "cup-tampered\tDAMAGED\tstream cup-tampered is damaged at event #") {
+		t.Errorf("list does not show the festival and the damaged copy: exit %d %q", code, out)
 	}
 	if _, _, errs := cli(t, "replay", "--db", db, "-t", "cup"); !strings.Contains(errs, "12 teams") {
 		t.Errorf("replay of a festival: %s", errs)
