@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -96,3 +97,15 @@ func TestDamagedStreamIsReportedNotSkipped(t *testing.T) {
 func itoa(n int64) string { b, _ := json.Marshal(n); return string(b) }
 
 func mustJSON(v any) string { b, _ := json.Marshal(v); return string(b) }
+
+// TestRefusedCreateKeepsTheID: a create refused by validation must not
+// burn the id: the same id is created right after, and no seed is left.
+func TestRefusedCreateKeepsTheID(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.refused("POST", "/api/tournaments", map[string]any{"id": "spring", "name": "  "}, turnir.EINVALID)
+	if seeds, _ := filepath.Glob(filepath.Join(e.dir, "data", "seeds", "*")); len(seeds) != 0 {
+		t.Fatalf("the refused create left seed files %q", seeds)
+	}
+	org.must("POST", "/api/tournaments", map[string]any{"id": "spring", "name": "Весна"}, nil)
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/app"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -163,20 +164,12 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if taken {
 		return tournamentView{}, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 	}
-	seed, err := s.seeds.New(id)
-	if err != nil {
-		return tournamentView{}, err
-	}
 	now := s.clock.Now()
-	evs, err := swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
-	if err != nil {
-		return tournamentView{}, err
-	}
-	if _, err := s.host.Do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+	if _, err := app.Create(ctx, s.host, s.seeds, id, func(t *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
 		if t.Phase != "" {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 		}
-		return evs, nil
+		return swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
 	}); err != nil {
 		return tournamentView{}, err
 	}

@@ -106,3 +106,20 @@ func versionOf(t *testing.T, db, stream, typ string) int64 {
 	t.Fatalf("no %s in %s", typ, stream)
 	return 0
 }
+
+// TestRefusedCreateBurnsNothing: a create refused by validation (a blank
+// name) must leave no seed file, so the next create gets the same id. The
+// old code drew and stored the seed first, and the retry was refused with
+// "already has a seed".
+func TestRefusedCreateBurnsNothing(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "t.db")
+	if code, _, errs := cli(t, "create", "--db", db, "--name", "   "); code != 1 || !strings.Contains(errs, "needs a name") {
+		t.Fatalf("create with a blank name: exit %d %s", code, errs)
+	}
+	if seeds, _ := filepath.Glob(filepath.Join(db+".seeds", "*")); len(seeds) != 0 {
+		t.Fatalf("the refused create left seed files %q", seeds)
+	}
+	if out := mustCLI(t, "create", "--db", db, "--name", "Турнир"); !strings.Contains(out, "created swiss-1 ") {
+		t.Fatalf("the next create: %s, want the id swiss-1 the refused one would have had", out)
+	}
+}
