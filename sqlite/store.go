@@ -39,13 +39,33 @@ var _ turnir.Store = (*Store)(nil)
 //   - defensive mode forbids SQL that could corrupt the file on purpose.
 const params = "_busy_timeout=10000&_journal_mode=WAL&_synchronous=FULL&_fk=1&_txlock=immediate&_defensive=1&_dqs=0"
 
-// Open opens the event log at path, creating it when the path does not exist
-// or is an empty file. It refuses, with an EINVALID *turnir.Error and without
-// writing to the file, anything that is not a turnir event log: see the
-// package documentation.
-func Open(path string) (*Store, error) {
+// Option changes how Open treats the file.
+type Option func(*options)
+
+type options struct{ adoptEmpty bool }
+
+// AdoptEmpty lets Open set up an existing empty file (0 bytes, or a SQLite
+// database with nothing in it) as a new event log: what --create asks for.
+// Without it such a file is refused like any file that is not ours, since
+// it may be a mistyped path to something else.
+func AdoptEmpty() Option { return func(o *options) { o.adoptEmpty = true } }
+
+// Open opens the event log at path. A missing path is created as a new
+// log, mode 0600 (it holds answer keys; SQLite gives the -wal and -shm files
+// the same mode), and appears whole or not at all. Open refuses, with an
+// EINVALID *turnir.Error and without writing to the file, anything that is
+// not a turnir event log, an empty file included unless AdoptEmpty is
+// given: see the package documentation.
+func Open(path string, opts ...Option) (*Store, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	ctx := context.Background()
-	if err := inspect(ctx, path); err != nil {
+	if err := createMissing(ctx, path); err != nil {
+		return nil, err
+	}
+	if err := inspect(ctx, path, o.adoptEmpty); err != nil {
 		return nil, err
 	}
 	uri, err := fileURI(path, params)

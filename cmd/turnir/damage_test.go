@@ -123,3 +123,18 @@ func TestRefusedCreateBurnsNothing(t *testing.T) {
 		t.Fatalf("the next create: %s, want the id swiss-1 the refused one would have had", out)
 	}
 }
+
+// TestEmptyDatabaseFileNeedsCreate: a 0-byte file named as the database
+// (a typo, a file another tool truncated) is refused, not silently set up
+// as a new log; --create sets it up.
+func TestEmptyDatabaseFileNeedsCreate(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "empty.db")
+	writeFile(t, db, "")
+	if code, _, errs := cli(t, "create", "--db", db, "--name", "Турнир"); code != 1 || !strings.Contains(errs, "is empty and turnir did not make it") || !strings.Contains(errs, "--create") {
+		t.Fatalf("create on an empty file: exit %d %s", code, errs)
+	}
+	if out := mustCLI(t, "create", "--db", db, "--create", "--name", "Турнир"); !strings.Contains(out, "created swiss-1") {
+		t.Fatalf("create --create: %s", out)
+	}
+	mustCLI(t, "list", "--db", db) // now it is ours
+}

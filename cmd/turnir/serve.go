@@ -35,6 +35,19 @@ type serveOptions struct {
 	addr, db, data, password string
 	juryPassword             string
 	demo                     bool
+	create                   bool // set up an empty --db file as a new log
+}
+
+// createUsage is the --create flag's help, shared by every command that
+// opens --db.
+const createUsage = "set up an existing empty --db file as a new event log (without it an empty file is refused: it may be a mistyped path); a missing file is always created, mode 0600"
+
+// openOpts are the sqlite.Open options --create asks for.
+func openOpts(create bool) []sqlite.Option {
+	if create {
+		return []sqlite.Option{sqlite.AdoptEmpty()}
+	}
+	return nil
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
@@ -47,6 +60,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
 	fl.StringVar(&o.juryPassword, "jury-password", "", "jury password: enters festival results (default: $TURNIR_JURY_PASSWORD; none: no jury sign-in)")
 	fl.BoolVar(&o.demo, "demo", false, "run a self-running demo tournament with simulated solvers")
+	fl.BoolVar(&o.create, "create", false, createUsage)
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -76,7 +90,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1
 	}
-	store, err := sqlite.Open(o.db)
+	store, err := sqlite.Open(o.db, openOpts(o.create)...)
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", turnir.ErrorMessage(err, "en"))
 		return 1
