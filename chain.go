@@ -96,8 +96,15 @@ func (c *Chain) Next(r StoredRow, hash []byte) (Event, error) {
 	return e, nil
 }
 
-// HeadHash formats a chain hash for people: hex.
-func HeadHash(h []byte) string { return hex.EncodeToString(h) }
+// HeadHash returns the chain hash of the last of a stream's whole log, as
+// Load returned it, in hex: publishing it seals everything before it.
+func HeadHash(evs []Event) string {
+	var h []byte
+	for _, e := range evs {
+		h = ChainHash(h, Row(e))
+	}
+	return hex.EncodeToString(h)
+}
 
 // ChainAll returns the chain hash of each of rows, which are sorted by
 // stream and then version: what a store's migration fills in for events

@@ -57,7 +57,9 @@ func TestDamagedStreamEveryReader(t *testing.T) {
 			t.Errorf("%s: exit %d, %s; want it to fail with %q", args[0], code, errs, want)
 		}
 	}
-	mustCLI(t, "verify", "--db", db, "-t", "good")
+	if out := mustCLI(t, "verify", "--db", db, "-t", "good"); !strings.Contains(out, "hash chain intact, head hash ") {
+		t.Errorf("verify of the healthy tournament does not give the head hash: %s", out)
+	}
 }
 
 // TestUndecodablePayloadEveryReader appends an event whose payload does not
