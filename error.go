@@ -16,6 +16,7 @@ const (
 	ETOOMANY      = "too_many"     // rate limit
 	ETOOLARGE     = "too_large"    // the request body or an uploaded file is over its size limit
 	EINTERNAL     = "internal"     // a bug or an I/O failure
+	EDAMAGED      = "damaged"      // a stream's log cannot be read back as it was written (Damaged)
 )
 
 // Error is the one error type of turnir. Every refusal carries a code and a

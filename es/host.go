@@ -58,7 +58,7 @@ func (h *Host[T]) sync(ctx context.Context, stream string, e *entry[T]) error {
 	for _, ev := range evs {
 		if err := e.state.Apply(ev); err != nil {
 			e.loaded = false // start from scratch next time rather than trust a half-applied state
-			return err
+			return turnir.Damaged(stream, ev.Version, ev.Type, err)
 		}
 	}
 	return nil
@@ -126,4 +126,18 @@ func (h *Host[T]) Refresh(ctx context.Context, stream string) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return h.sync(ctx, stream, e)
+}
+
+// Fold replays the events of stream into a fresh state and reports an
+// event that does not apply as damage (turnir.Damaged), the way a Host
+// does: readers that fold a log themselves (turnir verify, replay, list)
+// name a damaged stream exactly as the server does.
+func Fold[T Aggregate](stream string, evs []turnir.Event, fresh func() T) (T, error) {
+	state := fresh()
+	for _, ev := range evs {
+		if err := state.Apply(ev); err != nil {
+			return state, turnir.Damaged(stream, ev.Version, ev.Type, err)
+		}
+	}
+	return state, nil
 }

@@ -21,6 +21,7 @@ var codes = map[string]int{
 	turnir.ETOOMANY:      http.StatusTooManyRequests,
 	turnir.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	turnir.EINTERNAL:     http.StatusInternalServerError,
+	turnir.EDAMAGED:      http.StatusInternalServerError,
 }
 
 // Status returns the HTTP status of an error code (500 for an unknown one).
@@ -72,7 +73,7 @@ func lang(r *http.Request) string {
 // are logged with their detail and shown to the client only as "internal".
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := turnir.ErrorCode(err)
-	if code == turnir.EINTERNAL {
+	if code == turnir.EINTERNAL || code == turnir.EDAMAGED {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	b := errorBody{

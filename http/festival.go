@@ -107,14 +107,19 @@ func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 		fid := strings.TrimPrefix(st, festPrefix)
 		err := f.host.Read(ctx, st, func(x *festival.Festival) error {
 			if x.ID == "" {
-				return turnir.Errorf(turnir.EINTERNAL, "stream %s has no FestivalCreated", "в потоке %s нет FestivalCreated", st)
+				return turnir.Damaged(st, 1, "", turnir.Errorf(turnir.EINTERNAL,
+					"it is not FestivalCreated", "это не FestivalCreated"))
 			}
 			all = append(all, found{fid, x.CreatedAt})
 			return nil
 		})
+		if err != nil && !turnir.IsDamaged(err) {
+			return err // the store failed, not the stream
+		}
 		if err != nil {
-			s.log.Warn("skipping a festival stream that does not replay", "stream", st, "err", err)
-			continue
+			// Listed, never skipped: its pages answer the damage.
+			s.logDamage(st, err)
+			all = append(all, found{fid, time.Time{}})
 		}
 		f.known[fid] = true
 	}

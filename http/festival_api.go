@@ -27,10 +27,13 @@ func (s *Server) handleFestList(w http.ResponseWriter, r *http.Request) {
 	s.fest.mu.Unlock()
 	out := make([]festSummaryView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
-		_ = s.festRead(r.Context(), ids[i], func(f *festival.Festival) error {
+		err := s.festRead(r.Context(), ids[i], func(f *festival.Festival) error {
 			out = append(out, festSummary(f))
 			return nil
 		})
+		if d := damaged(err); d != nil {
+			out = append(out, festSummaryView{ID: ids[i], Damaged: d})
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }

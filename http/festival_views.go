@@ -30,6 +30,9 @@ type festSummaryView struct {
 	Solyanka  bool      `json:"solyanka"`
 	Brainring bool      `json:"brainring"`
 	Svoya     bool      `json:"svoya"`
+	// Damaged is set when the festival's log does not read back; the rest
+	// is then empty.
+	Damaged *damageView `json:"damaged,omitempty"`
 }
 
 func festSummary(f *festival.Festival) festSummaryView {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -43,6 +44,7 @@ type env struct {
 	ts    *httptest.Server
 	// timeouts are the server's (zero: the defaults); set before start.
 	timeouts turnirhttp.Timeouts
+	log      *slog.Logger // the server's, when a test reads it; nil: slog.Default()
 
 	mu   sync.Mutex
 	seen []seen
@@ -71,7 +73,7 @@ func (e *env) start() {
 	}
 	cfg := turnirhttp.Config{Store: st, Clock: e.clock, DataDir: filepath.Join(e.dir, "data"),
 		OrgPassword: orgPassword, JuryPassword: juryPassword, Web: fstest.MapFS{"index.html": {Data: []byte("<p>pages</p>")}},
-		Timeouts: e.timeouts}
+		Timeouts: e.timeouts, Log: e.log}
 	if e.cfg != nil {
 		e.cfg(&cfg)
 	}

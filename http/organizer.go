@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/app"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -93,10 +94,13 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	out := make([]tournamentView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
-		_ = s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
+		err := s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
 			out = append(out, s.view(t))
 			return nil
 		})
+		if d := damaged(err); d != nil {
+			out = append(out, tournamentView{ID: ids[i], Damaged: d})
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -178,20 +182,12 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if taken {
 		return tournamentView{}, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 	}
-	seed, err := s.seeds.New(id)
-	if err != nil {
-		return tournamentView{}, err
-	}
 	now := s.clock.Now()
-	evs, err := swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
-	if err != nil {
-		return tournamentView{}, err
-	}
-	if _, err := s.host.Do(ctx, id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+	if _, err := app.Create(ctx, s.host, s.seeds, id, func(t *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
 		if t.Phase != "" {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 		}
-		return evs, nil
+		return swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
 	}); err != nil {
 		return tournamentView{}, err
 	}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -140,8 +141,9 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// load indexes the tournaments of the log. Streams of other engines
-// sharing the file are skipped.
+// load indexes the tournaments of the log. A stream that does not read
+// back is indexed as damaged, never skipped: it is logged as an error and
+// its pages answer the damage. Festivals are indexed by newFests.
 func (s *Server) load(ctx context.Context) error {
 	streams, err := s.host.Store().Streams(ctx)
 	if err != nil {
@@ -153,11 +155,14 @@ func (s *Server) load(ctx context.Context) error {
 	}
 	var all []found
 	for _, st := range streams {
+		if strings.HasPrefix(st, festPrefix) {
+			continue // newFests indexes the festivals
+		}
 		first, err := s.host.Store().Load(ctx, st, 0)
-		if err != nil {
+		if err != nil && !turnir.IsDamaged(err) {
 			return err
 		}
-		if len(first) == 0 || first[0].Type != swiss.EvCreated {
+		if err == nil && (len(first) == 0 || first[0].Type != swiss.EvCreated) {
 			continue
 		}
 		err = s.host.Read(ctx, st, func(t *swiss.Tournament) error {
@@ -173,8 +178,18 @@ func (s *Server) load(ctx context.Context) error {
 			all = append(all, found{st, t.CreatedAt})
 			return nil
 		})
+		if err != nil && !turnir.IsDamaged(err) {
+			return err // the store failed, not the stream
+		}
 		if err != nil {
-			s.log.Warn("skipping a stream that is not a puzzle Swiss", "stream", st, "err", err)
+			// Listed, never skipped: its pages answer the damage.
+			s.logDamage(st, err)
+			s.known[st] = true
+			at := time.Time{}
+			if len(first) > 0 {
+				at = first[0].At
+			}
+			all = append(all, found{st, at})
 		}
 	}
 	slices.SortStableFunc(all, func(a, b found) int { return a.at.Compare(b.at) })

@@ -59,6 +59,7 @@ type tournamentView struct {
 	Seed       string         `json:"seed,omitempty"`
 	BeginsInMS int64          `json:"begins_in_ms,omitempty"`
 	Version    int64          `json:"version"`
+	Damaged    *damageView    `json:"damaged,omitempty"` // the log does not read back; the rest is empty
 }
 
 // tournament is the summary of t; active is its number of active solvers,

@@ -136,6 +136,11 @@ func migrate(ctx context.Context, c *pgx.Conn, db string) error {
 			return fmt.Errorf("postgres: migration %d of %s: %w", v+1, db, err)
 		}
 	}
+	if version < chainVersion {
+		if err := fillChain(ctx, tx); err != nil {
+			return fmt.Errorf("postgres: migration %d of %s: %w", chainVersion, db, err)
+		}
+	}
 	if _, err := tx.Exec(ctx, "UPDATE turnir_schema SET version = $1", schemaVersion); err != nil {
 		return fmt.Errorf("postgres: migrate %s: %w", db, err)
 	}
@@ -151,4 +156,25 @@ func errForeign(db, table string) error {
 		"%s has a table %s that turnir did not make; refusing to use it",
 		"в %s есть таблица %s, которую создал не turnir; использовать её отказываюсь",
 		db, table)
+}
+
+// chainVersion is the migration that added the hash column.
+const chainVersion = 2
+
+// fillChain seals the events logged before the hash column existed
+// (turnir.ChainAll), with one UPDATE.
+func fillChain(ctx context.Context, tx pgx.Tx) error {
+	rows, err := tx.Query(ctx,
+		"SELECT id, stream, version, type, data, at, actor, reason FROM turnir_events ORDER BY stream, version")
+	if err != nil {
+		return err
+	}
+	ids, old, err := turnir.ScanRows(rows)
+	rows.Close()
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, `UPDATE turnir_events e SET hash = u.hash
+		FROM unnest($1::bigint[], $2::bytea[]) AS u(id, hash) WHERE e.id = u.id`, ids, turnir.ChainAll(old))
+	return err
 }

@@ -161,3 +161,49 @@ func TestOpenTogether(t *testing.T) {
 		t.Fatalf("Load = %d events, %v; want %d", len(got), err, n)
 	}
 }
+
+func TestChain(t *testing.T) {
+	base := testDSN(t)
+	dsns := map[turnir.Store]string{}
+	storetest.RunChain(t, func(t *testing.T) turnir.Store {
+		dsn := freshSchema(t, base)
+		s, err := Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dsns[s] = dsn
+		return s
+	}, func(t *testing.T, s turnir.Store, stmt string) {
+		exec(t, dsns[s], strings.Replace(stmt, " events ", " turnir_events ", 1))
+	})
+}
+
+// TestMigrationSealsOldEvents opens a database at schema version 1 (before
+// the hash column) holding events: they must read back, and the chain the
+// migration computed must catch an edit made afterwards.
+func TestMigrationSealsOldEvents(t *testing.T) {
+	dsn := freshSchema(t, testDSN(t))
+	exec(t, dsn, `CREATE TABLE turnir_schema (only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), version integer NOT NULL)`,
+		"INSERT INTO turnir_schema (version) VALUES (1)", migrations[0],
+		`INSERT INTO turnir_events (stream, version, type, data, at, actor) VALUES
+			('t', 1, 'Created', '{"n":1}', '2026-03-14T09:00:00.000000000Z', 'organizer'),
+			('t', 2, 'Checked', '{"n":2}', '2026-03-14T09:05:00.000000000Z', 'solver'),
+			('u', 1, 'Created', '{"n":3}', '2026-03-14T09:06:00.000000000Z', 'organizer')`)
+	s, err := Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for stream, n := range map[string]int{"t": 2, "u": 1} {
+		if got, err := s.Load(context.Background(), stream, 0); err != nil || len(got) != n {
+			t.Fatalf("Load(%s) = %d events, %v; want %d", stream, len(got), err, n)
+		}
+	}
+	if _, err := s.Append(context.Background(), "t", 2, []turnir.Event{turnir.NewEvent("Next", time.Unix(0, 0), "x", 1)}); err != nil {
+		t.Fatal(err)
+	}
+	exec(t, dsn, "UPDATE turnir_events SET at = '2026-03-14T09:01:00.000000000Z' WHERE stream = 't' AND version = 2")
+	if _, err := s.Load(context.Background(), "t", 0); turnir.ErrorCode(err) != turnir.EDAMAGED || !strings.Contains(err.Error(), "#2") {
+		t.Fatalf("Load after editing an old event: %v, want it damaged at #2", err)
+	}
+}

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -56,8 +57,10 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 		return nil, err
 	}
 	var current int64
-	err = tx.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM turnir_events WHERE stream = $1", stream).Scan(&current)
-	if err != nil {
+	var prev []byte
+	err = tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
+		Scan(&current, &prev)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return nil, err
 	}
 	if expected != turnir.AnyVersion && expected != current {
@@ -72,13 +75,14 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 		e.Stream = stream
 		e.Version = current + int64(i) + 1
 		e.At = e.At.UTC().Round(0)
-		data := []byte(e.Data)
-		if data == nil {
-			data = []byte{} // NOT NULL: an absent payload is stored empty
+		r := turnir.Row(e)
+		if r.Data == nil {
+			r.Data = []byte{} // NOT NULL: an absent payload is stored empty
 		}
-		batch.Queue(`INSERT INTO turnir_events (stream, version, type, data, at, actor, reason)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			e.Stream, e.Version, e.Type, data, turnir.FormatStoreTime(e.At), e.Actor, e.Reason)
+		prev = turnir.ChainHash(prev, r)
+		batch.Queue(`INSERT INTO turnir_events (stream, version, type, data, at, actor, reason, hash)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			r.Stream, r.Version, r.Type, r.Data, r.At, r.Actor, r.Reason, prev)
 		out[i] = e
 	}
 	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
@@ -98,30 +102,38 @@ func conflict(stream string, current, expected int64) error {
 		stream, current, expected)
 }
 
-// Load implements turnir.Store.
+// Load implements turnir.Store. It checks the hash chain from event after
+// on (turnir.Chain), so an event edited in the database is an EDAMAGED
+// error.
 func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
 	c, err := s.pool.acquire(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
-	rows, err := c.Query(ctx, `SELECT version, type, data, at, actor, reason FROM turnir_events
-		WHERE stream = $1 AND version > $2 ORDER BY version`, stream, after)
+	// One statement, so one snapshot: the hash of event after, then the rows.
+	rows, err := c.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
+		WHERE stream = $1 AND version >= $2 ORDER BY version`, stream, max(after, 0))
 	if err != nil {
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	defer rows.Close()
+	var chain *turnir.Chain
 	var out []turnir.Event
 	for rows.Next() {
-		var (
-			version                int64
-			typ, at, actor, reason string
-			data                   []byte
-		)
-		if err := rows.Scan(&version, &typ, &data, &at, &actor, &reason); err != nil {
+		r := turnir.StoredRow{Stream: stream}
+		var hash []byte
+		if err := rows.Scan(&r.Version, &r.Type, &r.Data, &r.At, &r.Actor, &r.Reason, &hash); err != nil {
 			return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 		}
-		e, err := turnir.StoredEvent(stream, version, typ, data, at, actor, reason)
+		if chain == nil {
+			if after > 0 && r.Version == after {
+				chain = turnir.NewChain(stream, after, hash)
+				continue
+			}
+			chain = turnir.NewChain(stream, after, nil)
+		}
+		e, err := chain.Next(r, hash)
 		if err != nil {
 			return nil, err
 		}

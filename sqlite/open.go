@@ -109,14 +109,19 @@ func errCorrupt(path, detail string) error {
 		path, detail)
 }
 
+func errEmpty(path string) error {
+	return turnir.Errorf(turnir.EINVALID,
+		"%s is empty and turnir did not make it; refusing to use it as the event log (check the path, or give --create to start a new log in it)",
+		"%s пуст, и создал его не turnir; использовать его как журнал событий отказываюсь (проверьте путь или укажите --create, чтобы начать в нём новый журнал)",
+		path)
+}
+
 // inspect decides whether path may be opened as an event log, reading only.
-// A missing or empty file is fine (it will be created); an existing database
-// must be ours, not newer than us, and pass quick_check.
-func inspect(ctx context.Context, path string) error {
+// An existing database must be ours, not newer than us, and pass
+// quick_check; an empty file or empty database only with adoptEmpty.
+func inspect(ctx context.Context, path string, adoptEmpty bool) error {
 	st, err := os.Stat(path)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil
 	case err != nil:
 		return fmt.Errorf("sqlite: %w", err)
 	case st.IsDir():
@@ -124,10 +129,14 @@ func inspect(ctx context.Context, path string) error {
 			"%s is a directory, not a turnir event log",
 			"%s — каталог, а не журнал событий turnir", path)
 	}
-	if st.Size() > 0 {
-		if err := checkHeader(path); err != nil {
-			return err
+	if st.Size() == 0 {
+		if !adoptEmpty {
+			return errEmpty(path)
 		}
+		return nil
+	}
+	if err := checkHeader(path); err != nil {
+		return err
 	}
 
 	uri, err := fileURI(path, "mode=ro&_busy_timeout=10000")
@@ -163,10 +172,57 @@ func inspect(ctx context.Context, path string) error {
 	case appID == 0 && version != 0:
 		v := fmt.Sprintf("user_version %d", version)
 		return errForeign(path, v, v)
+	case appID == 0 && !adoptEmpty:
+		return errEmpty(path) // a SQLite database with nothing in it
 	case version > int64(schemaVersion):
 		return errNewer(path, version)
 	}
 	return quickCheck(ctx, db, path)
+}
+
+// createMissing makes a new log at path when nothing is there: it is built
+// under a temporary name (mode 0600, from os.CreateTemp), migrated, closed
+// and then linked into place, so that a process killed meanwhile leaves no
+// half-made or empty file at path for the next Open to refuse. If another
+// process made path first, that log is used.
+func createMissing(ctx context.Context, path string) error {
+	if _, err := os.Lstat(path); !errors.Is(err, fs.ErrNotExist) {
+		return nil // there is something: inspect judges it
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".new-*")
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	tmp := f.Name()
+	f.Close()
+	defer func() {
+		for _, p := range []string{tmp, tmp + "-wal", tmp + "-shm", tmp + "-journal"} {
+			os.Remove(p)
+		}
+	}()
+	uri, err := fileURI(tmp, params)
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	db, err := sql.Open("sqlite", uri)
+	if err != nil {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	err = migrate(ctx, db, path)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	err = os.Link(tmp, path)
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		err = os.Rename(tmp, path) // a file system without hard links
+	}
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("sqlite: %w", err)
+	}
+	return nil
 }
 
 // checkHeader refuses a non-empty file that does not start like a SQLite
@@ -264,6 +320,11 @@ func migrate(ctx context.Context, db *sql.DB, path string) error {
 			return fmt.Errorf("sqlite: migration %d of %s: %w", v+1, path, err)
 		}
 	}
+	if version < chainVersion {
+		if err := fillChain(ctx, tx); err != nil {
+			return fmt.Errorf("sqlite: migration %d of %s: %w", chainVersion, path, err)
+		}
+	}
 	// PRAGMAs take no parameters; both values are our own integers.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)); err != nil {
 		return fmt.Errorf("sqlite: %s: %w", path, err)
@@ -273,6 +334,30 @@ func migrate(ctx context.Context, db *sql.DB, path string) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	return nil
+}
+
+// chainVersion is the migration that added the hash column.
+const chainVersion = 2
+
+// fillChain seals the events logged before the hash column existed
+// (turnir.ChainAll).
+func fillChain(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx,
+		"SELECT id, stream, version, type, data, at, actor, reason FROM events ORDER BY stream, version")
+	if err != nil {
+		return err
+	}
+	ids, old, err := turnir.ScanRows(rows)
+	rows.Close()
+	if err != nil {
+		return err
+	}
+	for i, h := range turnir.ChainAll(old) {
+		if _, err := tx.ExecContext(ctx, "UPDATE events SET hash = ? WHERE id = ?", h, ids[i]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

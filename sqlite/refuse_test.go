@@ -96,6 +96,10 @@ func TestOpenRefuses(t *testing.T) {
 			fillLog(t, path, 3000)
 			corrupt(t, path, rng)
 		}, "is damaged", "повреждён"},
+		{"empty_file_not_made_by_us", func(t *testing.T, path string) { write(t, path, nil) },
+			"is empty and turnir did not make it", "создал его не turnir"},
+		{"empty_sqlite_database", func(t *testing.T, path string) { rawExec(t, path, "VACUUM") },
+			"is empty and turnir did not make it", "--create"},
 		{"directory", func(t *testing.T, path string) {
 			if err := os.Mkdir(path, 0o755); err != nil {
 				t.Fatal(err)
@@ -177,14 +181,18 @@ func TestOpenAccepts(t *testing.T) {
 		n    int // events already in the log
 	}{
 		{"missing_file_is_created", func(t *testing.T, path string) {}, 0},
-		{"empty_file", func(t *testing.T, path string) { write(t, path, nil) }, 0},
-		{"empty_sqlite_database", func(t *testing.T, path string) { rawExec(t, path, "VACUUM") }, 0},
+		{"empty_file_with_adopt_empty", func(t *testing.T, path string) { write(t, path, nil) }, 0},
+		{"empty_sqlite_database_with_adopt_empty", func(t *testing.T, path string) { rawExec(t, path, "VACUUM") }, 0},
 		{"our_log_again", func(t *testing.T, path string) { fillLog(t, path, 5) }, 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "events.db")
 			tc.make(t, path)
-			s, err := Open(path)
+			var opts []Option
+			if strings.HasSuffix(tc.name, "with_adopt_empty") {
+				opts = append(opts, AdoptEmpty())
+			}
+			s, err := Open(path, opts...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -218,4 +226,32 @@ func evsN(n int) []turnir.Event {
 		out[i] = turnir.NewEvent("Plain", time.Unix(int64(i), 0), "tester", i)
 	}
 	return out
+}
+
+// TestNewLogIsPrivate: the log holds answer keys, so a new one and its
+// -wal and -shm files are readable by their owner only, whatever the umask;
+// and no temporary file is left beside it.
+func TestNewLogIsPrivate(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "events.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Append(context.Background(), "t", 0, evsN(3)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mode := st.Mode().Perm(); mode != 0o600 {
+			t.Errorf("%s has mode %o, want 600", filepath.Base(p), mode)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*.new-*")); len(left) != 0 {
+		t.Errorf("Open left %q behind", left)
+	}
 }

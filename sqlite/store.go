@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -38,13 +39,33 @@ var _ turnir.Store = (*Store)(nil)
 //   - defensive mode forbids SQL that could corrupt the file on purpose.
 const params = "_busy_timeout=10000&_journal_mode=WAL&_synchronous=FULL&_fk=1&_txlock=immediate&_defensive=1&_dqs=0"
 
-// Open opens the event log at path, creating it when the path does not exist
-// or is an empty file. It refuses, with an EINVALID *turnir.Error and without
-// writing to the file, anything that is not a turnir event log: see the
-// package documentation.
-func Open(path string) (*Store, error) {
+// Option changes how Open treats the file.
+type Option func(*options)
+
+type options struct{ adoptEmpty bool }
+
+// AdoptEmpty lets Open set up an existing empty file (0 bytes, or a SQLite
+// database with nothing in it) as a new event log: what --create asks for.
+// Without it such a file is refused like any file that is not ours, since
+// it may be a mistyped path to something else.
+func AdoptEmpty() Option { return func(o *options) { o.adoptEmpty = true } }
+
+// Open opens the event log at path. A missing path is created as a new
+// log, mode 0600 (it holds answer keys; SQLite gives the -wal and -shm files
+// the same mode), and appears whole or not at all. Open refuses, with an
+// EINVALID *turnir.Error and without writing to the file, anything that is
+// not a turnir event log, an empty file included unless AdoptEmpty is
+// given: see the package documentation.
+func Open(path string, opts ...Option) (*Store, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	ctx := context.Background()
-	if err := inspect(ctx, path); err != nil {
+	if err := createMissing(ctx, path); err != nil {
+		return nil, err
+	}
+	if err := inspect(ctx, path, o.adoptEmpty); err != nil {
 		return nil, err
 	}
 	uri, err := fileURI(path, params)
@@ -87,9 +108,10 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	defer tx.Rollback()
 
 	var current int64
+	var prev []byte
 	err = tx.QueryRowContext(ctx,
-		"SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?", stream).Scan(&current)
-	if err != nil {
+		"SELECT version, hash FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1", stream).Scan(&current, &prev)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 	}
 	if expected != turnir.AnyVersion && expected != current {
@@ -100,7 +122,7 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	}
 
 	ins, err := tx.PrepareContext(ctx,
-		"INSERT INTO events (stream, version, type, data, at, actor, reason) VALUES (?, ?, ?, ?, ?, ?, ?)")
+		"INSERT INTO events (stream, version, type, data, at, actor, reason, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 	}
@@ -110,12 +132,13 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 		e.Stream = stream
 		e.Version = current + int64(i) + 1
 		e.At = e.At.UTC().Round(0)
-		data := []byte(e.Data)
-		if data == nil {
-			data = []byte{} // NOT NULL: an absent payload is stored empty
+		r := turnir.Row(e)
+		if r.Data == nil {
+			r.Data = []byte{} // NOT NULL: an absent payload is stored empty
 		}
-		if _, err := ins.ExecContext(ctx, e.Stream, e.Version, e.Type, data,
-			turnir.FormatStoreTime(e.At), e.Actor, e.Reason); err != nil {
+		prev = turnir.ChainHash(prev, r)
+		if _, err := ins.ExecContext(ctx, r.Stream, r.Version, r.Type, r.Data,
+			r.At, r.Actor, r.Reason, prev); err != nil {
 			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 		}
 		out[i] = e
@@ -134,26 +157,37 @@ func conflict(stream string, current, expected int64) error {
 		stream, current, expected)
 }
 
-// Load implements turnir.Store.
+// Load implements turnir.Store. It checks the hash chain from event after
+// on (turnir.Chain), so an event edited in the file is an EDAMAGED error.
 func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
-	rows, err := s.db.QueryContext(ctx,
-		`SELECT version, type, data, at, actor, reason FROM events
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}) // one snapshot for the head hash and the rows
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+	}
+	defer tx.Rollback()
+	var prev []byte
+	if after > 0 {
+		err := tx.QueryRowContext(ctx, "SELECT hash FROM events WHERE stream = ? AND version = ?", stream, after).Scan(&prev)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
+		}
+	}
+	rows, err := tx.QueryContext(ctx,
+		`SELECT version, type, data, at, actor, reason, hash FROM events
 		 WHERE stream = ? AND version > ? ORDER BY version`, stream, after)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
 	}
 	defer rows.Close()
+	chain := turnir.NewChain(stream, after, prev)
 	var out []turnir.Event
 	for rows.Next() {
-		var (
-			version                int64
-			typ, at, actor, reason string
-			data                   []byte
-		)
-		if err := rows.Scan(&version, &typ, &data, &at, &actor, &reason); err != nil {
+		r := turnir.StoredRow{Stream: stream}
+		var hash []byte
+		if err := rows.Scan(&r.Version, &r.Type, &r.Data, &r.At, &r.Actor, &r.Reason, &hash); err != nil {
 			return nil, fmt.Errorf("sqlite: load %s: %w", stream, err)
 		}
-		e, err := turnir.StoredEvent(stream, version, typ, data, at, actor, reason)
+		e, err := chain.Next(r, hash)
 		if err != nil {
 			return nil, err
 		}

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,6 +114,39 @@ func TestOldLogs(t *testing.T) {
 			if _, err := s.Append(ctx, "other", 1, evsN(1)); err != nil {
 				t.Fatal(err)
 			}
+			// The migration sealed the old events into the hash chain: an edit
+			// made after the upgrade is damage.
+			rawExec(t, path, "UPDATE events SET data = CAST('{\"name\":\"Edited\"}' AS BLOB) WHERE stream = 'other' AND version = 1")
+			if _, err := s.Load(ctx, "other", 0); turnir.ErrorCode(err) != turnir.EDAMAGED || !strings.Contains(err.Error(), "#1") {
+				t.Fatalf("Load after editing an old event: %v, want it damaged at #1", err)
+			}
 		})
+	}
+}
+
+func TestChain(t *testing.T) {
+	storetest.RunChain(t, func(t *testing.T) turnir.Store { return openTemp(t) },
+		func(t *testing.T, s turnir.Store, stmt string) { rawExec(t, s.(*Store).path, stmt) })
+}
+
+// TestHeadHashIsTheStoredHead: the head hash verify prints is the hash the
+// store keeps on the last event, so a published head can be checked
+// against the database.
+func TestHeadHashIsTheStoredHead(t *testing.T) {
+	s := openTemp(t)
+	defer s.Close()
+	ctx := context.Background()
+	s.Append(ctx, "t", 0, evsN(3))
+	s.Append(ctx, "t", 3, []turnir.Event{{Type: "NoData", At: time.Unix(9, 0)}})
+	evs, err := s.Load(ctx, "t", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head []byte
+	if err := s.db.QueryRow("SELECT hash FROM events WHERE stream = 't' AND version = 4").Scan(&head); err != nil {
+		t.Fatal(err)
+	}
+	if got := turnir.HeadHash(evs); got != fmt.Sprintf("%x", head) {
+		t.Fatalf("HeadHash = %s, stored head %x", got, head)
 	}
 }

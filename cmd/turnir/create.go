@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"turnir"
+	"turnir/app"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -75,16 +76,11 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 		*name = r.Name + " " + at.Format("2006-01-02")
 	}
 	var created []turnir.Event
-	_, err = o.host.Do(ctx, o.id, func(t *swiss.Tournament) ([]turnir.Event, error) {
+	created, err = app.Create(ctx, o.host, o.seeds(), o.id, func(t *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %s already exists", "турнир %s уже существует", o.id)
 		}
-		seed, err := o.seeds().New(o.id)
-		if err != nil {
-			return nil, err
-		}
-		created, err = swiss.Create(o.id, *name, s, seed.Commitment(), at, o.actor)
-		return created, err
+		return swiss.Create(o.id, *name, s, seed.Commitment(), at, o.actor)
 	})
 	if err != nil {
 		return o.fail(err)

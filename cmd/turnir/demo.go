@@ -22,6 +22,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&o.addr, "addr", ":8080", "listen address")
 	fl.StringVar(&o.db, "db", "", "keep the demo's event log in this file (default: a temporary folder, removed at exit)")
 	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
+	fl.BoolVar(&o.create, "create", false, createUsage)
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}

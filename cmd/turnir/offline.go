@@ -22,6 +22,7 @@ type offline struct {
 	fs     *flag.FlagSet
 	db     string
 	id     string
+	create bool
 	at     string
 	actor  string
 	stdout io.Writer
@@ -42,6 +43,7 @@ func newOffline(name string, stdout, stderr io.Writer) *offline {
 	o.fs.SetOutput(stderr)
 	o.fs.StringVar(&o.db, "db", "turnir.db", "the tournament database file (SQLite)")
 	o.fs.StringVar(&o.id, "t", "", "the tournament id")
+	o.fs.BoolVar(&o.create, "create", false, createUsage)
 	if !readOnly[name] {
 		o.fs.StringVar(&o.at, "at", "", "the time of the action, RFC 3339 (default: now); for entering a past event")
 		o.fs.StringVar(&o.actor, "as", "organizer", "who acts, for the log")
@@ -62,7 +64,7 @@ func (o *offline) parse(args []string, needID bool) (int, bool) {
 		fmt.Fprintln(o.stderr, "turnir: -t TOURNAMENT is required (turnir list shows them)")
 		return 2, false
 	}
-	st, err := sqlite.Open(o.db)
+	st, err := sqlite.Open(o.db, openOpts(o.create)...)
 	if err != nil {
 		return o.fail(err), false
 	}

@@ -39,6 +39,19 @@ type serveOptions struct {
 	origins, proxies         string
 	secureCookies            bool
 	limits                   turnirhttp.Limits
+	create                   bool // set up an empty --db file as a new log
+}
+
+// createUsage is the --create flag's help, shared by every command that
+// opens --db.
+const createUsage = "set up an existing empty --db file as a new event log (without it an empty file is refused: it may be a mistyped path); a missing file is always created, mode 0600"
+
+// openOpts are the sqlite.Open options --create asks for.
+func openOpts(create bool) []sqlite.Option {
+	if create {
+		return []sqlite.Option{sqlite.AdoptEmpty()}
+	}
+	return nil
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
@@ -58,6 +71,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&o.limits.RegisterPerMinute, "limit-register", 0, "registrations per address per minute (0: default 60; -1: off)")
 	fl.IntVar(&o.limits.RegisterBurst, "limit-register-burst", 0, "registrations per address at once (0: default 40; -1: off)")
 	fl.IntVar(&o.limits.Connections, "limit-connections", 0, "open live connections per address (0: default 200; -1: off)")
+	fl.BoolVar(&o.create, "create", false, createUsage)
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -87,7 +101,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1
 	}
-	store, err := sqlite.Open(o.db)
+	store, err := sqlite.Open(o.db, openOpts(o.create)...)
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", turnir.ErrorMessage(err, "en"))
 		return 1

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -24,13 +25,21 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	k, evs, err := loadAny(o)
+	// A log that does not fold is still verified, so that a changed draw is
+	// reported as the mismatch it is; the damage is the answer only when
+	// verification itself cannot go on.
+	k, stream, evs, err := loadLog(o)
 	if err != nil {
 		return o.fail(err)
 	}
+	_, damage := replayed(k, stream, evs)
+	// The chain already held when the store loaded the log; its head seals
+	// it for anyone the organizer publishes it to.
+	fmt.Fprintf(stdout, "%s: %d events, hash chain intact, head hash %s (publish it to seal the log so far)\n",
+		stream, len(evs), turnir.HeadHash(evs))
 	v, err := k.Verify(evs)
 	if err != nil {
-		return o.fail(err)
+		return o.fail(cmp.Or(damage, err))
 	}
 	fmt.Fprintf(stdout, "%s: %s, %s\n", o.id, k.Name, v.Counts())
 	for _, m := range v.Problems() {
@@ -40,14 +49,17 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "NOT CONFIRMED: %d mismatches (не подтверждено)\n", len(v.Problems()))
 		return 1
 	}
+	if damage != nil {
+		return o.fail(damage)
+	}
 	fmt.Fprintln(stdout, "confirmed: every input, lot, draw and result follows from the log (подтверждено)")
 	return 0
 }
 
-// loadAny finds the stream of -t and its kind: a stream of that exact
+// loadLog finds the stream of -t and its kind: a stream of that exact
 // name, else the stream of that id in a prefixed kind (so `-t kubok` finds
 // the festival "fest.kubok"), and returns its whole log.
-func loadAny(o *offline) (es.Kind, []turnir.Event, error) {
+func loadLog(o *offline) (es.Kind, string, []turnir.Event, error) {
 	evs, err := o.load()
 	stream := o.id
 	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
@@ -55,31 +67,38 @@ func loadAny(o *offline) (es.Kind, []turnir.Event, error) {
 			if k.Prefix == "" {
 				continue
 			}
-			if alt, aerr := o.store.Load(context.Background(), k.Stream(o.id), 0); aerr == nil && len(alt) > 0 {
-				evs, err, stream = alt, nil, k.Stream(o.id)
+			alt, aerr := o.store.Load(context.Background(), k.Stream(o.id), 0)
+			if aerr != nil || len(alt) > 0 {
+				evs, err, stream = alt, aerr, k.Stream(o.id)
 				break
 			}
 		}
 	}
 	if err != nil {
-		return es.Kind{}, nil, err
+		return es.Kind{}, "", nil, err
 	}
 	k, ok := es.KindOf(stream)
 	if !ok || len(evs) == 0 || evs[0].Type != k.Created {
-		return es.Kind{}, nil, turnir.Errorf(turnir.EINVALID, "stream %q is of no kind turnir knows", "поток %q неизвестного turnir вида", stream)
+		return es.Kind{}, "", nil, turnir.Errorf(turnir.EINVALID, "stream %q is of no kind turnir knows", "поток %q неизвестного turnir вида", stream)
 	}
-	return k, evs, nil
+	return k, stream, evs, nil
 }
 
-// replayed folds a stream's log into its kind's state.
-func replayed(k es.Kind, evs []turnir.Event) (es.Aggregate, error) {
-	st := k.New()
-	for _, e := range evs {
-		if err := st.Apply(e); err != nil {
-			return nil, err
-		}
+// loadAny loads the log of -t (loadLog) and refuses one that does not fold
+// as damaged (turnir.Damaged), with the message the server gives.
+func loadAny(o *offline) (es.Kind, es.Aggregate, []turnir.Event, error) {
+	k, stream, evs, err := loadLog(o)
+	if err != nil {
+		return k, nil, nil, err
 	}
-	return st, nil
+	st, err := replayed(k, stream, evs)
+	return k, st, evs, err
+}
+
+// replayed folds a stream's log into its kind's state; an event that does
+// not apply is damage (turnir.Damaged), named as the server names it.
+func replayed(k es.Kind, stream string, evs []turnir.Event) (es.Aggregate, error) {
+	return es.Fold(stream, evs, k.New)
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -88,7 +107,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	k, evs, err := loadAny(o)
+	k, st, evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
@@ -97,10 +116,6 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		if err := enc.Encode(e); err != nil {
 			return o.fail(err)
 		}
-	}
-	st, err := replayed(k, evs)
-	if err != nil {
-		return o.fail(err)
 	}
 	if t, ok := st.(*swiss.Tournament); ok {
 		fmt.Fprintln(stderr, "replayed", len(evs), "events;")
@@ -122,26 +137,33 @@ func runList(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
-	// A stream that does not replay is listed as damaged, with the reason,
-	// never left out: the list then exits 1.
-	code := 0
+	damaged := 0
 	for _, s := range streams {
-		k, ok := es.KindOf(s)
+		k, known := es.KindOf(s)
 		evs, err := o.store.Load(context.Background(), s, 0)
 		var st es.Aggregate
-		if err == nil && ok {
-			st, err = replayed(k, evs)
+		switch {
+		case err == nil && !known:
+			err = turnir.Damaged(s, 1, "", turnir.Errorf(turnir.EINVALID, "a stream of no kind turnir knows", "поток неизвестного turnir вида"))
+		case err == nil:
+			st, err = replayed(k, s, evs)
 		}
-		if err != nil || !ok {
-			if err == nil {
-				err = turnir.Errorf(turnir.EINVALID, "a stream of no kind turnir knows", "поток неизвестного turnir вида")
-			}
-			fmt.Fprintf(stdout, "%s\tDAMAGED\t%s\n", s, names.Printable(turnir.ErrorMessage(err, "en")))
-			code = 1
+		switch {
+		case turnir.IsDamaged(err):
+			// Listed, never skipped: the damage is the line.
+			damaged++
+			fmt.Fprintf(stdout, "%s\tDAMAGED\t%s\t%s\n", s, names.Printable(turnir.ErrorMessage(err, "en")), names.Printable(turnir.ErrorMessage(err, "ru")))
 			continue
+		case err != nil:
+			return o.fail(err)
 		}
 		sum := k.Summary(st)
 		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\n", s, names.Printable(sum.Name), k.Name, sum.Detail)
 	}
-	return code
+	if damaged > 0 {
+		fmt.Fprintf(o.stderr, "turnir: %d damaged streams in %s; restore the database from a backup\n        повреждённых потоков в %s: %d; восстановите базу из резервной копии\n",
+			damaged, o.db, o.db, damaged)
+		return 1
+	}
+	return 0
 }
