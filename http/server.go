@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -155,14 +154,9 @@ func (s *Server) load(ctx context.Context) error {
 	}
 	var all []found
 	for _, st := range streams {
-		if strings.HasPrefix(st, festPrefix) {
-			continue // newFests indexes the festivals
-		}
-		first, err := s.host.Store().Load(ctx, st, 0)
-		if err != nil && !turnir.IsDamaged(err) {
-			return err
-		}
-		if err == nil && (len(first) == 0 || first[0].Type != swiss.EvCreated) {
+		// The kind is the stream's name (es.KindOf): festivals are indexed
+		// by newFests, and the team chess has no pages yet.
+		if k, ok := es.KindOf(st); !ok || k.Name != swiss.Kind.Name {
 			continue
 		}
 		err = s.host.Read(ctx, st, func(t *swiss.Tournament) error {
@@ -185,11 +179,7 @@ func (s *Server) load(ctx context.Context) error {
 			// Listed, never skipped: its pages answer the damage.
 			s.logDamage(st, err)
 			s.known[st] = true
-			at := time.Time{}
-			if len(first) > 0 {
-				at = first[0].At
-			}
-			all = append(all, found{st, at})
+			all = append(all, found{st, time.Time{}}) // its creation time is unread: listed first
 		}
 	}
 	slices.SortStableFunc(all, func(a, b found) int { return a.at.Compare(b.at) })
