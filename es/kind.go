@@ -114,3 +114,20 @@ func Kinds() []Kind {
 	defer kinds.mu.RUnlock()
 	return slices.Clone(kinds.all)
 }
+
+// Fresh adapts a module's constructor to Kind.New.
+func Fresh[T Aggregate](newState func() T) func() Aggregate {
+	return func() Aggregate { return newState() }
+}
+
+// Verifier adapts a module's Verify to Kind.Verify, so that a refusal
+// comes back as a nil Verdict rather than a Verdict holding a nil report.
+func Verifier[R Verdict](verify func([]turnir.Event) (R, error)) func([]turnir.Event) (Verdict, error) {
+	return func(evs []turnir.Event) (Verdict, error) {
+		r, err := verify(evs)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
+}

@@ -3,7 +3,6 @@ package festival
 import (
 	"fmt"
 
-	"turnir"
 	"turnir/es"
 )
 
@@ -15,14 +14,7 @@ const StreamPrefix = "fest."
 // solyanka) as a kind of stream.
 var Kind = es.Kind{
 	Name: "festival", Prefix: StreamPrefix, Created: EvCreated,
-	New: func() es.Aggregate { return New() },
-	Verify: func(evs []turnir.Event) (es.Verdict, error) {
-		r, err := Verify(evs)
-		if err != nil {
-			return nil, err
-		}
-		return r, nil
-	},
+	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		f := a.(*Festival)
 		return es.Summary{Name: f.Name, Detail: fmt.Sprintf("%d teams", len(f.Teams))}

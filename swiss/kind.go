@@ -3,7 +3,6 @@ package swiss
 import (
 	"fmt"
 
-	"turnir"
 	"turnir/es"
 )
 
@@ -11,14 +10,7 @@ import (
 // prefix: their names are the tournaments' ids, as before kinds existed.
 var Kind = es.Kind{
 	Name: "puzzle-swiss", Prefix: "", Created: EvCreated,
-	New: func() es.Aggregate { return New() },
-	Verify: func(evs []turnir.Event) (es.Verdict, error) {
-		r, err := Verify(evs)
-		if err != nil {
-			return nil, err
-		}
-		return r, nil
-	},
+	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		t := a.(*Tournament)
 		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d solvers", t.Phase, len(t.Order))}
