@@ -56,8 +56,10 @@ type Store interface {
 	// An unknown stream has no events (not an error).
 	Load(ctx context.Context, stream string, after int64) ([]Event, error)
 
-	// Streams lists the streams that hold at least one event, sorted.
-	Streams(ctx context.Context) ([]string, error)
+	// Streams lists the streams whose names start with prefix ("" for
+	// every stream) and that hold at least one event, in byte order. The
+	// prefix is literal: no character in it is a wildcard.
+	Streams(ctx context.Context, prefix string) ([]string, error)
 
 	// Close releases the store.
 	Close() error

@@ -55,7 +55,7 @@ func replayDump(t *testing.T, dumpPath string, write bool) {
 	}
 	defer s.Close()
 	ctx := context.Background()
-	streams, err := s.Streams(ctx)
+	streams, err := s.Streams(ctx, "")
 	if err != nil {
 		t.Fatal(err)
 	}

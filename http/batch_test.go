@@ -48,7 +48,7 @@ func (s *gateStore) Load(_ context.Context, _ string, after int64) ([]turnir.Eve
 	defer s.mu.Unlock()
 	return append([]turnir.Event(nil), s.events[after:]...), nil
 }
-func (s *gateStore) Streams(context.Context) ([]string, error) { return []string{"cup"}, nil }
+func (s *gateStore) Streams(context.Context, string) ([]string, error) { return []string{"cup"}, nil }
 func (s *gateStore) Close() error                              { return nil }
 
 // TestGroupCommit proves that presses arriving while a commit is in

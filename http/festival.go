@@ -91,7 +91,7 @@ func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 		f.hub.notify(fid, events)
 	}
 	s.fest = f
-	streams, err := store.Streams(ctx)
+	streams, err := store.Streams(ctx, festPrefix)
 	if err != nil {
 		return err
 	}

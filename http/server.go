@@ -144,7 +144,7 @@ func New(cfg Config) (*Server, error) {
 // back is indexed as damaged, never skipped: it is logged as an error and
 // its pages answer the damage. Festivals are indexed by newFests.
 func (s *Server) load(ctx context.Context) error {
-	streams, err := s.host.Store().Streams(ctx)
+	streams, err := s.host.Store().Streams(ctx, "")
 	if err != nil {
 		return err
 	}

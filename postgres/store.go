@@ -147,13 +147,14 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 
 // Streams implements turnir.Store. The stream column's "C" collation makes
 // ORDER BY the byte order of sort.Strings.
-func (s *Store) Streams(ctx context.Context) ([]string, error) {
+func (s *Store) Streams(ctx context.Context, prefix string) ([]string, error) {
 	c, err := s.pool.acquire(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: streams: %w", err)
 	}
 	defer s.pool.release(c)
-	rows, err := c.Query(ctx, "SELECT DISTINCT stream FROM turnir_events ORDER BY stream")
+	// left(), not LIKE: a prefix holding _ or % means itself.
+	rows, err := c.Query(ctx, "SELECT DISTINCT stream FROM turnir_events WHERE left(stream, length($1)) = $1 ORDER BY stream", prefix)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: streams: %w", err)
 	}

@@ -201,8 +201,9 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 
 // Streams implements turnir.Store. SQLite compares TEXT bytewise, which is
 // the order of sort.Strings.
-func (s *Store) Streams(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT stream FROM events ORDER BY stream")
+func (s *Store) Streams(ctx context.Context, prefix string) ([]string, error) {
+	// substr, not LIKE: a prefix holding _ or % means itself.
+	rows, err := s.db.QueryContext(ctx, "SELECT DISTINCT stream FROM events WHERE substr(stream, 1, length(?1)) = ?1 ORDER BY stream", prefix)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: streams: %w", err)
 	}

@@ -93,7 +93,7 @@ func TestOldLogs(t *testing.T) {
 			}
 			defer s.Close()
 			ctx := context.Background()
-			streams, err := s.Streams(ctx)
+			streams, err := s.Streams(ctx, "")
 			if err != nil || len(streams) != len(want) {
 				t.Fatalf("Streams = %q, %v", streams, err)
 			}

@@ -112,7 +112,7 @@ func testEmptyBatch(t *testing.T, s turnir.Store) {
 			checkLog(t, s, "t1", evs(1, 2))
 		})
 	}
-	streams, err := s.Streams(context.Background())
+	streams, err := s.Streams(context.Background(), "")
 	if err != nil || len(streams) != 1 {
 		t.Fatalf("Streams after empty appends = %q, %v; want only t1", streams, err)
 	}
@@ -122,7 +122,7 @@ func testUnknownStream(t *testing.T, s turnir.Store) {
 	if got := mustLoad(t, s, "nobody", 0); len(got) != 0 {
 		t.Fatalf("unknown stream loaded %d events", len(got))
 	}
-	streams, err := s.Streams(context.Background())
+	streams, err := s.Streams(context.Background(), "")
 	if err != nil || len(streams) != 0 {
 		t.Fatalf("Streams of an empty store = %q, %v; want none", streams, err)
 	}
@@ -136,12 +136,18 @@ func testStreams(t *testing.T, s turnir.Store) {
 		mustAppend(t, s, name, 0, evs(i, 1))
 	}
 	mustAppend(t, s, "b", 1, evs(100, 2)) // a stream with several events is listed once
-	got, err := s.Streams(context.Background())
+	got, err := s.Streams(context.Background(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := slices.Clone(names)
 	slices.Sort(want)
+	for prefix, only := range map[string][]string{"a": {"a", "a b", "a-1", "a_1"}, "a_": {"a_1"}, "Ёж": {"Ёж"}, "кубок": {"кубок"}, "x": nil} {
+		// A kind's streams by their prefix; _ is a character, not a wildcard.
+		if p, err := s.Streams(context.Background(), prefix); err != nil || !slices.Equal(p, only) {
+			t.Errorf("Streams(%q) = %q, %v; want %q", prefix, p, err, only)
+		}
+	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("Streams = %q, want %q", got, want)
 	}
@@ -236,7 +242,7 @@ func testInvalid(t *testing.T, s turnir.Store) {
 			wantCode(t, err, turnir.EINVALID)
 		})
 	}
-	streams, err := s.Streams(context.Background())
+	streams, err := s.Streams(context.Background(), "")
 	if err != nil || len(streams) != 0 {
 		t.Fatalf("Streams after refused appends = %q, %v; want none", streams, err)
 	}

@@ -100,7 +100,7 @@ func testRussian(t *testing.T, s turnir.Store) {
 // mustStreams lists the streams and fails the test on error.
 func mustStreams(t *testing.T, s turnir.Store) []string {
 	t.Helper()
-	out, err := s.Streams(t.Context())
+	out, err := s.Streams(t.Context(), "")
 	if err != nil {
 		t.Fatalf("Streams: %v", err)
 	}

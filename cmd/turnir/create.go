@@ -62,7 +62,7 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx := context.Background()
 	if o.id == "" {
-		streams, err := o.store.Streams(ctx)
+		streams, err := o.store.Streams(ctx, "")
 		if err != nil {
 			return o.fail(err)
 		}

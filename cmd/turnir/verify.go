@@ -135,7 +135,7 @@ func runList(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	streams, err := o.store.Streams(context.Background())
+	streams, err := o.store.Streams(context.Background(), "")
 	if err != nil {
 		return o.fail(err)
 	}
