@@ -49,7 +49,7 @@ func (s *gateStore) Load(_ context.Context, _ string, after int64) ([]turnir.Eve
 	return append([]turnir.Event(nil), s.events[after:]...), nil
 }
 func (s *gateStore) Streams(context.Context, string) ([]string, error) { return []string{"cup"}, nil }
-func (s *gateStore) Close() error                              { return nil }
+func (s *gateStore) Close() error                                      { return nil }
 
 // TestGroupCommit proves that presses arriving while a commit is in
 // progress are committed together in the next transaction, that each is
