@@ -309,8 +309,27 @@ func (b *tab) waitMatch(css string, re *regexp.Regexp) string {
 func (b *tab) fill(css, text string) {
 	b.t.Helper()
 	b.waitVisible(css)
-	eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); e.value = ""; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`)
-	b.do("fill "+css, chromedp.SendKeys(chromedp.CSS(css), text, chromedp.NodeVisible))
+	// A live push may re-render the form between finding the field and
+	// typing into it (the node is then gone or not yet focusable): such a
+	// fill is tried again on the new node, as a person would click again.
+	var err error
+	for try := 0; try < 5; try++ {
+		eval[bool](b, `(() => { const e = document.querySelector(`+js(css)+`); if (e) { e.value = ""; e.dispatchEvent(new Event("input", {bubbles: true})); } return true; })()`)
+		if err = chromedp.Do(b.ctx, chromedp.SendKeys(chromedp.CSS(css), text, chromedp.NodeVisible)); err == nil || !rerendered(err) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err != nil {
+		b.t.Fatalf("fill %s: %v", css, err)
+	}
+}
+
+// rerendered reports whether err says the element was replaced or not
+// ready while it was used.
+func rerendered(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "not focusable") || strings.Contains(m, "Could not find node") || strings.Contains(m, "No node with given id")
 }
 
 // paste puts text into an input or textarea at once, as a paste does
