@@ -53,6 +53,10 @@ func (h *Host[T]) sync(ctx context.Context, stream string, e *entry[T]) error {
 	}
 	evs, err := h.store.Load(ctx, stream, e.state.LogVersion())
 	if err != nil {
+		// A log that does not read (a broken hash chain, an I/O fault) must
+		// not leave an empty state standing in for the stream: every later
+		// read tries the store again and gets the same refusal.
+		e.loaded = false
 		return err
 	}
 	for _, ev := range evs {
