@@ -55,8 +55,44 @@ func DefaultConfig() Config {
 }
 
 // Validate refuses a config no tournament can be run with.
+// Upper limits of the Brain-ring's settings (Validate): far above any real
+// tournament, small enough that no request builds a huge table.
+const (
+	MaxGroups    = 64
+	MaxQuestions = 200  // questions of one fight
+	MaxFights    = 15   // fights of one play-off match
+	MaxPoints    = 1000 // points of a fight result
+)
+
 func (c Config) Validate() error {
 	p := c.Playoff
+	pts := c.Points
+	big := func(ns ...int) bool {
+		for _, n := range ns {
+			if n > MaxQuestions {
+				return true
+			}
+		}
+		return false
+	}
+	out := func(ns ...int) bool {
+		for _, n := range ns {
+			if n < -MaxPoints || n > MaxPoints {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case c.Groups > MaxGroups || c.Advance > MaxGroups:
+		return turnir.Errorf(turnir.EINVALID, "at most %d groups and %d teams going on from each", "не больше %d групп и %d выходящих из группы команд", MaxGroups, MaxGroups)
+	case big(c.FightLength, p.Early, p.QuarterFinal, p.SemiFinal, p.Final, p.ThirdPlace):
+		return turnir.Errorf(turnir.EINVALID, "a fight has at most %d questions", "в бою не больше %d вопросов", MaxQuestions)
+	case p.FightsPerMatch > MaxFights:
+		return turnir.Errorf(turnir.EINVALID, "a play-off match has at most %d fights", "в матче плей-офф не больше %d боёв", MaxFights)
+	case out(pts.Win, pts.Draw, pts.ZeroDraw, pts.Loss):
+		return turnir.Errorf(turnir.EINVALID, "fight points are from -%[1]d to %[1]d", "очки за бой — от -%[1]d до %[1]d", MaxPoints)
+	}
 	switch {
 	case c.Groups < 1:
 		return turnir.Errorf(turnir.EINVALID, "there must be at least one group, got %d",

@@ -25,10 +25,31 @@ func DefaultConfig() Config {
 // Validate refuses a config the engine cannot run. Qualify must be a power
 // of two so that each knock-out round halves the field down to the two
 // finalists; MinTeams may not be below it.
+// Upper limits of a cup's settings (Validate).
+const (
+	MaxTableSize = 30   // players at one team's table
+	MaxQuestions = 200  // questions of one round, shootout or final
+	MaxTeams     = 4096 // teams qualifying or needed
+)
+
 func (c Config) Validate() error {
 	bad := func(what string, v int) error {
 		return turnir.Errorf(turnir.EINVALID, "cup setting %s = %d is not allowed",
 			"недопустимое значение настройки кубка %s = %d", what, v)
+	}
+	// The upper limits are far above any real cup and keep every table a
+	// request can make small: a jury typo must not build a billion cells.
+	switch {
+	case c.TableSize > MaxTableSize:
+		return bad("table_size", c.TableSize)
+	case c.Questions > MaxQuestions:
+		return bad("questions", c.Questions)
+	case c.Qualify > MaxTeams || c.MinTeams > MaxTeams:
+		return bad("qualify", max(c.Qualify, c.MinTeams))
+	case c.Shootout > MaxQuestions:
+		return bad("shootout", c.Shootout)
+	case c.FinalQuestions > MaxQuestions:
+		return bad("final_questions", c.FinalQuestions)
 	}
 	switch {
 	case c.TableSize < 1:

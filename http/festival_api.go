@@ -180,6 +180,9 @@ func freeID(prefix string, from int, taken func(string) bool) string {
 	}
 }
 
+// maxTeamPeople bounds the players, and the coaches, of one team.
+const maxTeamPeople = 50
+
 // TeamRequest is the body of POST /api/festivals/{fid}/teams: a team and,
 // optionally, its players and coaches by name, registered in one commit.
 type TeamRequest struct {
@@ -192,6 +195,11 @@ type TeamRequest struct {
 
 func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
+		// A team is a table of players with its coaches, not a crowd: one
+		// request of twenty thousand held the festival's lock for a minute.
+		if len(req.Players) > maxTeamPeople || len(req.Coaches) > maxTeamPeople {
+			return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", maxTeamPeople, maxTeamPeople)
+		}
 		id := req.ID
 		cmds := []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 			if id == "" {

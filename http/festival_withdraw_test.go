@@ -1,6 +1,7 @@
 package http_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -55,4 +56,19 @@ func TestFestivalSvoyaWithdraw(t *testing.T) {
 		org.must("POST", "/api/festivals/svw/svoya/close-qualifying", nil, &v)
 		org.refused("POST", "/api/festivals/svw/svoya/withdraw", map[string]any{"player": "t1-p1", "reason": "поздно"}, turnir.ECONFLICT)
 	})
+}
+
+// TestFestivalTeamIsNotACrowd: a team of more than 50 players is refused
+// before anything is registered (found by review: 20,000 in one request
+// held the festival's lock for a minute and a half).
+func TestFestivalTeamIsNotACrowd(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.must("POST", "/api/festivals", map[string]any{"id": "crowd", "name": "Толпа"}, nil)
+	players := make([]string, 51)
+	for i := range players {
+		players[i] = fmt.Sprintf("Игрок %d", i+1)
+	}
+	org.refused("POST", "/api/festivals/crowd/teams", map[string]any{"name": "Все", "players": players}, turnir.EINVALID)
+	org.must("POST", "/api/festivals/crowd/teams", map[string]any{"name": "Все", "players": players[:50]}, nil)
 }

@@ -57,9 +57,14 @@ func NewSolyanka(tasks []Task, teams []string) (Solyanka, error) {
 	return s, nil
 }
 
+// MaxPoints bounds a task's maximum and every score of it, with or
+// without a maximum: far above any real solyanka, small enough that no sum
+// of a table overflows (a score of 1e308 made the table unwritable).
+const MaxPoints = 1000
+
 // AddTask appends a task; every team scores 0 on it until set.
 func (s *Solyanka) AddTask(t Task) error {
-	if t.Max < 0 || math.IsNaN(t.Max) || math.IsInf(t.Max, 0) {
+	if t.Max < 0 || t.Max > MaxPoints || math.IsNaN(t.Max) || math.IsInf(t.Max, 0) {
 		return turnir.Errorf(turnir.EINVALID, "task %q has an invalid maximum %v",
 			"у задания %q неверный максимум %v", t.Title, t.Max)
 	}
@@ -105,9 +110,13 @@ func (s *Solyanka) Set(team string, task int, points float64) error {
 			"команда %q не играет в солянке", team)
 	}
 	t := s.Tasks[task-1]
-	if math.IsNaN(points) || math.IsInf(points, 0) || (t.Max > 0 && math.Abs(points) > t.Max) {
+	if math.IsNaN(points) || math.IsInf(points, 0) || math.Abs(points) > MaxPoints || (t.Max > 0 && math.Abs(points) > t.Max) {
+		most := t.Max
+		if most == 0 {
+			most = MaxPoints
+		}
 		return turnir.Errorf(turnir.EINVALID, "task %d (%q) gives at most %v points, got %v",
-			"задание %d (%q) даёт не более %v очков, задано %v", task, t.Title, t.Max, points)
+			"задание %d (%q) даёт не более %v очков, задано %v", task, t.Title, most, points)
 	}
 	s.Rows[i].Points[task-1] = points
 	return nil

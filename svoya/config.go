@@ -85,9 +85,39 @@ func (f Format) Validate() error {
 	if len(f.Rounds) == 0 {
 		return turnir.Errorf(turnir.EINVALID, "a fight needs at least one round", "в бою должен быть хотя бы один раунд")
 	}
+	if len(f.Rounds) > MaxRounds {
+		return turnir.Errorf(turnir.EINVALID, "a fight has at most %d rounds", "в бою не больше %d раундов", MaxRounds)
+	}
 	for i, r := range f.Rounds {
 		if r.Themes < 1 || len(r.Values) == 0 {
 			return turnir.Errorf(turnir.EINVALID, "round %d has no questions", "в раунде %d нет вопросов", i+1)
+		}
+		if err := sizes(r.Themes, r.Values); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Upper limits of the Svoya igra's settings (Validate): far above any real
+// tournament, small enough that no request builds a huge board or sheet.
+const (
+	MaxRounds  = 10   // rounds of a fight
+	MaxThemes  = 100  // themes of a round or of the written qualifying
+	MaxValues  = 20   // questions of a theme
+	MaxValue   = 1000 // the worth of one question
+	MaxPlayers = 1000 // players of a venue; fights of a venue
+	MaxVenues  = 64
+)
+
+// sizes checks the themes and values of a board against the limits.
+func sizes(themes int, values []int) error {
+	if themes > MaxThemes || len(values) > MaxValues {
+		return turnir.Errorf(turnir.EINVALID, "at most %d themes of %d questions", "не больше %d тем по %d вопросов", MaxThemes, MaxValues)
+	}
+	for _, v := range values {
+		if v < -MaxValue || v > MaxValue {
+			return turnir.Errorf(turnir.EINVALID, "a question is worth from -%[1]d to %[1]d", "стоимость вопроса — от -%[1]d до %[1]d", MaxValue)
 		}
 	}
 	return nil
@@ -97,6 +127,12 @@ func (f Format) Validate() error {
 // included (see playoffShape): what it accepts plays to the final.
 func (c Config) Validate() error {
 	g := c.Groups
+	if err := sizes(c.Qualifying.Themes, c.Qualifying.Values); err != nil {
+		return err
+	}
+	if g.Venues > MaxVenues || g.PerVenue > MaxPlayers || g.Fights > MaxPlayers || g.FightSize > MaxPlayers || len(g.PlacePoints) > MaxPlayers {
+		return turnir.Errorf(turnir.EINVALID, "at most %d venues of %d players and %d fights", "не больше %d площадок по %d игроков и %d боёв", MaxVenues, MaxPlayers, MaxPlayers)
+	}
 	switch {
 	case c.Qualifying.Themes < 1 || len(c.Qualifying.Values) == 0:
 		return turnir.Errorf(turnir.EINVALID, "the qualifying needs themes and values", "в отборе должны быть темы и стоимости вопросов")
