@@ -16,6 +16,22 @@ var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команд
 
 // Create returns the event that opens an event's stream.
 func Create(id, name string, at time.Time, actor string) ([]turnir.Event, error) {
+	if strings.TrimSpace(name) != "" {
+		clean, err := names.CleanLen(name, MaxTitle)
+		if err != nil {
+			return nil, err
+		}
+		name = clean
+	}
+	return create(id, name, at, actor)
+}
+
+// MaxTitle is the longest festival name, in characters.
+const MaxTitle = 200
+
+// create is Create for a name already cleaned; Verify re-runs it, so a log
+// written before names were cleaned still verifies.
+func create(id, name string, at time.Time, actor string) ([]turnir.Event, error) {
 	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
 	}

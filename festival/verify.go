@@ -44,7 +44,7 @@ var festivalReissues = map[string]Reissue{
 		if f.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
 		}
-		return Create(d.ID, d.Name, e.At, e.Actor)
+		return create(d.ID, d.Name, e.At, e.Actor)
 	}),
 	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
 		return f.registerTeam(d.ID, d.Name, d.City, e.At, e.Actor)

@@ -15,6 +15,23 @@ const System = "system"
 // Create returns the event that opens a tournament. The seed's commitment
 // is published now; the seed itself is revealed at the draw (Lots).
 func Create(id, name string, settings Settings, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+	if strings.TrimSpace(name) != "" {
+		clean, err := names.CleanLen(name, MaxTitle)
+		if err != nil {
+			return nil, err
+		}
+		name = clean
+	}
+	return create(id, name, settings, commitment, at, actor)
+}
+
+// MaxTitle is the longest tournament name, in characters.
+const MaxTitle = 200
+
+// create is Create for a name already cleaned. Verify re-runs it, not
+// Create: a log written before names were cleaned may hold a title the
+// rule now refuses, and that log must still verify.
+func create(id, name string, settings Settings, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
 	if strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the tournament needs a name", "у турнира должно быть название")
 	}

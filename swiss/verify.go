@@ -35,7 +35,7 @@ func init() {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the tournament exists already", "турнир уже создан")
 		}
-		return Create(d.ID, d.Name, d.Settings, d.Commitment, m.At, m.Actor)
+		return create(d.ID, d.Name, d.Settings, d.Commitment, m.At, m.Actor)
 	})
 	es.Command(&reissues, EvSettingsChanged, func(t *Tournament, d SettingsChanged, m es.Meta) ([]turnir.Event, error) {
 		return t.ChangeSettings(d.Settings, m.At, m.Actor, m.Reason)

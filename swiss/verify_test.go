@@ -156,3 +156,20 @@ func TestDisqualification(t *testing.T) {
 		}
 	})
 }
+
+// TestTitlesAreCleanedLikeNames: a tournament's name goes through the name
+// rule too (no ESC, bidi or zero-width characters, at most 200 characters),
+// found by review.
+func TestTitlesAreCleanedLikeNames(t *testing.T) {
+	c := strings.Repeat("0", 64)
+	for _, bad := range []string{"Evil\x1b[31m", "Bidi\u202eabc", "Z\u200bW", "Nul\x00x", strings.Repeat("a", swiss.MaxTitle+1)} {
+		if _, err := swiss.Create("t", bad, swiss.DefaultSettings(), c, time.Now(), "org"); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Errorf("title %q: %v", bad, err)
+		}
+	}
+	evs, err := swiss.Create("t", "  Весенний   кубок ", swiss.DefaultSettings(), c, time.Now(), "org")
+	var d swiss.Created
+	if err != nil || evs[0].Decode(&d) != nil || d.Name != "Весенний кубок" {
+		t.Fatalf("a plain title: %v %q", err, d.Name)
+	}
+}
