@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"time"
 
 	"turnir"
@@ -30,6 +32,10 @@ type offline struct {
 
 	store *sqlite.Store
 	host  *es.Host[*swiss.Tournament]
+
+	// reads says the command only reads the log, so a --db that does not
+	// exist is a mistyped path to say, never a new log to create.
+	reads bool
 }
 
 // readOnly are the sub-commands that write nothing to the log: --at and
@@ -39,7 +45,7 @@ var readOnly = map[string]bool{"verify": true, "replay": true, "list": true, "st
 // newOffline declares the common flags: --db, -t (tournament) and, for
 // the commands that write to the log, --at and --as.
 func newOffline(name string, stdout, stderr io.Writer) *offline {
-	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr, actor: "organizer"}
+	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr, actor: "organizer", reads: readOnly[name]}
 	o.fs.SetOutput(stderr)
 	o.fs.StringVar(&o.db, "db", "turnir.db", "the tournament database file (SQLite)")
 	o.fs.StringVar(&o.id, "t", "", "the tournament id")
@@ -63,6 +69,9 @@ func (o *offline) parse(args []string, needID bool) (int, bool) {
 	if needID && o.id == "" {
 		fmt.Fprintln(o.stderr, "turnir: -t TOURNAMENT is required (turnir list shows them)")
 		return 2, false
+	}
+	if _, err := os.Stat(o.db); o.reads && errors.Is(err, fs.ErrNotExist) {
+		return o.fail(turnir.Errorf(turnir.ENOTFOUND, "no database %s: check the path (this command creates none)", "нет базы %s: проверьте путь (эта команда её не создаёт)", o.db)), false
 	}
 	st, err := sqlite.Open(o.db, openOpts(o.create)...)
 	if err != nil {

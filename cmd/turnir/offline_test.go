@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 // and the read-only commands do not offer --at/--as.
 func TestOfflineMessages(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "x.db")
+	mustCLI(t, "create", "--db", db, "-t", "other", "--name", "Другой турнир") // the file exists; "f" is not in it
 	for _, cmd := range []string{"verify", "replay", "standings"} {
 		t.Run("no_tournament_"+cmd, func(t *testing.T) {
 			var out, errb bytes.Buffer
@@ -41,5 +43,21 @@ func TestOfflineMessages(t *testing.T) {
 				t.Errorf("-at/-as offered %v, want %v:\n%s", got, tc.want, help)
 			}
 		})
+	}
+}
+
+// TestReadingCommandsCreateNoDatabase: list, verify, replay, standings
+// and export on a mistyped --db say so and leave no new file behind
+// (issue 9 item 14, found by review).
+func TestReadingCommandsCreateNoDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "typo.db")
+	for _, c := range [][]string{{"list"}, {"verify", "-t", "x"}, {"replay", "-t", "x"}, {"standings", "-t", "x"}, {"export", "-t", "x"}} {
+		code, _, errs := cli(t, append(c, "--db", db)...)
+		if code == 0 || !strings.Contains(errs, "no database") {
+			t.Errorf("%s on a missing file: exit %d %s", c[0], code, errs)
+		}
+		if _, err := os.Stat(db); err == nil {
+			t.Fatalf("%s created %s", c[0], db)
+		}
 	}
 }
