@@ -77,6 +77,11 @@ func Parse(src []byte) (*Regulation, error) {
 		}
 		return nil, asTurnir(err)
 	}
+	// No tie-breaks written and an empty list are the same rule; one value
+	// for both, so that a file read and written reads back equal.
+	if r.PuzzleSwiss != nil && r.PuzzleSwiss.Tiebreaks == nil {
+		r.PuzzleSwiss.Tiebreaks = []string{}
+	}
 	return &r, nil
 }
 
