@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http/httptest"
-	"reflect"
 	"testing"
 
 	"turnir"
@@ -51,8 +50,11 @@ func FuzzReadStrictJSON(f *testing.F) {
 		if err := readJSON(httptest.NewRequest("POST", "/", bytes.NewReader(out)), w, 256<<10); err != nil {
 			t.Fatalf("re-encoded body refused: %v\n%s", err, out)
 		}
-		if !reflect.DeepEqual(v, w) {
-			t.Fatalf("decoded differently:\n%+v\n%+v\n%s", v, w, out)
+		// What is read writes back to itself: compared as written, since an
+		// empty list and no list are the same request ("answers": [] and
+		// none), which a comparison of the decoded values would not see.
+		if again, _ := json.Marshal(w); !bytes.Equal(again, out) {
+			t.Fatalf("decoded differently:\n%s\n%s", out, again)
 		}
 	})
 }
