@@ -1,14 +1,15 @@
 package regulation
 
 import (
-	"encoding/json"
 	"time"
+
+	"turnir"
 
 	"go.yaml.in/yaml/v3"
 )
 
 // Duration is a time.Duration written as "5m", "90s" or "1m30s" in
-// regulation files and in events.
+// regulation files; its JSON is turnir.Duration's, the events' own type.
 type Duration time.Duration
 
 // D returns the value as a time.Duration.
@@ -34,19 +35,8 @@ func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 // MarshalYAML writes the duration as a string.
 func (d Duration) MarshalYAML() (any, error) { return d.String(), nil }
 
-// MarshalJSON writes the duration as a string.
-func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(d.String()) }
+// MarshalJSON writes the duration as a string, as turnir.Duration does.
+func (d Duration) MarshalJSON() ([]byte, error) { return turnir.Duration(d).MarshalJSON() }
 
-// UnmarshalJSON reads a duration string.
-func (d *Duration) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return err
-	}
-	v, err := time.ParseDuration(s)
-	if err != nil {
-		return err
-	}
-	*d = Duration(v)
-	return nil
-}
+// UnmarshalJSON reads a duration string, as turnir.Duration does.
+func (d *Duration) UnmarshalJSON(b []byte) error { return (*turnir.Duration)(d).UnmarshalJSON(b) }
