@@ -207,16 +207,27 @@ func js(s string) string {
 // state returns the text of the element css matches and whether it is
 // visible ("" and false when there is none).
 func (b *tab) state(css string) (string, bool) {
+	text, _, vis := b.look(css)
+	return text, vis
+}
+
+// look reads the text of css, whether it has a layout box, and whether a
+// person can see it (a box, and not inside a closed <details> or hidden).
+func (b *tab) look(css string) (text string, box, visible bool) {
 	b.t.Helper()
 	var r struct {
 		Text    string `json:"text"`
+		Box     bool   `json:"box"`
 		Visible bool   `json:"visible"`
 	}
 	raw, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]byte](`(() => { const e = document.querySelector(`+js(css)+`);
-		if (!e) return {text: "", visible: false};
-		return {text: e.innerText || e.textContent || "", visible: !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length)}; })()`))
+		if (!e) return {text: "", box: false, visible: false};
+		// checkVisibility is false inside a closed <details> too, whose
+		// content still has a box in Chrome (content-visibility: hidden).
+		const box = !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length);
+		return {text: e.innerText || e.textContent || "", box, visible: box && (!e.checkVisibility || e.checkVisibility())}; })()`))
 	if err != nil && navigating(err) {
-		return "", false // a click just followed a link: the next poll reads the new page
+		return "", false, false // a click just followed a link: the next poll reads the new page
 	}
 	if err != nil {
 		b.t.Fatalf("reading %s: %v", css, err)
@@ -224,19 +235,20 @@ func (b *tab) state(css string) (string, bool) {
 	if err := json.Unmarshal(raw, &r); err != nil {
 		b.t.Fatal(err)
 	}
-	return r.Text, r.Visible
+	return r.Text, r.Box, r.Visible
 }
 
-// waitText waits until the element css is visible and its text contains
-// want (the page re-renders on pushes; the test sees what a person sees).
+// waitText waits until the element css is laid out and its text contains
+// want (the page re-renders on pushes). With want empty it waits until a
+// person can see it, which a closed <details> hides.
 func (b *tab) waitText(css, want string) string {
 	b.t.Helper()
 	deadline := time.Now().Add(waitFor)
 	var text string
-	var vis bool
+	var box, vis bool
 	for time.Now().Before(deadline) {
-		text, vis = b.state(css)
-		if vis && strings.Contains(text, want) {
+		text, box, vis = b.look(css)
+		if (want == "" && vis) || (want != "" && box && strings.Contains(text, want)) {
 			return text
 		}
 		time.Sleep(30 * time.Millisecond)
@@ -286,6 +298,21 @@ func (b *tab) click(css string) {
 			b.t.Fatalf("click %s: %v", css, err)
 		}
 		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// expand opens the <details> element css by clicking its summary, as a
+// person would, and clicks again until it is open: a summary clicked while
+// the page's first render still moves the layout can be missed.
+func (b *tab) expand(css string) {
+	b.t.Helper()
+	deadline := time.Now().Add(waitFor)
+	for !eval[bool](b, `!!document.querySelector(`+js(css)+`)?.open`) {
+		if time.Now().After(deadline) {
+			b.t.Fatalf("%s never opened", css)
+		}
+		b.click(css + " > summary")
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 

@@ -43,7 +43,7 @@ func TestFestivalJuryForms(t *testing.T) {
 			jury.open("/jury.html?f=" + fid)
 			jury.fill("#password", orgPassword)
 			jury.click("#login")
-			jury.click("#decisions-card summary")
+			jury.expand("#decisions-card")
 			jury.waitVisible("#dq-id")
 			jury.waitEval(`!!document.querySelector('#dq-id option[value=` + js(v.Next.Teams[1]) + `]')`)
 			eval[bool](jury, `(() => { const s = document.getElementById("dq-id"); s.value = `+js(v.Next.Teams[1])+`;
@@ -78,7 +78,7 @@ func TestFestivalJuryForms(t *testing.T) {
 			e.org.call("POST", "/api/festivals/rs/cup/teams", map[string]any{"all": true}, nil)
 			jury.open("/jury.html?f=rs")
 			jury.waitVisible("#roster-box")
-			jury.click("#roster-box summary")
+			jury.expand("#roster-box")
 			eval[bool](jury, `(() => { const s = document.getElementById("roster-team"); s.value = s.options[1].value;
 				s.dispatchEvent(new Event("change")); return true; })()`)
 			jury.waitText("#cup-roster", "Игрок 2.3")
@@ -226,7 +226,7 @@ func TestFestivalJuryForms(t *testing.T) {
 		{"team_registered_with_its_rating_site_id", func(t *testing.T) {
 			// The rating-site export's Team ID is the team's id: the form
 			// lets the jury give the site's id.
-			jury.click("#teams-card summary")
+			jury.expand("#teams-card")
 			jury.waitText("#team-form", "сайте рейтинга")
 			jury.fill("#team-name", "Рейтинговая")
 			jury.fill("#team-id", "54321")

@@ -100,7 +100,7 @@ func TestFestivalCompetitions(t *testing.T) {
 			// the history keeps both and marks the fix.
 			jury.click("#br-a")
 			jury.waitText("#br-jury", "Вопрос 2:")
-			jury.click("details.fix summary")
+			jury.expand("details.fix")
 			jury.waitVisible("#br-fix-q")
 			jury.fill("#br-fix-q", "1")
 			eval[bool](jury, `(() => { const s = document.getElementById("br-fix-taker"); s.value = s.options[0].value; return true; })()`)

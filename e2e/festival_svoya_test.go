@@ -210,7 +210,7 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			jury.waitText("#sv-live", "50")
 			jury.shotAt("festival-svoya-fight", "#sv-jury")
 			// The wrong answer was a slip: removed with its reason.
-			jury.click("#sv-fix summary")
+			jury.expand("#sv-fix")
 			jury.fill("#sv-fix-reason", "ответ записан не тому игроку")
 			jury.waitVisible("#sv-remove-1")
 			jury.click("#sv-remove-1")
@@ -326,7 +326,7 @@ func TestFestivalSvoyaToTheRanking(t *testing.T) {
 			e.org.call("POST", "/api/festivals/wd/svoya/enter", map[string]any{"all": true}, nil)
 			jury.open("/jury.html?f=wd")
 			jury.waitText("#sv-jury", "заявлено: 2")
-			jury.click("#sv-wd summary")
+			jury.expand("#sv-wd")
 			eval[bool](jury, `(() => { const s = document.getElementById("sv-wd-player"); s.value = s.options[1].value; return true; })()`)
 			jury.fill("#sv-wd-reason", "заявлен по ошибке")
 			jury.click("#sv-withdraw")
