@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/puzzle"
 	"turnir/regulation"
@@ -88,10 +89,10 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 	}
 	set := reg.PuzzleSwiss.Settings()
 	set.RoundLength, set.Pause = turnir.Duration(90*time.Second), turnir.Duration(20*time.Second)
-	do(swiss.Create(id, "Кубок головоломок · Puzzle Cup", set, seed.Commitment(), clock.Now(), "organizer"))
+	do(swiss.Create(es.At(clock.Now(), "organizer", ""), id, "Кубок головоломок · Puzzle Cup", set, seed.Commitment()))
 	set.Rounds = 4
-	do(t.ChangeSettings(set, clock.Now(), "organizer", "четыре тура по регламенту"))
-	do(t.SetPuzzles(puzzle.DemoSet(seed.Rand("puzzles"), 4), clock.Now(), "organizer"))
+	do(t.ChangeSettings(es.At(clock.Now(), "organizer", "четыре тура по регламенту"), set))
+	do(t.SetPuzzles(es.At(clock.Now(), "organizer", ""), puzzle.DemoSet(seed.Rand("puzzles"), 4)))
 	names := []string{"Анна Лебедева", "Борис Орлов", "Вера Соколова", "Глеб Морозов", "Дарья Волкова",
 		"Егор Зайцев", "Alice Walker", "Ben Carter", "Chloe Evans", "Daniel Hughes"}
 	for i, name := range names {
@@ -102,8 +103,8 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 		}
 		do(t.Register(fmt.Sprintf("s%d", i+1), name, token, clock.Now()))
 	}
-	do(t.Withdraw("s10", clock.Now(), "s10"))
-	do(t.Begin(seed, clock.Now().Add(30*time.Second), clock.Now(), "organizer"))
+	do(t.Withdraw(es.At(clock.Now(), "s10", ""), "s10"))
+	do(t.Begin(es.At(clock.Now(), "organizer", ""), seed, clock.Now().Add(30*time.Second)))
 	advance := func() {
 		for {
 			evs, err := t.Advance(clock.Now())
@@ -130,20 +131,20 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 		switch r.N {
 		case 1:
 			playRound(t, r, rng, clock, do, 40*time.Second)
-			do(t.Extend(1, 30*time.Second, clock.Now(), "organizer", "сбой проектора"))
-			do(t.Pause(1, clock.Now(), "organizer", "пожарная тревога"))
+			do(t.Extend(es.At(clock.Now(), "organizer", "сбой проектора"), 1, 30*time.Second))
+			do(t.Pause(es.At(clock.Now(), "organizer", "пожарная тревога"), 1))
 			clock.Advance(2 * time.Minute)
-			do(t.Resume(1, clock.Now(), "organizer", "тревога учебная"))
+			do(t.Resume(es.At(clock.Now(), "organizer", "тревога учебная"), 1))
 			playRound(t, r, rng, clock, do, t.Current().EndsAt.Sub(clock.Now()))
 		case 2:
 			playRound(t, r, rng, clock, do, 20*time.Second)
-			do(t.Restart(2, clock.Now(), "organizer", "в условии опечатка"))
+			do(t.Restart(es.At(clock.Now(), "organizer", "в условии опечатка"), 2))
 			playRound(t, r, rng, clock, do, 80*time.Second)
-			do(t.EnterResult(2, "s2", true, 75*time.Second, clock.Now(), "judge", "решил на бумаге, кнопка не сработала"))
+			do(t.EnterResult(es.At(clock.Now(), "judge", "решил на бумаге, кнопка не сработала"), 2, "s2", true, 75*time.Second))
 		case 3:
 			playRound(t, r, rng, clock, do, 50*time.Second)
-			do(t.Disqualify("s5", clock.Now(), "organizer", "подсказка по телефону (DQ2)"))
-			do(t.CloseRound(3, clock.Now(), "organizer", "все решили или сдались"))
+			do(t.Disqualify(es.At(clock.Now(), "organizer", "подсказка по телефону (DQ2)"), "s5"))
+			do(t.CloseRound(es.At(clock.Now(), "organizer", "все решили или сдались"), 3))
 			continue
 		default:
 			playRound(t, r, rng, clock, do, 85*time.Second)
@@ -151,7 +152,7 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 		clock.Set(t.Current().EndsAt)
 	}
 	if stopAfter == 0 {
-		do(t.Publish(clock.Now(), "organizer"))
+		do(t.Publish(es.At(clock.Now(), "organizer", "")))
 	}
 	return log, nil
 }

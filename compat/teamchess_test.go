@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -40,21 +41,21 @@ func schoolChess(id string, seed turnir.Seed, start time.Time) ([]turnir.Event, 
 			log = append(log, e)
 		}
 	}
-	do(teamchess.Create(id, "Школьная лига · School league", cfg, seed.Commitment(), now(), "org"))
+	do(teamchess.Create(es.At(now(), "org", ""), id, "Школьная лига · School league", cfg, seed.Commitment()))
 	rosters := seed.Rand("rosters")
 	for i := range 7 {
-		do(t.RegisterTeam(fmt.Sprintf("t%d", i+1), teamchess.SimRoster(cfg, i, rosters), now(), "org"))
+		do(t.RegisterTeam(es.At(now(), "org", ""), fmt.Sprintf("t%d", i+1), teamchess.SimRoster(cfg, i, rosters)))
 	}
 	amended := teamchess.SimRoster(cfg, 2, rosters)
-	do(t.AmendRoster("t3", amended, now(), "org", "заменён игрок четвёртой доски"))
-	do(t.Begin(seed, now(), "org"))
+	do(t.AmendRoster(es.At(now(), "org", "заменён игрок четвёртой доски"), "t3", amended))
+	do(t.Begin(es.At(now(), "org", ""), seed))
 	games := seed.Rand("games")
 	results := []teamchess.Result{teamchess.WhiteWins, teamchess.Drawn, teamchess.BlackWins}
 	for round := 1; round <= cfg.Rounds && failed == nil; round++ {
 		if round == 4 {
-			do(t.WithdrawTeam("t7", now(), "org", "команда уехала на олимпиаду"))
+			do(t.WithdrawTeam(es.At(now(), "org", "команда уехала на олимпиаду"), "t7"))
 		}
-		do(t.PairRound(now(), "org"))
+		do(t.PairRound(es.At(now(), "org", "")))
 		if failed != nil {
 			break
 		}
@@ -63,15 +64,14 @@ func schoolChess(id string, seed turnir.Seed, start time.Time) ([]turnir.Event, 
 			for _, g := range cfg.Games(m) {
 				res[g.Slot] = results[games.IntN(len(results))]
 			}
-			do(t.EnterResults(round, i, res, now(), "arbiter", ""))
+			do(t.EnterResults(es.At(now(), "arbiter", ""), round, i, res))
 		}
-		do(t.CloseRound(round, now(), "arbiter"))
+		do(t.CloseRound(es.At(now(), "arbiter", ""), round))
 		if round == 2 {
-			do(t.EnterResults(2, 0, map[int]teamchess.Result{1: teamchess.Drawn}, now(), "arbiter",
-				"бланк партии: ничья, а не победа"))
+			do(t.EnterResults(es.At(now(), "arbiter", "бланк партии: ничья, а не победа"), 2, 0, map[int]teamchess.Result{1: teamchess.Drawn}))
 		}
 	}
-	do(t.Finish(now(), "org"))
+	do(t.Finish(es.At(now(), "org", "")))
 	if failed != nil {
 		return nil, failed
 	}

@@ -69,7 +69,7 @@ func TestGroupCommit(t *testing.T) {
 		}
 	}
 	must(func(*swiss.Tournament) ([]turnir.Event, error) {
-		return swiss.Create("cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment(), t0, "org")
+		return swiss.Create(es.At(t0, "org", ""), "cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment())
 	})
 	b := &batcher{host: host, stream: "cup"}
 	const n = 40
@@ -79,7 +79,7 @@ func TestGroupCommit(t *testing.T) {
 		ids = append(ids, id)
 		must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Register(id, id, "", t0) })
 	}
-	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Begin(seed, t0, t0, "org") })
+	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Begin(es.At(t0, "org", ""), seed, t0) })
 	for range 2 {
 		must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Advance(t0) })
 	}

@@ -31,14 +31,14 @@ func TestP9_QueuedCheckBeforeTheEndBeatsTheTick(t *testing.T) {
 		}
 	}
 	must(func(*swiss.Tournament) ([]turnir.Event, error) {
-		return swiss.Create("cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment(), t0, "org")
+		return swiss.Create(es.At(t0, "org", ""), "cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment())
 	})
 	set := puzzle.Set{Puzzles: []puzzle.Puzzle{{ID: "p1", Kind: puzzle.KindText, Text: "?", Key: &puzzle.Key{Accepted: []string{"4"}}}}}
-	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.SetPuzzles(set, t0, "org") })
+	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.SetPuzzles(es.At(t0, "org", ""), set) })
 	for _, id := range []string{"a", "b"} {
 		must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Register(id, id, "", t0) })
 	}
-	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Begin(seed, t0, t0, "org") })
+	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Begin(es.At(t0, "org", ""), seed, t0) })
 	if err := catchUp(ctx, host, "cup", t0); err != nil {
 		t.Fatal(err)
 	}

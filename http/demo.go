@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/puzzle"
 	"turnir/regulation"
 	"turnir/swiss"
@@ -185,7 +186,7 @@ func (d *demo) create(ctx context.Context, n int) (string, error) {
 	r := turnir.NewSeed().Rand("demo-puzzles")
 	ps := puzzle.DemoSet(r, 12)
 	if err := d.s.do(ctx, id, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.SetPuzzles(ps, at, "demo")
+		return t.SetPuzzles(es.At(at, "demo", ""), ps)
 	}); err != nil {
 		return "", err
 	}

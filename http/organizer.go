@@ -12,6 +12,7 @@ import (
 
 	"turnir"
 	"turnir/app"
+	"turnir/es"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -187,7 +188,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 		if t.Phase != "" {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 		}
-		return swiss.Create(id, req.Name, settings, seed.Commitment(), now, actor)
+		return swiss.Create(es.At(now, actor, ""), id, req.Name, settings, seed.Commitment())
 	}); err != nil {
 		return tournamentView{}, err
 	}
@@ -260,7 +261,7 @@ func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 		body.Reason = "settings changed by the organizer"
 	}
 	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.ChangeSettings(body.Settings, now, orgActor, body.Reason)
+		return t.ChangeSettings(es.At(now, orgActor, body.Reason), body.Settings)
 	})
 }
 
@@ -311,7 +312,7 @@ func (s *Server) begin(t *swiss.Tournament, now, first time.Time, actor string) 
 	if err != nil {
 		return nil, err
 	}
-	return t.Begin(seed, first, now, actor)
+	return t.Begin(es.At(now, actor, ""), seed, first)
 }
 
 func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
@@ -332,11 +333,11 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 	switch r.PathValue("action") {
 	case "pause":
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Pause(n, now, orgActor, b.Reason)
+			return t.Pause(es.At(now, orgActor, b.Reason), n)
 		}
 	case "resume":
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Resume(n, now, orgActor, b.Reason)
+			return t.Resume(es.At(now, orgActor, b.Reason), n)
 		}
 	case "extend":
 		// Checked here, before the multiplication: 18446744074 s times
@@ -347,15 +348,15 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Extend(n, time.Duration(b.Seconds)*time.Second, now, orgActor, b.Reason)
+			return t.Extend(es.At(now, orgActor, b.Reason), n, time.Duration(b.Seconds)*time.Second)
 		}
 	case "restart":
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Restart(n, now, orgActor, b.Reason)
+			return t.Restart(es.At(now, orgActor, b.Reason), n)
 		}
 	case "close":
 		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.CloseRound(n, now, orgActor, b.Reason)
+			return t.CloseRound(es.At(now, orgActor, b.Reason), n)
 		}
 	default:
 		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "unknown decision %q (pause, resume, extend, restart, close)",
@@ -376,7 +377,7 @@ func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {
 	}
 	sid := r.PathValue("sid")
 	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Disqualify(sid, now, orgActor, b.Reason)
+		return t.Disqualify(es.At(now, orgActor, b.Reason), sid)
 	})
 }
 
@@ -390,12 +391,14 @@ func (s *Server) handleFinish(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Finish(now, orgActor, b.Reason)
+		return t.Finish(es.At(now, orgActor, b.Reason))
 	})
 }
 
 func (s *Server) handlePublish(w http.ResponseWriter, r *http.Request) {
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) { return t.Publish(now, orgActor) })
+	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.Publish(es.At(now, orgActor, ""))
+	})
 }
 
 func (s *Server) handleLive(w http.ResponseWriter, r *http.Request) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/puzzle"
 	"turnir/swiss"
 )
@@ -98,7 +99,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) setPuzzles(r *http.Request, tid string, set puzzle.Set) error {
 	return s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.SetPuzzles(set, at, orgActor)
+		return t.SetPuzzles(es.At(at, orgActor, ""), set)
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -254,7 +255,7 @@ func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.Withdraw(id, at, id)
+		return t.Withdraw(es.At(at, id, ""), id)
 	}); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/puzzle"
 	"turnir/swiss"
 )
@@ -46,14 +47,14 @@ func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
 		}
 		return nil
 	}
-	if err := apply(swiss.Create(c.ID, fmt.Sprintf("Simulation of %d solvers", c.Solvers), s, seed.Commitment(), clock.Now(), "simulation")); err != nil {
+	if err := apply(swiss.Create(es.At(clock.Now(), "simulation", ""), c.ID, fmt.Sprintf("Simulation of %d solvers", c.Solvers), s, seed.Commitment())); err != nil {
 		return nil, nil, err
 	}
 	rounds := c.Rounds
 	if rounds == 0 {
 		rounds = swiss.AutoRounds(c.Solvers)
 	}
-	if err := apply(t.SetPuzzles(puzzle.DemoSet(seed.Rand("puzzles"), rounds), clock.Now(), "simulation")); err != nil {
+	if err := apply(t.SetPuzzles(es.At(clock.Now(), "simulation", ""), puzzle.DemoSet(seed.Rand("puzzles"), rounds))); err != nil {
 		return nil, nil, err
 	}
 	bots := map[string]Bot{}
@@ -65,7 +66,7 @@ func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
 			return nil, nil, err
 		}
 	}
-	if err := apply(t.Begin(seed, clock.Now(), clock.Now(), "simulation")); err != nil {
+	if err := apply(t.Begin(es.At(clock.Now(), "simulation", ""), seed, clock.Now())); err != nil {
 		return nil, nil, err
 	}
 	advance := func() error {

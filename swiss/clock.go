@@ -34,7 +34,7 @@ func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
 	case !r.Opened:
 		return []turnir.Event{turnir.NewEvent(EvRoundOpened, due, System, RoundOpened{Round: r.N, EndsAt: due.Add(t.Settings.RoundLength.D())})}, nil
 	case !r.Closed:
-		return t.close(r, due, System, "")
+		return t.close(es.At(due, System, ""), r)
 	case r.N >= t.NumRounds:
 		return []turnir.Event{turnir.NewEvent(EvFinished, due, System, Finished{})}, nil
 	default:
@@ -46,9 +46,9 @@ func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
 	}
 }
 
-func (t *Tournament) close(r *Round, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	e := turnir.NewEvent(EvRoundClosed, at, actor, RoundClosed{Round: r.N, Results: Score(r, t.Settings)})
-	e.Reason = reason
+func (t *Tournament) close(m es.Meta, r *Round) ([]turnir.Event, error) {
+	e := turnir.NewEvent(EvRoundClosed, m.At, m.Actor, RoundClosed{Round: r.N, Results: Score(r, t.Settings)})
+	e.Reason = m.Reason
 	return []turnir.Event{e}, nil
 }
 
@@ -86,19 +86,19 @@ func (t *Tournament) openRound(n int) (*Round, error) {
 }
 
 // CloseRound ends the running round now, before its time (a decision).
-func (t *Tournament) CloseRound(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) CloseRound(m es.Meta, n int) ([]turnir.Event, error) {
 	r, err := t.openRound(n)
 	if err != nil {
 		return nil, err
 	}
-	if reason == "" {
+	if m.Reason == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an organizer's decision needs a reason for the log", "для решения организатора нужна причина для протокола")
 	}
-	return t.close(r, at, actor, reason)
+	return t.close(m, r)
 }
 
 // Extend moves the running round's end by d (a decision).
-func (t *Tournament) Extend(n int, d time.Duration, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Extend(m es.Meta, n int, d time.Duration) ([]turnir.Event, error) {
 	r, err := t.openRound(n)
 	if err != nil {
 		return nil, err
@@ -106,24 +106,24 @@ func (t *Tournament) Extend(n int, d time.Duration, at time.Time, actor, reason 
 	if !r.Opened || d <= 0 || d > time.Hour {
 		return nil, turnir.Errorf(turnir.EINVALID, "a round can be extended once it is open, by up to an hour", "продлить можно открытый тур, не больше чем на час")
 	}
-	return es.At(at, actor, reason).Decision(EvRoundExtended, RoundExtended{Round: n, By: d})
+	return m.Decision(EvRoundExtended, RoundExtended{Round: n, By: d})
 }
 
 // Pause stops the running round's clock (a decision).
-func (t *Tournament) Pause(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Pause(m es.Meta, n int) ([]turnir.Event, error) {
 	r, err := t.openRound(n)
 	if err != nil {
 		return nil, err
 	}
-	if !r.Running(at) {
+	if !r.Running(m.At) {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not running", "тур %d не идёт", n)
 	}
-	return es.At(at, actor, reason).Decision(EvRoundPaused, RoundPaused{Round: n})
+	return m.Decision(EvRoundPaused, RoundPaused{Round: n})
 }
 
 // Resume restarts a paused round; its end and every unsolved solver's
 // start move by the length of the pause (a decision).
-func (t *Tournament) Resume(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Resume(m es.Meta, n int) ([]turnir.Event, error) {
 	r, err := t.openRound(n)
 	if err != nil {
 		return nil, err
@@ -131,12 +131,12 @@ func (t *Tournament) Resume(n int, at time.Time, actor, reason string) ([]turnir
 	if r.PausedAt.IsZero() {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not paused", "тур %d не приостановлен", n)
 	}
-	return es.At(at, actor, reason).Decision(EvRoundResumed, RoundResumed{Round: n})
+	return m.Decision(EvRoundResumed, RoundResumed{Round: n})
 }
 
 // Restart runs the open round again from scratch for a full round length,
 // discarding its starts and checks (a decision).
-func (t *Tournament) Restart(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Restart(m es.Meta, n int) ([]turnir.Event, error) {
 	r, err := t.openRound(n)
 	if err != nil {
 		return nil, err
@@ -144,24 +144,24 @@ func (t *Tournament) Restart(n int, at time.Time, actor, reason string) ([]turni
 	if !r.Opened {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d has not opened", "тур %d ещё не начался", n)
 	}
-	return es.At(at, actor, reason).Decision(EvRoundRestarted, RoundRestarted{Round: n, EndsAt: at.Add(t.Settings.RoundLength.D())})
+	return m.Decision(EvRoundRestarted, RoundRestarted{Round: n, EndsAt: m.At.Add(t.Settings.RoundLength.D())})
 }
 
 // Finish ends the tournament early, after a closed round (a decision).
-func (t *Tournament) Finish(at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Finish(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the tournament is not running", "турнир не идёт")
 	}
 	if r := t.Current(); r != nil && r.Opened && !r.Closed {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "close round %d first", "сначала закройте тур %d", r.N)
 	}
-	return es.At(at, actor, reason).Decision(EvFinished, Finished{})
+	return m.Decision(EvFinished, Finished{})
 }
 
 // Publish makes the final table public.
-func (t *Tournament) Publish(at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) Publish(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseFinished {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the final table can be published when the tournament is over", "итоговую таблицу можно опубликовать после окончания турнира")
 	}
-	return []turnir.Event{turnir.NewEvent(EvPublished, at, actor, Published{})}, nil
+	return []turnir.Event{turnir.NewEvent(EvPublished, m.At, m.Actor, Published{})}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -27,7 +28,7 @@ func clockRun(t *testing.T, calls []time.Time) *fixture {
 	t.Helper()
 	f := newFixture(t, settings(t), 7)
 	f.registerN(4)
-	f.must(f.tour.Begin(f.seed, t0.Add(time.Minute), t0, "org"))
+	f.must(f.tour.Begin(es.At(t0, "org", ""), f.seed, t0.Add(time.Minute)))
 	for _, at := range calls {
 		f.clock.Set(at)
 		f.advance()
@@ -96,7 +97,7 @@ func TestP12_PauseFromDueTime(t *testing.T) {
 	f := newFixture(t, settings(t), 3)
 	f.registerN(4)
 	f.clock.Set(open.Add(-time.Minute))
-	f.must(f.tour.Begin(f.seed, open, f.clock.Now(), "org"))
+	f.must(f.tour.Begin(es.At(f.clock.Now(), "org", ""), f.seed, open))
 	f.clock.Set(open)
 	f.advance()
 	f.clock.Set(time.Date(2026, 3, 1, 10, 22, 15, 0, time.UTC))
@@ -129,13 +130,13 @@ func TestP8_DecisionsKeepTheirTimes(t *testing.T) {
 	}
 	t.Run("pause_and_resume", func(t *testing.T) {
 		f := start(t)
-		f.must(f.tour.Pause(1, t0.Add(mins(1)), "org", "power cut"))
+		f.must(f.tour.Pause(es.At(t0.Add(mins(1)), "org", "power cut"), 1))
 		f.clock.Set(t0.Add(mins(30)))
 		f.advance()
 		if f.tour.Round(1).Closed {
 			t.Fatal("a paused round closed by the clock")
 		}
-		f.must(f.tour.Resume(1, t0.Add(mins(31)), "org", "power back"))
+		f.must(f.tour.Resume(es.At(t0.Add(mins(31)), "org", "power back"), 1))
 		f.clock.Set(t0.Add(mins(60)))
 		f.advance()
 		// 30 minutes paused: the end moved from 12:05 to 12:35.
@@ -148,7 +149,7 @@ func TestP8_DecisionsKeepTheirTimes(t *testing.T) {
 	})
 	t.Run("early_close", func(t *testing.T) {
 		f := start(t)
-		f.must(f.tour.CloseRound(1, t0.Add(mins(2)), "org", "everyone solved"))
+		f.must(f.tour.CloseRound(es.At(t0.Add(mins(2)), "org", "everyone solved"), 1))
 		f.clock.Set(t0.Add(mins(10)))
 		f.advance()
 		if r := f.tour.Round(2); !r.OpensAt.Equal(t0.Add(mins(3))) || !r.EndsAt.Equal(t0.Add(mins(8))) {
@@ -157,7 +158,7 @@ func TestP8_DecisionsKeepTheirTimes(t *testing.T) {
 	})
 	t.Run("extend", func(t *testing.T) {
 		f := start(t)
-		f.must(f.tour.Extend(1, mins(2), t0.Add(mins(4)), "org", "server hiccup"))
+		f.must(f.tour.Extend(es.At(t0.Add(mins(4)), "org", "server hiccup"), 1, mins(2)))
 		f.clock.Set(t0.Add(mins(20)))
 		f.advance()
 		if r := f.tour.Round(1); !r.ClosedAt.Equal(t0.Add(mins(7))) {
@@ -173,7 +174,7 @@ func TestP8_DecisionsKeepTheirTimes(t *testing.T) {
 func TestP9_NoPressBeforeTheOpening(t *testing.T) {
 	f := newFixture(t, settings(t), 5)
 	ids := f.registerN(4)
-	f.must(f.tour.Begin(f.seed, t0.Add(time.Minute), t0, "org"))
+	f.must(f.tour.Begin(es.At(t0, "org", ""), f.seed, t0.Add(time.Minute)))
 	f.clock.Set(t0.Add(time.Minute))
 	f.advance()
 	_, err := f.tour.Start(ids[0], t0.Add(time.Minute-time.Millisecond))

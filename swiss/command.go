@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/names"
 	"turnir/puzzle"
 )
@@ -14,7 +15,7 @@ const System = "system"
 
 // Create returns the event that opens a tournament. The seed's commitment
 // is published now; the seed itself is revealed at the draw (Lots).
-func Create(id, name string, settings Settings, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+func Create(m es.Meta, id, name string, settings Settings, commitment string) ([]turnir.Event, error) {
 	if strings.TrimSpace(name) != "" {
 		clean, err := names.CleanLen(name, MaxTitle)
 		if err != nil {
@@ -22,7 +23,7 @@ func Create(id, name string, settings Settings, commitment string, at time.Time,
 		}
 		name = clean
 	}
-	return create(id, name, settings, commitment, at, actor)
+	return create(m, id, name, settings, commitment)
 }
 
 // MaxTitle is the longest tournament name, in characters.
@@ -31,7 +32,7 @@ const MaxTitle = 200
 // create is Create for a name already cleaned. Verify re-runs it, not
 // Create: a log written before names were cleaned may hold a title the
 // rule now refuses, and that log must still verify.
-func create(id, name string, settings Settings, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+func create(m es.Meta, id, name string, settings Settings, commitment string) ([]turnir.Event, error) {
 	if strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the tournament needs a name", "у турнира должно быть название")
 	}
@@ -41,7 +42,7 @@ func create(id, name string, settings Settings, commitment string, at time.Time,
 	if len(commitment) != 64 {
 		return nil, turnir.Errorf(turnir.EINVALID, "the seed commitment must be a SHA-256 in hex", "обязательство жребия должно быть SHA-256 в шестнадцатеричном виде")
 	}
-	return []turnir.Event{turnir.NewEvent(EvCreated, at, actor, Created{ID: id, Name: name, Settings: settings, Commitment: commitment})}, nil
+	return []turnir.Event{turnir.NewEvent(EvCreated, m.At, m.Actor, Created{ID: id, Name: name, Settings: settings, Commitment: commitment})}, nil
 }
 
 func (t *Tournament) inRegistration() error {
@@ -57,15 +58,15 @@ func (t *Tournament) inRegistration() error {
 }
 
 // ChangeSettings replaces the settings; allowed until the draw.
-func (t *Tournament) ChangeSettings(s Settings, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) ChangeSettings(m es.Meta, s Settings) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	e := turnir.NewEvent(EvSettingsChanged, at, actor, SettingsChanged{Settings: s})
-	e.Reason = reason
+	e := turnir.NewEvent(EvSettingsChanged, m.At, m.Actor, SettingsChanged{Settings: s})
+	e.Reason = m.Reason
 	return []turnir.Event{e}, nil
 }
 
@@ -102,7 +103,7 @@ func (t *Tournament) register(id, name, tokenHash string, at time.Time) ([]turni
 }
 
 // Withdraw removes a solver before the round-1 draw (P3).
-func (t *Tournament) Withdraw(id string, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) Withdraw(m es.Meta, id string) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "withdrawal is possible only before the round-1 draw (P3); an absent solver simply scores nothing",
 			"отказаться от участия можно только до жеребьёвки первого тура (P3); неявившийся участник просто не получает очков")
@@ -114,12 +115,12 @@ func (t *Tournament) Withdraw(id string, at time.Time, actor string) ([]turnir.E
 	if s.Withdrawn {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%s has already withdrawn", "%s уже отказался от участия", s.Name)
 	}
-	return []turnir.Event{turnir.NewEvent(EvWithdrew, at, actor, Withdrew{ID: id})}, nil
+	return []turnir.Event{turnir.NewEvent(EvWithdrew, m.At, m.Actor, Withdrew{ID: id})}, nil
 }
 
 // Disqualify removes a solver from all later draws; past results stay,
 // marked (DQ2). The reason is required and logged (DQ1).
-func (t *Tournament) Disqualify(id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) Disqualify(m es.Meta, id string) ([]turnir.Event, error) {
 	if t.Phase == "" || t.Phase == PhaseFinished {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the tournament is not running", "турнир не идёт")
 	}
@@ -130,18 +131,18 @@ func (t *Tournament) Disqualify(id string, at time.Time, actor, reason string) (
 	if !s.Active() {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%s no longer takes part", "%s уже не участвует", s.Name)
 	}
-	if strings.TrimSpace(reason) == "" {
+	if strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs a reason", "для дисквалификации нужна причина")
 	}
-	e := turnir.NewEvent(EvDisqualified, at, actor, Disqualified{ID: id})
-	e.Reason = reason
+	e := turnir.NewEvent(EvDisqualified, m.At, m.Actor, Disqualified{ID: id})
+	e.Reason = m.Reason
 	return []turnir.Event{e}, nil
 }
 
 // Begin closes registration (P2), reveals the seed, draws the lot numbers
 // and fixes the number of rounds (P1). Round 1 is drawn by Advance right
 // after and opens at firstRoundAt.
-func (t *Tournament) Begin(seed turnir.Seed, firstRoundAt, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) Begin(m es.Meta, seed turnir.Seed, firstRoundAt time.Time) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
@@ -164,10 +165,10 @@ func (t *Tournament) Begin(seed turnir.Seed, firstRoundAt, at time.Time, actor s
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds cannot be played without repeats by %d solvers (at most %d)",
 			"%d туров нельзя сыграть без повторных встреч при %d участниках (не больше %d)", rounds, n, n-1)
 	}
-	if firstRoundAt.Before(at) {
-		firstRoundAt = at
+	if firstRoundAt.Before(m.At) {
+		firstRoundAt = m.At
 	}
-	return []turnir.Event{turnir.NewEvent(EvBegun, at, actor, Begun{Seed: seed.String(), Lots: t.drawLots(seed), Rounds: rounds, FirstRoundAt: firstRoundAt})}, nil
+	return []turnir.Event{turnir.NewEvent(EvBegun, m.At, m.Actor, Begun{Seed: seed.String(), Lots: t.drawLots(seed), Rounds: rounds, FirstRoundAt: firstRoundAt})}, nil
 }
 
 // running returns the round that accepts Start and Check at time at.
@@ -241,7 +242,7 @@ func (t *Tournament) Check(id, answer string, at time.Time) ([]turnir.Event, boo
 // EnterResult sets a solver's result of a round that is not closed yet by
 // hand (results run elsewhere, a committee decision); it overrides what the
 // buttons recorded. The reason is logged.
-func (t *Tournament) EnterResult(round int, id string, solved bool, d time.Duration, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) EnterResult(m es.Meta, round int, id string, solved bool, d time.Duration) ([]turnir.Event, error) {
 	r := t.Round(round)
 	if r == nil || t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has not been drawn", "тур %d ещё не разыгран", round)
@@ -258,8 +259,8 @@ func (t *Tournament) EnterResult(round int, id string, solved bool, d time.Durat
 	if !solved {
 		d = 0
 	}
-	e := turnir.NewEvent(EvResultEntered, at, actor, ResultEntered{Round: round, ID: id, Solved: solved, Time: d.Truncate(time.Millisecond)})
-	e.Reason = reason
+	e := turnir.NewEvent(EvResultEntered, m.At, m.Actor, ResultEntered{Round: round, ID: id, Solved: solved, Time: d.Truncate(time.Millisecond)})
+	e.Reason = m.Reason
 	return []turnir.Event{e}, nil
 }
 
@@ -282,7 +283,7 @@ func (t *Tournament) Statement(id string, at time.Time) (puzzle.Statement, error
 
 // SetPuzzles stores the puzzle set; allowed until the first round that it
 // changes has opened.
-func (t *Tournament) SetPuzzles(set puzzle.Set, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) SetPuzzles(m es.Meta, set puzzle.Set) ([]turnir.Event, error) {
 	if t.Phase == "" || t.Phase == PhaseFinished {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the tournament is not open", "турнир не открыт")
 	}
@@ -295,5 +296,5 @@ func (t *Tournament) SetPuzzles(set puzzle.Set, at time.Time, actor string) ([]t
 			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d has already been played with its puzzle", "тур %d уже сыгран со своей головоломкой", r.N)
 		}
 	}
-	return []turnir.Event{turnir.NewEvent(EvPuzzlesSet, at, actor, PuzzlesSet{Puzzles: set.Puzzles})}, nil
+	return []turnir.Event{turnir.NewEvent(EvPuzzlesSet, m.At, m.Actor, PuzzlesSet{Puzzles: set.Puzzles})}, nil
 }

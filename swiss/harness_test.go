@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/puzzle"
 	"turnir/swiss"
 )
@@ -30,14 +31,14 @@ func settings(t *testing.T) swiss.Settings {
 func newFixture(t *testing.T, s swiss.Settings, seed uint64) *fixture {
 	t.Helper()
 	f := &fixture{t: t, clock: turnir.NewManualClock(t0), seed: turnir.SeedFromUint64(seed), tour: swiss.New()}
-	evs, err := swiss.Create("cup", "Test cup", s, f.seed.Commitment(), t0, "org")
+	evs, err := swiss.Create(es.At(t0, "org", ""), "cup", "Test cup", s, f.seed.Commitment())
 	f.must(evs, err)
 	set := puzzle.Set{}
 	for i := 1; i <= 12; i++ {
 		set.Puzzles = append(set.Puzzles, puzzle.Puzzle{ID: fmt.Sprintf("p%d", i), Kind: puzzle.KindText,
 			Text: "?", Key: &puzzle.Key{Accepted: []string{fmt.Sprintf("answer %d", i)}}})
 	}
-	f.must(f.tour.SetPuzzles(set, t0, "org"))
+	f.must(f.tour.SetPuzzles(es.At(t0, "org", ""), set))
 	return f
 }
 
@@ -92,7 +93,7 @@ func (f *fixture) registerN(n int) []string {
 // begin closes registration and draws round 1, opening at once.
 func (f *fixture) begin() {
 	f.t.Helper()
-	f.must(f.tour.Begin(f.seed, f.clock.Now(), f.clock.Now(), "org"))
+	f.must(f.tour.Begin(es.At(f.clock.Now(), "org", ""), f.seed, f.clock.Now()))
 	f.advance()
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -30,7 +31,7 @@ func TestPuzzleSwiss(t *testing.T) {
 		s.Rounds = 5
 		f := newFixture(t, s, 1)
 		f.registerN(5)
-		_, err := f.tour.Begin(f.seed, t0, t0, "org")
+		_, err := f.tour.Begin(es.At(t0, "org", ""), f.seed, t0)
 		refused(t, err, turnir.ECONFLICT)
 		s.Rounds = 4
 		f = newFixture(t, s, 1)
@@ -55,14 +56,14 @@ func TestPuzzleSwiss(t *testing.T) {
 	t.Run("P2_too_few_solvers_refused", func(t *testing.T) {
 		f := newFixture(t, settings(t), 1)
 		f.registerN(1)
-		_, err := f.tour.Begin(f.seed, t0, t0, "org")
+		_, err := f.tour.Begin(es.At(t0, "org", ""), f.seed, t0)
 		refused(t, err, turnir.ECONFLICT)
 	})
 	t.Run("P3_withdraw_before_draw_only", func(t *testing.T) {
 		f := newFixture(t, settings(t), 1)
 		f.registerN(5)
-		f.must(f.tour.Withdraw("s03", t0, "s03"))
-		_, err := f.tour.Withdraw("s03", t0, "s03")
+		f.must(f.tour.Withdraw(es.At(t0, "s03", ""), "s03"))
+		_, err := f.tour.Withdraw(es.At(t0, "s03", ""), "s03")
 		refused(t, err, turnir.ECONFLICT)
 		f.begin()
 		if f.tour.Solvers["s03"].Lot != 0 {
@@ -77,7 +78,7 @@ func TestPuzzleSwiss(t *testing.T) {
 				t.Errorf("withdrawn solver drawn: %v", p)
 			}
 		}
-		_, err = f.tour.Withdraw("s01", t0, "s01")
+		_, err = f.tour.Withdraw(es.At(t0, "s01", ""), "s01")
 		refused(t, err, turnir.ECONFLICT)
 	})
 	t.Run("P4_everyone_paired_once", func(t *testing.T) {
@@ -116,7 +117,7 @@ func TestPuzzleSwiss(t *testing.T) {
 	t.Run("P5_seed_must_match_commitment", func(t *testing.T) {
 		f := newFixture(t, settings(t), 1)
 		f.registerN(4)
-		_, err := f.tour.Begin(turnir.SeedFromUint64(2), t0, t0, "org")
+		_, err := f.tour.Begin(es.At(t0, "org", ""), turnir.SeedFromUint64(2), t0)
 		refused(t, err, turnir.EINVALID)
 	})
 	t.Run("P6_later_rounds_by_standings_without_repeats", func(t *testing.T) {
@@ -244,7 +245,7 @@ func TestPuzzleSwiss(t *testing.T) {
 	t.Run("P9_no_puzzle_before_the_round_opens", func(t *testing.T) {
 		f := newFixture(t, settings(t), 1)
 		f.registerN(2)
-		f.must(f.tour.Begin(f.seed, t0.Add(time.Hour), t0, "org"))
+		f.must(f.tour.Begin(es.At(t0, "org", ""), f.seed, t0.Add(time.Hour)))
 		f.advance()
 		_, err := f.tour.Start("s01", t0.Add(time.Minute))
 		refused(t, err, turnir.ECONFLICT)
@@ -357,7 +358,7 @@ func TestRegistration(t *testing.T) {
 		f.register("Анна")
 		_, err := f.tour.Register("x", "  АННА ", "", t0)
 		refused(t, err, turnir.ECONFLICT)
-		f.must(f.tour.Withdraw("Анна", t0, "Анна"))
+		f.must(f.tour.Withdraw(es.At(t0, "Анна", ""), "Анна"))
 		f.must(f.tour.Register("x", "анна", "", t0))
 	})
 	// A name that reads like an entered one is the same name: the zero-width

@@ -35,43 +35,43 @@ func init() {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the tournament exists already", "турнир уже создан")
 		}
-		return create(d.ID, d.Name, d.Settings, d.Commitment, m.At, m.Actor)
+		return create(m, d.ID, d.Name, d.Settings, d.Commitment)
 	})
 	es.Command(&reissues, EvSettingsChanged, func(t *Tournament, d SettingsChanged, m es.Meta) ([]turnir.Event, error) {
-		return t.ChangeSettings(d.Settings, m.At, m.Actor, m.Reason)
+		return t.ChangeSettings(m, d.Settings)
 	})
 	es.Command(&reissues, EvPuzzlesSet, func(t *Tournament, d PuzzlesSet, m es.Meta) ([]turnir.Event, error) {
-		return t.SetPuzzles(puzzle.Set{Puzzles: d.Puzzles}, m.At, m.Actor)
+		return t.SetPuzzles(m, puzzle.Set{Puzzles: d.Puzzles})
 	})
 	es.Command(&reissues, EvRegistered, func(t *Tournament, d Registered, m es.Meta) ([]turnir.Event, error) {
 		return t.register(d.ID, d.Name, d.TokenHash, m.At)
 	})
 	es.Command(&reissues, EvWithdrew, func(t *Tournament, d Withdrew, m es.Meta) ([]turnir.Event, error) {
-		return t.Withdraw(d.ID, m.At, m.Actor)
+		return t.Withdraw(m, d.ID)
 	})
 	es.Command(&reissues, EvDisqualified, func(t *Tournament, d Disqualified, m es.Meta) ([]turnir.Event, error) {
-		return t.Disqualify(d.ID, m.At, m.Actor, m.Reason)
+		return t.Disqualify(m, d.ID)
 	})
 	es.Command(&reissues, EvStarted, func(t *Tournament, d Started, m es.Meta) ([]turnir.Event, error) {
 		return t.Start(d.ID, m.At)
 	})
 	es.Command(&reissues, EvResultEntered, func(t *Tournament, d ResultEntered, m es.Meta) ([]turnir.Event, error) {
-		return t.EnterResult(d.Round, d.ID, d.Solved, d.Time, m.At, m.Actor, m.Reason)
+		return t.EnterResult(m, d.Round, d.ID, d.Solved, d.Time)
 	})
 	es.Command(&reissues, EvRoundExtended, func(t *Tournament, d RoundExtended, m es.Meta) ([]turnir.Event, error) {
-		return t.Extend(d.Round, d.By, m.At, m.Actor, m.Reason)
+		return t.Extend(m, d.Round, d.By)
 	})
 	es.Command(&reissues, EvRoundPaused, func(t *Tournament, d RoundPaused, m es.Meta) ([]turnir.Event, error) {
-		return t.Pause(d.Round, m.At, m.Actor, m.Reason)
+		return t.Pause(m, d.Round)
 	})
 	es.Command(&reissues, EvRoundResumed, func(t *Tournament, d RoundResumed, m es.Meta) ([]turnir.Event, error) {
-		return t.Resume(d.Round, m.At, m.Actor, m.Reason)
+		return t.Resume(m, d.Round)
 	})
 	es.Command(&reissues, EvRoundRestarted, func(t *Tournament, d RoundRestarted, m es.Meta) ([]turnir.Event, error) {
-		return t.Restart(d.Round, m.At, m.Actor, m.Reason)
+		return t.Restart(m, d.Round)
 	})
 	es.Command(&reissues, EvPublished, func(t *Tournament, _ Published, m es.Meta) ([]turnir.Event, error) {
-		return t.Publish(m.At, m.Actor)
+		return t.Publish(m)
 	})
 }
 
@@ -128,7 +128,7 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
 		return
 	}
-	evs, err := t.Begin(seed, d.FirstRoundAt, e.At, e.Actor)
+	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed, d.FirstRoundAt)
 	if err != nil {
 		rep.Bad(e, "the command refuses it: %s", es.Message(err))
 		return
@@ -202,7 +202,7 @@ func checkScoring(t *Tournament, e turnir.Event, rep *es.Report) {
 		rep.Bad(e, "round %d: the stored results differ from the scoring of the recorded presses", d.Round)
 	}
 	if e.Actor != System {
-		if _, err := t.CloseRound(d.Round, e.At, e.Actor, e.Reason); err != nil {
+		if _, err := t.CloseRound(es.MetaOf(e), d.Round); err != nil {
 			rep.Bad(e, "the decision is refused: %s", es.Message(err))
 		}
 	}
@@ -214,7 +214,7 @@ func checkFinish(t *Tournament, e turnir.Event, rep *es.Report) {
 	if e.Actor == System {
 		return
 	}
-	if _, err := t.Finish(e.At, e.Actor, e.Reason); err != nil {
+	if _, err := t.Finish(es.MetaOf(e)); err != nil {
 		rep.Bad(e, "the decision is refused: %s", es.Message(err))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -129,9 +130,9 @@ func TestDisqualification(t *testing.T) {
 		p := f.tour.Current().Pairs[0]
 		f.start(p[0], t0)
 		f.answer(p[0], "answer 1", t0.Add(time.Minute))
-		_, err := f.tour.Disqualify(p[0], t0.Add(2*time.Minute), "org", "")
+		_, err := f.tour.Disqualify(es.At(t0.Add(2*time.Minute), "org", ""), p[0])
 		refused(t, err, turnir.EINVALID)
-		f.must(f.tour.Disqualify(p[0], t0.Add(2*time.Minute), "org", "electronic device"))
+		f.must(f.tour.Disqualify(es.At(t0.Add(2*time.Minute), "org", "electronic device"), p[0]))
 		_, err = f.tour.Start(p[0], t0.Add(3*time.Minute))
 		refused(t, err, turnir.EFORBIDDEN)
 		f.playRound(nil)
@@ -163,11 +164,11 @@ func TestDisqualification(t *testing.T) {
 func TestTitlesAreCleanedLikeNames(t *testing.T) {
 	c := strings.Repeat("0", 64)
 	for _, bad := range []string{"Evil\x1b[31m", "Bidi\u202eabc", "Z\u200bW", "Nul\x00x", strings.Repeat("a", swiss.MaxTitle+1)} {
-		if _, err := swiss.Create("t", bad, swiss.DefaultSettings(), c, time.Now(), "org"); turnir.ErrorCode(err) != turnir.EINVALID {
+		if _, err := swiss.Create(es.At(time.Now(), "org", ""), "t", bad, swiss.DefaultSettings(), c); turnir.ErrorCode(err) != turnir.EINVALID {
 			t.Errorf("title %q: %v", bad, err)
 		}
 	}
-	evs, err := swiss.Create("t", "  Весенний   кубок ", swiss.DefaultSettings(), c, time.Now(), "org")
+	evs, err := swiss.Create(es.At(time.Now(), "org", ""), "t", "  Весенний   кубок ", swiss.DefaultSettings(), c)
 	var d swiss.Created
 	if err != nil || evs[0].Decode(&d) != nil || d.Name != "Весенний кубок" {
 		t.Fatalf("a plain title: %v %q", err, d.Name)

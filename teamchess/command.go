@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -13,7 +12,7 @@ import (
 
 // Create returns the event that opens an event's stream. The seed's
 // commitment is published now; the seed is revealed at the draw (Begin).
-func Create(id, name string, cfg Config, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+func Create(m es.Meta, id, name string, cfg Config, commitment string) ([]turnir.Event, error) {
 	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
 	}
@@ -23,7 +22,7 @@ func Create(id, name string, cfg Config, commitment string, at time.Time, actor 
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvCreated, Created{ID: id, Name: name, Config: cfg, Commitment: commitment})
+	return es.At(m.At, m.Actor, "").One(EvCreated, Created{ID: id, Name: name, Config: cfg, Commitment: commitment})
 }
 
 func (t *Tournament) inRegistration() error {
@@ -78,7 +77,7 @@ func (t *Tournament) admit(id string, r Roster) (Roster, error) {
 
 // RegisterTeam admits a team whose roster is eligible (K1, K2); an
 // ineligible one is refused with every violation, board by board.
-func (t *Tournament) RegisterTeam(id string, r Roster, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) RegisterTeam(m es.Meta, id string, r Roster) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
@@ -92,7 +91,7 @@ func (t *Tournament) RegisterTeam(id string, r Roster, at time.Time, actor strin
 	if err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Roster: r})
+	return es.At(m.At, m.Actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Roster: r})
 }
 
 func (t *Tournament) team(id string) (*Team, error) {
@@ -105,21 +104,21 @@ func (t *Tournament) team(id string) (*Team, error) {
 
 // AmendRoster replaces a team's roster before the draw, checked like a
 // registration; the reason is logged.
-func (t *Tournament) AmendRoster(id string, r Roster, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) AmendRoster(m es.Meta, id string, r Roster) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
 	if _, err := t.team(id); err != nil {
 		return nil, err
 	}
-	if strings.TrimSpace(reason) == "" {
+	if strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a roster correction needs a reason", "для исправления состава нужна причина")
 	}
 	r, err := t.admit(id, r)
 	if err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, reason).One(EvRosterAmended, RosterAmended{ID: id, Roster: r})
+	return m.One(EvRosterAmended, RosterAmended{ID: id, Roster: r})
 }
 
 // WithdrawTeam removes a team: before the draw it simply leaves; during
@@ -127,11 +126,11 @@ func (t *Tournament) AmendRoster(id string, r Roster, at time.Time, actor, reaso
 // paired again, its past results stay in the standings, marked, and a
 // reason is required. The match of a round already paired is settled by
 // entering its games (forfeits).
-func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) WithdrawTeam(m es.Meta, id string) ([]turnir.Event, error) {
 	switch t.Phase {
 	case PhaseRegistration:
 	case PhaseRunning:
-		if strings.TrimSpace(reason) == "" {
+		if strings.TrimSpace(m.Reason) == "" {
 			return nil, turnir.Errorf(turnir.EINVALID, "a withdrawal during the event needs a reason", "для снятия команды во время турнира нужна причина")
 		}
 	default:
@@ -144,7 +143,7 @@ func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string)
 	if tm.Withdrawn {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %s has already withdrawn", "команда %s уже снялась", tm.Roster.Name)
 	}
-	return es.At(at, actor, reason).One(EvTeamWithdrawn, TeamWithdrawn{ID: id})
+	return m.One(EvTeamWithdrawn, TeamWithdrawn{ID: id})
 }
 
 // Begin closes registration, reveals the seed and draws the lots: every
@@ -152,7 +151,7 @@ func (t *Tournament) WithdrawTeam(id string, at time.Time, actor, reason string)
 // the sum of the players' ratings (higher first) then by lot, and the
 // colour of the first team in round 1 is drawn from seed.Rand("colour").
 // Round 1 is then paired by PairRound.
-func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) Begin(m es.Meta, seed turnir.Seed) ([]turnir.Event, error) {
 	if err := t.inRegistration(); err != nil {
 		return nil, err
 	}
@@ -170,7 +169,7 @@ func (t *Tournament) Begin(seed turnir.Seed, at time.Time, actor string) ([]turn
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams cannot play %d rounds without meeting twice (at most %d)",
 			"%d команд не могут сыграть %d туров без повторных встреч (не больше %d)", n, t.Config.Rounds, most)
 	}
-	return es.At(at, actor, "").One(EvBegun, t.draw(seed, ids))
+	return es.At(m.At, m.Actor, "").One(EvBegun, t.draw(seed, ids))
 }
 
 // draw makes the lots of Begin for the teams ids from seed.
@@ -211,7 +210,7 @@ func (t *Tournament) entered() []string {
 // no pairing, the no-repeat fallback pairs the round (see fallbackPairing)
 // and the event says so in its reason; only when no pairing without a
 // repeat exists at all is the command refused.
-func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) PairRound(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
 	}
@@ -228,9 +227,9 @@ func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, erro
 			return nil, err
 		}
 		why := "the Dutch engine gave no pairing (" + turnir.ErrorMessage(err, "en") + "); paired by the no-repeat fallback"
-		return es.At(at, actor, why).One(EvRoundPaired, fb)
+		return es.At(m.At, m.Actor, why).One(EvRoundPaired, fb)
 	}
-	return es.At(at, actor, "").One(EvRoundPaired, d)
+	return es.At(m.At, m.Actor, "").One(EvRoundPaired, d)
 }
 
 // EnterResults records results of games of one match, by slot (see
@@ -238,7 +237,7 @@ func (t *Tournament) PairRound(at time.Time, actor string) ([]turnir.Event, erro
 // re-entered freely; after it, a change is a correction that needs a
 // reason, which is logged. A correction changes the standings but never
 // a pairing already made.
-func (t *Tournament) EnterResults(round, match int, results map[int]Result, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]Result) ([]turnir.Event, error) {
 	r := t.Round(round)
 	if r == nil || t.Phase == "" {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has not been paired", "тур %d ещё не составлен", round)
@@ -252,14 +251,14 @@ func (t *Tournament) EnterResults(round, match int, results map[int]Result, at t
 	if err := t.Config.checkResults(results); err != nil {
 		return nil, err
 	}
-	if r.Closed && strings.TrimSpace(reason) == "" {
+	if r.Closed && strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed; a correction needs a reason", "тур %d закрыт; для исправления нужна причина", round)
 	}
-	return es.At(at, actor, reason).One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
+	return m.One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
 }
 
 // CloseRound ends a round once every game of every match has a result.
-func (t *Tournament) CloseRound(round int, at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) CloseRound(m es.Meta, round int) ([]turnir.Event, error) {
 	r := t.Round(round)
 	if r == nil || t.Phase == "" {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "round %d has not been paired", "тур %d ещё не составлен", round)
@@ -268,36 +267,36 @@ func (t *Tournament) CloseRound(round int, at time.Time, actor string) ([]turnir
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is already closed", "тур %d уже закрыт", round)
 	}
 	pts := map[string]int{}
-	for i, m := range r.Matches {
-		w, b, done := t.Config.Score(m, r.Results[i])
+	for i, mt := range r.Matches {
+		w, b, done := t.Config.Score(mt, r.Results[i])
 		if !done {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d: the match %s - %s still lacks results",
-				"тур %d: в матче %s - %s ещё не все результаты", round, t.Teams[m.White].Roster.Name, t.Teams[m.Black].Roster.Name)
+				"тур %d: в матче %s - %s ещё не все результаты", round, t.Teams[mt.White].Roster.Name, t.Teams[mt.Black].Roster.Name)
 		}
-		pts[m.White], pts[m.Black] = w, b
+		pts[mt.White], pts[mt.Black] = w, b
 	}
 	if r.Bye != "" {
 		pts[r.Bye] = t.Config.ByeGamePoints
 	}
-	return es.At(at, actor, "").One(EvRoundClosed, RoundClosed{Round: round, Points: pts})
+	return es.At(m.At, m.Actor, "").One(EvRoundClosed, RoundClosed{Round: round, Points: pts})
 }
 
 // Finish ends the event after the last round is closed.
-func (t *Tournament) Finish(at time.Time, actor string) ([]turnir.Event, error) {
+func (t *Tournament) Finish(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
 	}
 	if t.closedRounds() < t.Config.Rounds {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed", "закрыто туров: %d из %d", t.closedRounds(), t.Config.Rounds)
 	}
-	return es.At(at, actor, "").One(EvFinished, Finished{})
+	return es.At(m.At, m.Actor, "").One(EvFinished, Finished{})
 }
 
 // PairManually stores a pairing made by the arbiters (when the engine
 // finds none, or by a committee decision), with the reason logged. It is
 // still held to K3: every team once, one bye only for an odd field, and
 // no two teams meeting twice.
-func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (t *Tournament) PairManually(m es.Meta, matches []Match, bye string) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
 	}
@@ -307,13 +306,13 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 	if len(t.Rounds) >= t.Config.Rounds {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
 	}
-	if strings.TrimSpace(reason) == "" {
+	if strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a pairing by hand needs a reason", "для ручной жеребьёвки нужна причина")
 	}
 	met := map[[2]string]int{}
 	for _, r := range t.Rounds {
-		for _, m := range r.Matches {
-			met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = r.N, r.N
+		for _, mt := range r.Matches {
+			met[[2]string{mt.White, mt.Black}], met[[2]string{mt.Black, mt.White}] = r.N, r.N
 		}
 	}
 	seen := map[string]bool{}
@@ -327,16 +326,16 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 		seen[id] = true
 		return nil
 	}
-	for _, m := range matches {
-		if err := use(m.White); err != nil {
+	for _, mt := range matches {
+		if err := use(mt.White); err != nil {
 			return nil, err
 		}
-		if err := use(m.Black); err != nil {
+		if err := use(mt.Black); err != nil {
 			return nil, err
 		}
-		if r, again := met[[2]string{m.White, m.Black}]; again {
+		if r, again := met[[2]string{mt.White, mt.Black}]; again {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "%s and %s already met in round %d (K3)", "%s и %s уже встречались в туре %d (K3)",
-				t.Teams[m.White].Roster.Name, t.Teams[m.Black].Roster.Name, r)
+				t.Teams[mt.White].Roster.Name, t.Teams[mt.Black].Roster.Name, r)
 		}
 	}
 	if bye != "" {
@@ -358,5 +357,5 @@ func (t *Tournament) PairManually(matches []Match, bye string, at time.Time, act
 		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
 			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active)
 	}
-	return es.At(at, actor, reason).One(EvRoundPaired, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true})
+	return m.One(EvRoundPaired, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true})
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -29,7 +30,7 @@ func newFixture(t *testing.T, cfg teamchess.Config) *fixture {
 func newSeeded(t *testing.T, cfg teamchess.Config, seed uint64) *fixture {
 	t.Helper()
 	f := &fixture{t: t, seed: turnir.SeedFromUint64(seed), tour: teamchess.New()}
-	f.must(teamchess.Create("k", "School team chess", cfg, f.seed.Commitment(), t0, "org"))
+	f.must(teamchess.Create(es.At(t0, "org", ""), "k", "School team chess", cfg, f.seed.Commitment()))
 	return f
 }
 
@@ -84,9 +85,9 @@ func roster(i int) teamchess.Roster {
 func (f *fixture) register(n int) {
 	f.t.Helper()
 	for i := 1; i <= n; i++ {
-		f.must(f.tour.RegisterTeam(fmt.Sprintf("t%d", i), roster(i), t0, "org"))
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), fmt.Sprintf("t%d", i), roster(i)))
 	}
-	f.must(f.tour.Begin(f.seed, t0, "org"))
+	f.must(f.tour.Begin(es.At(t0, "org", ""), f.seed))
 }
 
 // score returns results for match m that give m.White the game points w
@@ -130,9 +131,9 @@ func (f *fixture) play(n int, want map[string]int) {
 		if a, b, _ := cfg.Score(m, resultsSlice(res)); a != w || b != 26-w {
 			f.t.Fatalf("helper scored %d:%d, want %d:%d", a, b, w, 26-w)
 		}
-		f.must(f.tour.EnterResults(n, i, res, t0, "arbiter", ""))
+		f.must(f.tour.EnterResults(es.At(t0, "arbiter", ""), n, i, res))
 	}
-	f.must(f.tour.CloseRound(n, t0, "arbiter"))
+	f.must(f.tour.CloseRound(es.At(t0, "arbiter", ""), n))
 }
 
 func hasKey(m map[string]int, k string) bool { _, ok := m[k]; return ok }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -23,7 +24,7 @@ func TestRosterNamesWithHiddenCharactersRefused(t *testing.T) {
 			f := newFixture(t, teamchess.DefaultConfig())
 			r := roster(1)
 			edit(&r)
-			_, err := f.tour.RegisterTeam("t1", r, t0, "org")
+			_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", r)
 			refused(t, err, turnir.EINVALID)
 			if strings.Contains(what, "player") && !strings.Contains(turnir.ErrorMessage(err, "en"), "board ") {
 				t.Errorf("the refusal does not name the board: %v", err)
@@ -37,16 +38,16 @@ func TestRosterNamesWithHiddenCharactersRefused(t *testing.T) {
 // whose names differ only so are one player entered twice.
 func TestRosterLookalikeNamesAreTheSame(t *testing.T) {
 	f := newFixture(t, teamchess.DefaultConfig())
-	f.must(f.tour.RegisterTeam("t1", roster(1), t0, "org"))
+	f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", roster(1)))
 	twin := roster(2)
 	twin.Name = roster(1).Name + "\u200b"
-	_, err := f.tour.RegisterTeam("t2", twin, t0, "org")
+	_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", twin)
 	refused(t, err, turnir.ECONFLICT)
 
 	r := roster(2)
 	r.Players[1].Name = "ＰＯ" // full-width letters read as "PO"
 	r.Players[2].Name = "po"
-	_, err = f.tour.RegisterTeam("t2", r, t0, "org")
+	_, err = f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", r)
 	refused(t, err, turnir.EINVALID)
 	if !strings.Contains(turnir.ErrorMessage(err, "en"), "already on board 2") {
 		t.Errorf("want the same-player violation, got %v", err)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/matching"
 	"turnir/teamchess"
 )
@@ -37,12 +38,12 @@ func TestPairing(t *testing.T) {
 		cfg.Rounds, cfg.Schedule = 5, nil
 		f := newFixture(t, cfg)
 		f.register(8)
-		f.must(f.tour.PairRound(t0, "org"))
+		f.must(f.tour.PairRound(es.At(t0, "org", "")))
 		if got := strings.Join(pairsOf(f.tour.Round(1)), " "); got != "t1-t5 t2-t6 t3-t7 t4-t8" {
 			t.Fatalf("round 1 %s, want the top half against the bottom half", got)
 		}
 		f.play(1, map[string]int{"t1": 24, "t2": 26, "t7": 15, "t8": 14})
-		f.must(f.tour.PairRound(t0, "org"))
+		f.must(f.tour.PairRound(es.At(t0, "org", "")))
 		if got := strings.Join(pairsOf(f.tour.Round(2)), " "); got != "t1-t2 t3-t4 t5-t6 t7-t8" {
 			t.Errorf("round 2 %s, want t1-t2 t3-t4 t5-t6 t7-t8 (game points 13, 12, 7.5, 7, 6, 5.5, 1, 0)", got)
 		}
@@ -118,7 +119,7 @@ func TestPairing(t *testing.T) {
 		for _, seed := range []uint64{1, 2, 3, 4, 5, 6} {
 			f := newSeeded(t, teamchess.DefaultConfig(), seed)
 			f.register(10)
-			f.must(f.tour.PairRound(t0, "org"))
+			f.must(f.tour.PairRound(es.At(t0, "org", "")))
 			top := f.tour.Start[0]
 			m := f.tour.Round(1).Matches[f.tour.Round(1).MatchOf(top)]
 			if (m.White == top) != (f.tour.InitialColour == 'w') {
@@ -143,15 +144,15 @@ func TestPairing(t *testing.T) {
 		if got := strings.Join(pairsOf(back.Round(1)), " "); got != "t1-t2 t10-t9 t3-t4 t5-t6 t7-t8" {
 			t.Errorf("replayed round 1 %s", got)
 		}
-		_, err = f.tour.PairRound(t0, "org")
+		_, err = f.tour.PairRound(es.At(t0, "org", ""))
 		refused(t, err, turnir.ECONFLICT) // round 1 not closed
 	})
 	t.Run("K3_too_few_teams_for_9_rounds", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		for i := 1; i <= 8; i++ {
-			f.must(f.tour.RegisterTeam(fmt.Sprintf("t%d", i), roster(i), t0, "org"))
+			f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), fmt.Sprintf("t%d", i), roster(i)))
 		}
-		_, err := f.tour.Begin(f.seed, t0, "org")
+		_, err := f.tour.Begin(es.At(t0, "org", ""), f.seed)
 		refused(t, err, turnir.ECONFLICT)
 	})
 }
@@ -228,11 +229,11 @@ func TestPairingFallback(t *testing.T) {
 		cfg.Rounds, cfg.Schedule = 3, nil
 		f := newFixture(t, cfg)
 		f.register(4)
-		f.must(f.tour.PairManually([]teamchess.Match{{"t1", "t2"}, {"t4", "t3"}}, "", t0, "arbiter", "test"))
+		f.must(f.tour.PairManually(es.At(t0, "arbiter", "test"), []teamchess.Match{{"t1", "t2"}, {"t4", "t3"}}, ""))
 		f.play(1, nil)
-		f.must(f.tour.PairManually([]teamchess.Match{{"t1", "t3"}, {"t4", "t2"}}, "", t0, "arbiter", "test"))
+		f.must(f.tour.PairManually(es.At(t0, "arbiter", "test"), []teamchess.Match{{"t1", "t3"}, {"t4", "t2"}}, ""))
 		f.play(2, nil)
-		evs := f.must(f.tour.PairRound(t0, "org"))
+		evs := f.must(f.tour.PairRound(es.At(t0, "org", "")))
 		var d teamchess.RoundPaired
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
@@ -296,14 +297,14 @@ func TestPairingImpossible(t *testing.T) {
 			{{"t5", "t1"}, {"t2", "t6"}, {"t4", "t3"}},
 			{{"t1", "t6"}, {"t4", "t2"}, {"t3", "t5"}},
 		} {
-			f.must(f.tour.PairManually(pairs, "", t0, "arbiter", "test"))
+			f.must(f.tour.PairManually(es.At(t0, "arbiter", "test"), pairs, ""))
 			f.play(r+1, nil)
 		}
 		if noRepeatPossible(f.tour) {
 			t.Fatal("the fixture leaves a pairing")
 		}
 		v := f.tour.Version
-		_, err := f.tour.PairRound(t0, "org")
+		_, err := f.tour.PairRound(es.At(t0, "org", ""))
 		refused(t, err, turnir.ECONFLICT)
 		if f.tour.Version != v || len(f.tour.Rounds) != 3 {
 			t.Errorf("a refused pairing changed the state")

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -106,7 +107,7 @@ func TestRegisterTeam(t *testing.T) {
 		r.Players[0].BirthYear = 2011
 		r.Players[3].Sex = teamchess.Boy
 		r.Players[4].School = "School 99"
-		_, err := f.tour.RegisterTeam("t1", r, t0, "org")
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", r)
 		refused(t, err, turnir.EINVALID)
 		en, ru := turnir.ErrorMessage(err, "en"), turnir.ErrorMessage(err, "ru")
 		for _, s := range []string{"board 1 (P1.1): born 2011", "board 4 (P1.4): this board is for a girl", "board 5 (P1.5): studies at School 99", "(K1)", "(K2)"} {
@@ -127,23 +128,23 @@ func TestRegisterTeam(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		a, b := roster(1), roster(2)
 		a.Players[1].ID, b.Players[1].ID = "fsr-1", "fsr-1"
-		f.must(f.tour.RegisterTeam("t1", a, t0, "org"))
-		_, err := f.tour.RegisterTeam("t2", b, t0, "org")
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
 		refused(t, err, turnir.ECONFLICT)
 	})
 	t.Run("K2_roster_corrected_with_reason", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
-		f.must(f.tour.RegisterTeam("t1", roster(1), t0, "org"))
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", roster(1)))
 		r := roster(1)
 		r.Players[4].Name = "Replacement"
-		_, err := f.tour.AmendRoster("t1", r, t0, "commission", "")
+		_, err := f.tour.AmendRoster(es.At(t0, "commission", ""), "t1", r)
 		refused(t, err, turnir.EINVALID)
 		bad := r
 		bad.Players = append([]teamchess.Player(nil), r.Players...)
 		bad.Players[4].BirthYear = 2010
-		_, err = f.tour.AmendRoster("t1", bad, t0, "commission", "birth certificate")
+		_, err = f.tour.AmendRoster(es.At(t0, "commission", "birth certificate"), "t1", bad)
 		refused(t, err, turnir.EINVALID)
-		f.must(f.tour.AmendRoster("t1", r, t0, "commission", "board 5 replaced before the draw"))
+		f.must(f.tour.AmendRoster(es.At(t0, "commission", "board 5 replaced before the draw"), "t1", r))
 		if got := f.tour.Teams["t1"].Roster.Players[4].Name; got != "Replacement" {
 			t.Errorf("board 5 is %q", got)
 		}
@@ -155,7 +156,7 @@ func TestRegisterTeam(t *testing.T) {
 	t.Run("K2_no_entry_after_the_draw", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		f.register(10)
-		_, err := f.tour.RegisterTeam("late", roster(11), t0, "org")
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "late", roster(11))
 		refused(t, err, turnir.ECONFLICT)
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -35,7 +36,7 @@ func TestProgramme(t *testing.T) {
 	t.Run("K6_printed_on_pairing_sheets", func(t *testing.T) {
 		f := newFixture(t, cfg)
 		f.register(10)
-		f.must(f.tour.PairRound(t0, "org"))
+		f.must(f.tour.PairRound(es.At(t0, "org", "")))
 		en, ru := f.tour.Sheet(1, "en"), f.tour.Sheet(1, "ru")
 		for _, s := range []string{"Game 1, simul giver: 30 min + 5 s", "Game 1, boards 2-5: 10 min + 5 s", "Game 2, board match: 10 min + 5 s", "Start: 17.02.2027 10:00", "Match 5:"} {
 			if !strings.Contains(en, s) {
@@ -95,7 +96,7 @@ func TestProgramme(t *testing.T) {
 	t.Run("K7_schedule_validated", func(t *testing.T) {
 		c := teamchess.DefaultConfig()
 		c.Schedule[5], c.Schedule[6] = c.Schedule[6], c.Schedule[5]
-		_, err := teamchess.Create("x", "X", c, turnir.SeedFromUint64(1).Commitment(), t0, "org")
+		_, err := teamchess.Create(es.At(t0, "org", ""), "x", "X", c, turnir.SeedFromUint64(1).Commitment())
 		refused(t, err, turnir.EINVALID)
 	})
 }

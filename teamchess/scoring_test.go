@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/teamchess"
 	"turnir/trf"
 )
@@ -85,12 +86,12 @@ func TestScoring(t *testing.T) {
 	t.Run("K4_results_checked", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		f.register(10)
-		f.must(f.tour.PairRound(t0, "org"))
-		_, err := f.tour.EnterResults(1, 0, map[int]teamchess.Result{13: teamchess.Drawn}, t0, "arbiter", "")
+		f.must(f.tour.PairRound(es.At(t0, "org", "")))
+		_, err := f.tour.EnterResults(es.At(t0, "arbiter", ""), 1, 0, map[int]teamchess.Result{13: teamchess.Drawn})
 		refused(t, err, turnir.EINVALID)
-		_, err = f.tour.EnterResults(1, 0, map[int]teamchess.Result{0: "2-0"}, t0, "arbiter", "")
+		_, err = f.tour.EnterResults(es.At(t0, "arbiter", ""), 1, 0, map[int]teamchess.Result{0: "2-0"})
 		refused(t, err, turnir.EINVALID)
-		_, err = f.tour.CloseRound(1, t0, "arbiter")
+		_, err = f.tour.CloseRound(es.At(t0, "arbiter", ""), 1)
 		refused(t, err, turnir.ECONFLICT)
 	})
 }
@@ -206,8 +207,8 @@ func TestBoards(t *testing.T) {
 			res[g.Slot] = map[bool]teamchess.Result{true: teamchess.WhiteWins, false: teamchess.BlackWins}[g.White.Team == "t1"]
 		}
 	}
-	f.must(f.tour.EnterResults(1, 0, res, t0, "arbiter", ""))
-	f.must(f.tour.CloseRound(1, t0, "arbiter"))
+	f.must(f.tour.EnterResults(es.At(t0, "arbiter", ""), 1, 0, res))
+	f.must(f.tour.CloseRound(es.At(t0, "arbiter", ""), 1))
 	// t2 won all 8 simul games, t1 all 5 board games: 8:5 for t2.
 	st := f.tour.Standings()
 	if st[0].Team != "t2" || st[0].GamePoints != 16 {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+	"turnir/es"
 
 	"turnir"
 )
@@ -84,16 +85,16 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 	if len(cfg.Schedule) > 0 {
 		at = cfg.Schedule[0].At
 	}
-	if err := s.run(Create("sim", "Simulated school team chess", cfg, seed.Commitment(), at, "org")); err != nil {
+	if err := s.run(Create(es.At(at, "org", ""), "sim", "Simulated school team chess", cfg, seed.Commitment())); err != nil {
 		return s, err
 	}
 	rr := seed.Rand("sim-rosters")
 	for i := 0; i < n; i++ {
-		if err := s.run(s.T.RegisterTeam(fmt.Sprintf("t%02d", i+1), SimRoster(cfg, i, rr), at, "org")); err != nil {
+		if err := s.run(s.T.RegisterTeam(es.At(at, "org", ""), fmt.Sprintf("t%02d", i+1), SimRoster(cfg, i, rr))); err != nil {
 			return s, err
 		}
 	}
-	if err := s.run(s.T.Begin(seed, at, "org")); err != nil {
+	if err := s.run(s.T.Begin(es.At(at, "org", ""), seed)); err != nil {
 		return s, err
 	}
 	games := seed.Rand("sim-games")
@@ -103,7 +104,7 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 		} else {
 			at = at.Add(2 * time.Hour)
 		}
-		if err := s.run(s.T.PairRound(at, "org")); err != nil {
+		if err := s.run(s.T.PairRound(es.At(at, "org", ""))); err != nil {
 			return s, fmt.Errorf("round %d: %w", round, err)
 		}
 		r := s.T.Round(round)
@@ -112,15 +113,15 @@ func Simulate(cfg Config, n int, seed turnir.Seed) (*Simulation, error) {
 			for _, g := range cfg.Games(m) {
 				res[g.Slot] = simResult(s.rating(g.White), s.rating(g.Black), games)
 			}
-			if err := s.run(s.T.EnterResults(round, i, res, at.Add(90*time.Minute), "arbiter", "")); err != nil {
+			if err := s.run(s.T.EnterResults(es.At(at.Add(90*time.Minute), "arbiter", ""), round, i, res)); err != nil {
 				return s, err
 			}
 		}
-		if err := s.run(s.T.CloseRound(round, at.Add(100*time.Minute), "arbiter")); err != nil {
+		if err := s.run(s.T.CloseRound(es.At(at.Add(100*time.Minute), "arbiter", ""), round)); err != nil {
 			return s, err
 		}
 	}
-	return s, s.run(s.T.Finish(at.Add(2*time.Hour), "org"))
+	return s, s.run(s.T.Finish(es.At(at.Add(2*time.Hour), "org", "")))
 }
 
 func (s *Simulation) rating(side Side) int {

@@ -34,22 +34,22 @@ func init() {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the event exists already", "турнир уже создан")
 		}
-		return Create(d.ID, d.Name, d.Config, d.Commitment, m.At, m.Actor)
+		return Create(m, d.ID, d.Name, d.Config, d.Commitment)
 	})
 	es.Command(&reissues, EvTeamRegistered, func(t *Tournament, d TeamRegistered, m es.Meta) ([]turnir.Event, error) {
-		return t.RegisterTeam(d.ID, d.Roster, m.At, m.Actor)
+		return t.RegisterTeam(m, d.ID, d.Roster)
 	})
 	es.Command(&reissues, EvRosterAmended, func(t *Tournament, d RosterAmended, m es.Meta) ([]turnir.Event, error) {
-		return t.AmendRoster(d.ID, d.Roster, m.At, m.Actor, m.Reason)
+		return t.AmendRoster(m, d.ID, d.Roster)
 	})
 	es.Command(&reissues, EvTeamWithdrawn, func(t *Tournament, d TeamWithdrawn, m es.Meta) ([]turnir.Event, error) {
-		return t.WithdrawTeam(d.ID, m.At, m.Actor, m.Reason)
+		return t.WithdrawTeam(m, d.ID)
 	})
 	es.Command(&reissues, EvResultsEntered, func(t *Tournament, d ResultsEntered, m es.Meta) ([]turnir.Event, error) {
-		return t.EnterResults(d.Round, d.Match, d.Results, m.At, m.Actor, m.Reason)
+		return t.EnterResults(m, d.Round, d.Match, d.Results)
 	})
 	es.Command(&reissues, EvFinished, func(t *Tournament, _ Finished, m es.Meta) ([]turnir.Event, error) {
-		return t.Finish(m.At, m.Actor)
+		return t.Finish(m)
 	})
 }
 
@@ -98,7 +98,7 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
 		return
 	}
-	evs, err := t.Begin(seed, e.At, e.Actor)
+	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed)
 	if err != nil {
 		rep.Bad(e, "the command refuses it: %s", es.Message(err))
 		return
@@ -136,7 +136,7 @@ func checkPairing(t *Tournament, e turnir.Event, rep *es.Report, out *Report) {
 	}
 	if d.ByHand {
 		out.ByHand++
-		if _, err := t.PairManually(d.Matches, d.Bye, e.At, e.Actor, e.Reason); err != nil {
+		if _, err := t.PairManually(es.MetaOf(e), d.Matches, d.Bye); err != nil {
 			rep.Bad(e, "round %d: the pairing by hand is refused: %s", d.Round, es.Message(err))
 		}
 		return
@@ -170,7 +170,7 @@ func checkScoring(t *Tournament, e turnir.Event, rep *es.Report) {
 		return
 	}
 	rep.Scorings++
-	evs, err := t.CloseRound(d.Round, e.At, e.Actor)
+	evs, err := t.CloseRound(es.At(e.At, e.Actor, ""), d.Round)
 	if err != nil {
 		rep.Bad(e, "round %d: the command refuses it: %s", d.Round, es.Message(err))
 		return

@@ -9,6 +9,7 @@ import (
 
 	"turnir"
 	"turnir/app"
+	"turnir/es"
 	"turnir/regulation"
 	"turnir/swiss"
 )
@@ -80,7 +81,7 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %s already exists", "турнир %s уже существует", o.id)
 		}
-		return swiss.Create(o.id, *name, s, seed.Commitment(), at, o.actor)
+		return swiss.Create(es.At(at, o.actor, ""), o.id, *name, s, seed.Commitment())
 	})
 	if err != nil {
 		return o.fail(err)

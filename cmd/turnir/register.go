@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/swiss"
 )
 
@@ -45,7 +46,9 @@ func runWithdraw(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.Withdraw(*sid, at, o.actor) })
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.Withdraw(es.At(at, o.actor, ""), *sid)
+	})
 	if err != nil {
 		return o.fail(err)
 	}
@@ -62,7 +65,7 @@ func runDisqualify(args []string, stdout, stderr io.Writer) int {
 	}
 	defer o.close()
 	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.Disqualify(*sid, at, o.actor, *reason)
+		return t.Disqualify(es.At(at, o.actor, *reason), *sid)
 	})
 	if err != nil {
 		return o.fail(err)

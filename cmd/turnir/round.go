@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/names"
 	"turnir/puzzle"
 	"turnir/swiss"
@@ -41,7 +42,7 @@ func runBegin(args []string, stdout, stderr io.Writer) int {
 				return nil, turnir.Errorf(turnir.EINVALID, "--first-round-at: %v", "--first-round-at: %v", err)
 			}
 		}
-		return t.Begin(seed, opens, at, o.actor)
+		return t.Begin(es.At(at, o.actor, ""), seed, opens)
 	})
 	if err != nil {
 		return o.fail(err)
@@ -146,7 +147,7 @@ func runResult(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.EnterResult(*round, *sid, !*unsolved, *solve, at, o.actor, *reason)
+		return t.EnterResult(es.At(at, o.actor, *reason), *round, *sid, !*unsolved, *solve)
 	})
 	if err != nil {
 		return o.fail(err)
@@ -164,7 +165,7 @@ func runClose(args []string, stdout, stderr io.Writer) int {
 	}
 	defer o.close()
 	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
-		return t.CloseRound(*round, at, o.actor, *reason)
+		return t.CloseRound(es.At(at, o.actor, *reason), *round)
 	})
 	if err != nil {
 		return o.fail(err)
@@ -188,7 +189,9 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.SetPuzzles(set, at, o.actor) })
+	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return t.SetPuzzles(es.At(at, o.actor, ""), set)
+	})
 	if err != nil {
 		return o.fail(err)
 	}
