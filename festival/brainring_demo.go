@@ -5,20 +5,14 @@ import (
 
 	"turnir"
 	"turnir/brainring"
-	"turnir/regulation"
 )
 
 // playBrainring opens the Brain-ring tournament of the demo festival with
-// the regulation's settings (the engine's defaults without one) for every
-// team, and plays it with PlayBrainring up to the semi-finals: the groups
+// cfg for every team, and plays it with PlayBrainring up to the semi-finals: the groups
 // are done, the round of 16 and the quarter-finals decided, the semi-finals
 // wait for the jury (F1-F7). The lots are committed with DemoLotSeed and
 // the teams play by their demo strengths.
-func (d *demo) playBrainring(teams []demoTeam, reg *regulation.Brainring) {
-	cfg := brainring.DefaultConfig()
-	if reg != nil {
-		cfg = reg.Config()
-	}
+func (d *demo) playBrainring(teams []demoTeam, cfg brainring.Config) {
 	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenBrainring(cfg, nil, at, "organizer") })
 	if d.err != nil {
 		return

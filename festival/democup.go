@@ -8,12 +8,11 @@ import (
 
 	"turnir"
 	"turnir/cup"
-	"turnir/regulation"
 )
 
 // DemoCup returns the log of a finished team quiz cup, built from seed
 // and starting at at: 12 teams from 12 towns with their rosters and
-// coaches, the built-in cup regulation, a qualifying round with a tie
+// coaches, the built-in cup regulation (the engine's defaults), a qualifying round with a tie
 // across the cut and its shootout (C4), the lots with their commitments
 // published when the cup starts (C4-C6), the knock-out rounds with a
 // removed question and a corrected answer, the final with its line-ups
@@ -26,11 +25,9 @@ import (
 func DemoCup(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	d := newDemo(DemoCupID, seed, at)
 	teams := d.register("Кубок городов по интеллектуальным играм", 12)
-	reg, err := regulation.Builtin("team-quiz-cup")
-	if err != nil {
-		return nil, err
-	}
-	cfg := reg.TeamCup.Config()
+	// The engine's defaults are the built-in regulation's settings
+	// (regulation's round-trip tests prove it).
+	cfg := cup.DefaultConfig()
 	d.tick(30 * time.Minute)
 	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenCup(cfg, at, "organizer") })
 	for _, t := range teams {

@@ -6,7 +6,8 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/regulation"
+	"turnir/brainring"
+	"turnir/quiz"
 	"turnir/svoya"
 )
 
@@ -39,18 +40,14 @@ const DemoSvoyaEntrants = 48
 func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	d := newDemo(DemoFestivalID, seed, at)
 	teams := d.register("Фестиваль интеллектуальных игр «Кубок Волги»", DemoFestivalTeams)
-	reg, err := regulation.Builtin("quiz-festival")
-	if err != nil {
-		return nil, err
-	}
 	d.tick(30 * time.Minute)
-	d.playSolyanka(teams, reg.Solyanka)
+	d.playSolyanka(teams, quiz.DefaultTasks())
 	d.tick(15 * time.Minute)
 	d.rulings(teams)
 	d.tick(30 * time.Minute)
-	d.playBrainring(teams, reg.Brainring) // brainring_demo.go
+	d.playBrainring(teams, brainring.DefaultConfig()) // brainring_demo.go
 	d.tick(time.Hour)
-	d.playSvoya(reg.Svoya.Config())
+	d.playSvoya(svoya.DefaultConfig())
 	return d.result()
 }
 
@@ -82,12 +79,11 @@ func (d *demo) playSvoya(cfg svoya.Config) {
 // playSolyanka opens the solyanka with the regulation's tasks for every
 // team and scores each task: a share of its maximum by the team's
 // strength, in half points, so equal totals (Y2) come up naturally.
-func (d *demo) playSolyanka(teams []demoTeam, reg *regulation.Solyanka) {
+func (d *demo) playSolyanka(teams []demoTeam, tasks []quiz.Task) {
 	ids := make([]string, len(teams))
 	for i, t := range teams {
 		ids[i] = t.id
 	}
-	tasks := reg.QuizTasks()
 	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenSolyanka(tasks, ids, at, "organizer") })
 	r := d.rand("solyanka")
 	for k, task := range tasks {

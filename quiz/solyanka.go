@@ -28,6 +28,20 @@ type Task struct {
 	Reason  string  `json:"reason,omitempty"`
 }
 
+// DefaultTasks is the solyanka of the festival's regulation as a template
+// (Y1): six tasks with their maximum points. The built-in regulation file
+// gives exactly these; an organizer edits them for the game.
+func DefaultTasks() []Task {
+	return []Task{
+		{Title: "Ребусы", Max: 5},
+		{Title: "Музыкальный конкурс", Max: 5},
+		{Title: "Фотовопросы", Max: 5},
+		{Title: "Логическая задача", Max: 3},
+		{Title: "Кроссворд", Max: 10},
+		{Title: "Блиц", Max: 3},
+	}
+}
+
 // ScoreRow is one team's points per task (Points[i] is task i+1).
 type ScoreRow struct {
 	Team   string    `json:"team"`

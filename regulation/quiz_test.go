@@ -159,6 +159,11 @@ func TestBuiltinSolyanka(t *testing.T) {
 	if len(tasks) == 0 || tasks[0].Title == "" {
 		t.Fatalf("tasks %+v", tasks)
 	}
+	t.Run("round_trip_equals_DefaultTasks", func(t *testing.T) {
+		if !reflect.DeepEqual(tasks, quiz.DefaultTasks()) {
+			t.Errorf("tasks %+v, engine default %+v", tasks, quiz.DefaultTasks())
+		}
+	})
 	s, err := quiz.NewSolyanka(tasks, []string{"T1", "T2"})
 	if err != nil {
 		t.Fatal(err)
