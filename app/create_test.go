@@ -10,8 +10,8 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 )
 
 // failingStore refuses every Append, as a full disk would.
@@ -32,16 +32,16 @@ func TestCreateLeavesNoSeedWhenNothingIsCommitted(t *testing.T) {
 	}
 	defer st.Close()
 	seeds := app.Seeds{Dir: filepath.Join(dir, "seeds")}
-	build := func(_ *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
-		return []turnir.Event{turnir.NewEvent(swiss.EvCreated, time.Unix(0, 0), "organizer", swiss.Created{ID: "x", Name: "X", Commitment: seed.Commitment()})}, nil
+	build := func(_ *puzzleswiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
+		return []turnir.Event{turnir.NewEvent(puzzleswiss.EvCreated, time.Unix(0, 0), "organizer", puzzleswiss.Created{ID: "x", Name: "X", Commitment: seed.Commitment()})}, nil
 	}
-	if _, err := app.Create(context.Background(), es.NewHost[*swiss.Tournament](failingStore{st}, swiss.New), seeds, "x", build); err == nil {
+	if _, err := app.Create(context.Background(), es.NewHost[*puzzleswiss.Tournament](failingStore{st}, puzzleswiss.New), seeds, "x", build); err == nil {
 		t.Fatal("Create on a failing store succeeded")
 	}
 	if _, err := seeds.Get("x"); turnir.ErrorCode(err) != turnir.ENOTFOUND {
 		t.Fatalf("after the failed append the seed is still there (%v)", err)
 	}
-	evs, err := app.Create(context.Background(), es.NewHost(st, swiss.New), seeds, "x", build)
+	evs, err := app.Create(context.Background(), es.NewHost(st, puzzleswiss.New), seeds, "x", build)
 	if err != nil || len(evs) != 1 {
 		t.Fatalf("Create again: %v", err)
 	}

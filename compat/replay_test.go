@@ -13,8 +13,8 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 	"turnir/teamchess"
 )
 
@@ -107,7 +107,7 @@ func replay(stream string, evs []turnir.Event) (*golden, error) {
 	if len(evs) == 0 {
 		return nil, turnir.Errorf(turnir.EINTERNAL, "stream %s is empty", "поток %s пуст", stream)
 	}
-	kind := map[string]string{swiss.EvCreated: "puzzle-swiss", festival.EvCreated: "festival",
+	kind := map[string]string{puzzleswiss.EvCreated: "puzzle-swiss", festival.EvCreated: "festival",
 		teamchess.EvCreated: "team-chess"}[evs[0].Type]
 	prefix := map[string]string{"puzzle-swiss": "", "festival": "fest.", "team-chess": "chess."}[kind]
 	if kind == "" || !strings.HasPrefix(stream, prefix) || (prefix == "" && strings.Contains(stream, ".")) {
@@ -119,7 +119,7 @@ func replay(stream string, evs []turnir.Event) (*golden, error) {
 	var report any
 	switch kind {
 	case "puzzle-swiss":
-		tour, err := swiss.Replay(evs)
+		tour, err := puzzleswiss.Replay(evs)
 		if err != nil {
 			return nil, err
 		}
@@ -128,7 +128,7 @@ func replay(stream string, evs []turnir.Event) (*golden, error) {
 		g.Views["standings"] = tour.Standings()
 		header, rows := tour.Table()
 		g.Views["table"] = map[string]any{"header": header, "rows": rows}
-		rep, err := swiss.Verify(evs)
+		rep, err := puzzleswiss.Verify(evs)
 		if err != nil {
 			return nil, err
 		}

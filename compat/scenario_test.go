@@ -12,9 +12,9 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
-	"turnir/puzzle"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 // The logs a freeze writes, built with fixed seeds and times through each
@@ -68,7 +68,7 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 	seed := turnir.SeedFromUint64(9221185)
 	clock := turnir.NewManualClock(freezeStart)
 	rng := rand.New(rand.NewPCG(9221185, 1))
-	t := swiss.New()
+	t := puzzleswiss.New()
 	var log []turnir.Event
 	do := func(evs []turnir.Event, err error) {
 		if err != nil {
@@ -89,7 +89,7 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 	}
 	set := reg.PuzzleSwiss.Settings()
 	set.RoundLength, set.Pause = turnir.Duration(90*time.Second), turnir.Duration(20*time.Second)
-	do(swiss.Create(es.At(clock.Now(), "organizer", ""), id, "Кубок головоломок · Puzzle Cup", set, seed.Commitment()))
+	do(puzzleswiss.Create(es.At(clock.Now(), "organizer", ""), id, "Кубок головоломок · Puzzle Cup", set, seed.Commitment()))
 	set.Rounds = 4
 	do(t.ChangeSettings(es.At(clock.Now(), "organizer", "четыре тура по регламенту"), set))
 	do(t.SetPuzzles(es.At(clock.Now(), "organizer", ""), puzzle.DemoSet(seed.Rand("puzzles"), 4)))
@@ -114,10 +114,10 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 			do(evs, err)
 		}
 	}
-	for t.Phase == swiss.PhaseRunning {
+	for t.Phase == puzzleswiss.PhaseRunning {
 		advance()
 		r := t.Current()
-		if r == nil || t.Phase != swiss.PhaseRunning {
+		if r == nil || t.Phase != puzzleswiss.PhaseRunning {
 			break
 		}
 		if !r.Opened {
@@ -159,7 +159,7 @@ func puzzleSwiss(id string, stopAfter int) ([]turnir.Event, error) {
 
 // playRound has the solvers of the running round press Start and Check
 // over the next span of the clock, each by a plan drawn from rng.
-func playRound(t *swiss.Tournament, r *swiss.Round, rng *rand.Rand, clock *turnir.ManualClock, do func([]turnir.Event, error), span time.Duration) {
+func playRound(t *puzzleswiss.Tournament, r *puzzleswiss.Round, rng *rand.Rand, clock *turnir.ManualClock, do func([]turnir.Event, error), span time.Duration) {
 	from := clock.Now()
 	answer := t.Puzzles[r.N-1].RightAnswer()
 	type act struct {

@@ -9,7 +9,7 @@ import (
 
 	"turnir"
 	turnirhttp "turnir/http"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Keys and statements are distinctive strings, so that finding one in a

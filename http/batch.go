@@ -10,7 +10,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // maxBatch bounds one group commit: large enough that 10,000 solvers
@@ -26,7 +26,7 @@ const maxBatch = 1024
 type op struct {
 	key string    // ops with the same key never share a batch
 	at  time.Time // the server's time of the press: when the whole request had arrived
-	run func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error)
+	run func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, any, error)
 
 	val  any
 	err  error
@@ -38,7 +38,7 @@ type op struct {
 // transaction takes them all. Every request is still answered only after
 // its own events are committed.
 type batcher struct {
-	host   *es.Host[*swiss.Tournament]
+	host   *es.Host[*puzzleswiss.Tournament]
 	stream string
 
 	mu      sync.Mutex
@@ -143,7 +143,7 @@ func (b *batcher) commit(batch []*op) {
 func (b *batcher) commitUntilDue(batch []*op, all bool) int {
 	n := 0
 	var wrote []bool
-	_, err := b.host.Do(context.Background(), b.stream, func(t *swiss.Tournament) ([]turnir.Event, error) {
+	_, err := b.host.Do(context.Background(), b.stream, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) {
 		due, ok := t.Due()
 		n, wrote = 0, wrote[:0]
 		var evs []turnir.Event
@@ -177,7 +177,7 @@ func (b *batcher) commitUntilDue(batch []*op, all bool) int {
 
 // batchers hands out the batcher of each tournament.
 type batchers struct {
-	host *es.Host[*swiss.Tournament]
+	host *es.Host[*puzzleswiss.Tournament]
 	mu   sync.Mutex
 	m    map[string]*batcher
 }

@@ -9,8 +9,8 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/puzzleswiss"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 // gateStore is an in-memory turnir.Store whose Append can be held, to see
@@ -57,19 +57,19 @@ func (s *gateStore) Close() error                                      { return 
 // share a transaction (the second sees the first applied).
 func TestGroupCommit(t *testing.T) {
 	st := &gateStore{}
-	host := es.NewHost(st, swiss.New)
+	host := es.NewHost(st, puzzleswiss.New)
 	ctx := context.Background()
 	t0 := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	reg, _ := regulation.Builtin("puzzle-swiss")
 	seed := turnir.SeedFromUint64(1)
-	must := func(f func(t *swiss.Tournament) ([]turnir.Event, error)) {
+	must := func(f func(t *puzzleswiss.Tournament) ([]turnir.Event, error)) {
 		t.Helper()
 		if _, err := host.Do(ctx, "cup", f); err != nil {
 			t.Fatal(err)
 		}
 	}
-	must(func(*swiss.Tournament) ([]turnir.Event, error) {
-		return swiss.Create(es.At(t0, "org", ""), "cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment())
+	must(func(*puzzleswiss.Tournament) ([]turnir.Event, error) {
+		return puzzleswiss.Create(es.At(t0, "org", ""), "cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment())
 	})
 	b := &batcher{host: host, stream: "cup"}
 	const n = 40
@@ -77,14 +77,16 @@ func TestGroupCommit(t *testing.T) {
 	for i := range n {
 		id := fmt.Sprintf("s%02d", i)
 		ids = append(ids, id)
-		must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Register(id, id, "", t0) })
+		must(func(tr *puzzleswiss.Tournament) ([]turnir.Event, error) { return tr.Register(id, id, "", t0) })
 	}
-	must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Begin(es.At(t0, "org", ""), seed, t0) })
+	must(func(tr *puzzleswiss.Tournament) ([]turnir.Event, error) {
+		return tr.Begin(es.At(t0, "org", ""), seed, t0)
+	})
 	for range 2 {
-		must(func(tr *swiss.Tournament) ([]turnir.Event, error) { return tr.Advance(t0) })
+		must(func(tr *puzzleswiss.Tournament) ([]turnir.Event, error) { return tr.Advance(t0) })
 	}
 	startOp := func(id string) *op {
-		return &op{key: id, at: t0.Add(time.Second), run: func(tr *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+		return &op{key: id, at: t0.Add(time.Second), run: func(tr *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
 			evs, err := tr.Start(id, at)
 			return evs, len(evs), err
 		}}

@@ -7,7 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // maxSteps bounds one catch-up; a tournament makes four steps a round, so
@@ -15,15 +15,15 @@ import (
 const maxSteps = 1000
 
 // catchUp makes every step of stream's round clock that fell due by at,
-// each stamped at its due time (swiss.Advance), one commit a step. Every
+// each stamped at its due time (puzzleswiss.Advance), one commit a step. Every
 // command runs after a catch-up to its own time, so a Start at 10:06:05
 // for a round drawn to open at 10:06:00 finds it open whether or not the
 // scheduler has ticked since. A step that fails (a draw that cannot be
 // made) is logged and stays due; the command still runs, against the
 // state as it stands.
-func catchUp(ctx context.Context, host *es.Host[*swiss.Tournament], stream string, at time.Time) error {
+func catchUp(ctx context.Context, host *es.Host[*puzzleswiss.Tournament], stream string, at time.Time) error {
 	for range maxSteps {
-		evs, err := host.Do(ctx, stream, func(t *swiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		evs, err := host.Do(ctx, stream, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
 		if err != nil {
 			slog.Error("round clock step failed", "tournament", stream, "err", err)
 			return err
@@ -45,5 +45,5 @@ const clockKey = "\x00clock"
 // op's time before the op.
 func (s *Server) advance(ctx context.Context, id string) {
 	s.batch.of(id).do(ctx, &op{key: clockKey, at: s.clock.Now(),
-		run: func(*swiss.Tournament, time.Time) ([]turnir.Event, any, error) { return nil, nil, nil }})
+		run: func(*puzzleswiss.Tournament, time.Time) ([]turnir.Event, any, error) { return nil, nil, nil }})
 }

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 )
 
 // TestDamagedStreamIsReportedNotSkipped breaks one tournament (an event
@@ -31,7 +31,7 @@ func TestDamagedStreamIsReportedNotSkipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	bad := turnir.Event{Type: swiss.EvRegistered, Data: []byte(`[1]`), At: t0, Actor: "organizer"}
+	bad := turnir.Event{Type: puzzleswiss.EvRegistered, Data: []byte(`[1]`), At: t0, Actor: "organizer"}
 	cup, err := st.Append(ctx, "cup", turnir.AnyVersion, []turnir.Event{bad})
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +46,7 @@ func TestDamagedStreamIsReportedNotSkipped(t *testing.T) {
 	e.log = slog.New(slog.NewTextHandler(&logged, nil))
 	e.start() // the old code started too, but silently without cup and fx
 	for _, want := range []string{
-		"stream cup is damaged at event #" + itoa(cup[0].Version) + " (" + swiss.EvRegistered + ")",
+		"stream cup is damaged at event #" + itoa(cup[0].Version) + " (" + puzzleswiss.EvRegistered + ")",
 		"stream fest.fx is damaged at event #" + itoa(fx[0].Version) + " (NoSuchEvent)",
 	} {
 		if !strings.Contains(logged.String(), want) || !strings.Contains(logged.String(), "level=ERROR") {

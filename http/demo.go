@@ -13,9 +13,9 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzle"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 // The self-running demo: a puzzle Swiss that always has one tournament
@@ -116,13 +116,13 @@ func (d *demo) phases(ctx context.Context) (running, open string, last int, fini
 			continue
 		}
 		last = max(last, n)
-		_ = d.s.read(ctx, id, func(t *swiss.Tournament) error {
+		_ = d.s.read(ctx, id, func(t *puzzleswiss.Tournament) error {
 			switch t.Phase {
-			case swiss.PhaseRunning:
+			case puzzleswiss.PhaseRunning:
 				running = id
-			case swiss.PhaseRegistration:
+			case puzzleswiss.PhaseRegistration:
 				open = id
-			case swiss.PhaseFinished:
+			case puzzleswiss.PhaseFinished:
 				if r := t.Current(); r != nil && r.EndsAt.After(finishedAt) {
 					finishedAt = r.EndsAt
 				}
@@ -154,7 +154,7 @@ func (d *demo) step(ctx context.Context) error {
 	}
 	d.s.mu.Unlock()
 	if running == "" && !now.Before(at) {
-		return d.s.do(ctx, open, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+		return d.s.do(ctx, open, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 			return d.s.begin(t, at, at.Add(10*time.Second), "demo")
 		})
 	}
@@ -185,7 +185,7 @@ func (d *demo) create(ctx context.Context, n int) (string, error) {
 	}
 	r := turnir.NewSeed().Rand("demo-puzzles")
 	ps := puzzle.DemoSet(r, 12)
-	if err := d.s.do(ctx, id, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	if err := d.s.do(ctx, id, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.SetPuzzles(es.At(at, "demo", ""), ps)
 	}); err != nil {
 		return "", err
@@ -240,7 +240,7 @@ func (d *demo) play(ctx context.Context, tid string, now time.Time) {
 		start      bool
 	}
 	var acts []act
-	_ = d.s.read(ctx, tid, func(t *swiss.Tournament) error {
+	_ = d.s.read(ctx, tid, func(t *puzzleswiss.Tournament) error {
 		r := t.Current()
 		if r == nil || !r.Running(now) || r.N > len(t.Puzzles) {
 			return nil

@@ -10,7 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // Live push. Messages are coalesced per tournament: a round opening or
@@ -28,13 +28,13 @@ const (
 // urgent events are pushed without waiting for the next flush: the pages'
 // countdowns and Start buttons depend on them.
 var urgent = map[string]bool{
-	swiss.EvBegun: true, swiss.EvRoundPaired: true, swiss.EvRoundOpened: true, swiss.EvRoundClosed: true,
-	swiss.EvRoundPaused: true, swiss.EvRoundResumed: true, swiss.EvRoundExtended: true,
-	swiss.EvRoundRestarted: true, swiss.EvFinished: true, swiss.EvPublished: true,
+	puzzleswiss.EvBegun: true, puzzleswiss.EvRoundPaired: true, puzzleswiss.EvRoundOpened: true, puzzleswiss.EvRoundClosed: true,
+	puzzleswiss.EvRoundPaused: true, puzzleswiss.EvRoundResumed: true, puzzleswiss.EvRoundExtended: true,
+	puzzleswiss.EvRoundRestarted: true, puzzleswiss.EvFinished: true, puzzleswiss.EvPublished: true,
 }
 
 // activity events interest only the organizer's live round view.
-var activity = map[string]bool{swiss.EvStarted: true, swiss.EvChecked: true}
+var activity = map[string]bool{puzzleswiss.EvStarted: true, puzzleswiss.EvChecked: true}
 
 type sub struct {
 	tid  string

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // TestHubDropsSlowSubscribers proves that one subscriber who stops reading
@@ -17,7 +17,7 @@ func TestHubDropsSlowSubscribers(t *testing.T) {
 	org := h.add("cup", true)
 	got := 0
 	for i := range subBuffer * 3 {
-		h.notify("cup", []turnir.Event{{Type: swiss.EvRoundOpened}, {Type: swiss.EvChecked}})
+		h.notify("cup", []turnir.Event{{Type: puzzleswiss.EvRoundOpened}, {Type: puzzleswiss.EvChecked}})
 		h.flush()
 		for len(fast.ch) > 0 {
 			<-fast.ch
@@ -61,9 +61,9 @@ func TestHubCoalesces(t *testing.T) {
 	h := newHub(func(tid, typ string, types []string) []byte { return []byte(typ) })
 	pub, org := h.add("cup", false), h.add("cup", true)
 	for range 100 {
-		h.notify("cup", []turnir.Event{{Type: swiss.EvStarted}, {Type: swiss.EvChecked}})
+		h.notify("cup", []turnir.Event{{Type: puzzleswiss.EvStarted}, {Type: puzzleswiss.EvChecked}})
 	}
-	h.notify("cup", []turnir.Event{{Type: swiss.EvRegistered}})
+	h.notify("cup", []turnir.Event{{Type: puzzleswiss.EvRegistered}})
 	h.flush()
 	if len(pub.ch) != 1 || string(<-pub.ch) != "tournament" {
 		t.Fatalf("public got %d messages, want one tournament update", len(pub.ch))

@@ -13,8 +13,8 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/puzzleswiss"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 // The organizer's endpoints. Every decision goes to the log with the
@@ -24,7 +24,7 @@ func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
 	out := map[string]any{"organizer": s.org.valid(r, s.clock.Now()), "jury": s.jury.valid(r, s.clock.Now())}
 	if tid := r.URL.Query().Get("t"); tid != "" {
 		if id, err := s.solver(r, tid); err == nil {
-			_ = s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+			_ = s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 				if v := ref(t, id); v != nil {
 					v.Tournament = tid
 					out["solver"] = v
@@ -95,7 +95,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	out := make([]tournamentView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
-		err := s.read(r.Context(), ids[i], func(t *swiss.Tournament) error {
+		err := s.read(r.Context(), ids[i], func(t *puzzleswiss.Tournament) error {
 			out = append(out, s.view(t))
 			return nil
 		})
@@ -108,11 +108,11 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 
 // CreateRequest is the body of POST /api/tournaments.
 type CreateRequest struct {
-	ID             string          `json:"id,omitempty"`
-	Name           string          `json:"name"`
-	Regulation     string          `json:"regulation,omitempty"`
-	RegulationYAML string          `json:"regulation_yaml,omitempty"`
-	Settings       *swiss.Settings `json:"settings,omitempty"`
+	ID             string                `json:"id,omitempty"`
+	Name           string                `json:"name"`
+	Regulation     string                `json:"regulation,omitempty"`
+	RegulationYAML string                `json:"regulation_yaml,omitempty"`
+	Settings       *puzzleswiss.Settings `json:"settings,omitempty"`
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,47}$`)
@@ -184,22 +184,22 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 		return tournamentView{}, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 	}
 	now := s.clock.Now()
-	if _, err := app.Create(ctx, s.host, s.seeds, id, func(t *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
+	if _, err := app.Create(ctx, s.host, s.seeds, id, func(t *puzzleswiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
 		if t.Phase != "" {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 		}
-		return swiss.Create(es.At(now, actor, ""), id, req.Name, settings, seed.Commitment())
+		return puzzleswiss.Create(es.At(now, actor, ""), id, req.Name, settings, seed.Commitment())
 	}); err != nil {
 		return tournamentView{}, err
 	}
 	var v tournamentView
-	err = s.read(ctx, id, func(t *swiss.Tournament) error { v = s.view(t); return nil })
+	err = s.read(ctx, id, func(t *puzzleswiss.Tournament) error { v = s.view(t); return nil })
 	return v, err
 }
 
 func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 	var v tournamentView
-	if err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error { v = s.view(t); return nil }); err != nil {
+	if err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error { v = s.view(t); return nil }); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -208,7 +208,7 @@ func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 
 // orgDo runs an organizer's command on the path's tournament and answers
 // with the tournament's view.
-func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error)) {
+func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error)) {
 	tid := r.PathValue("tid")
 	if err := s.organizer(r, tid); err != nil {
 		s.writeError(w, r, err)
@@ -242,8 +242,8 @@ func (s *Server) reason(w http.ResponseWriter, r *http.Request) (reasonBody, boo
 
 func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 	var body struct {
-		Settings swiss.Settings `json:"settings"`
-		Reason   string         `json:"reason"`
+		Settings puzzleswiss.Settings `json:"settings"`
+		Reason   string               `json:"reason"`
 	}
 	if err := s.organizer(r, r.PathValue("tid")); err != nil {
 		s.writeError(w, r, err)
@@ -260,7 +260,7 @@ func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 	if body.Reason == "" {
 		body.Reason = "settings changed by the organizer"
 	}
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return t.ChangeSettings(es.At(now, orgActor, body.Reason), body.Settings)
 	})
 }
@@ -285,15 +285,15 @@ func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "first_round_in_s must be between 0 and a week", "first_round_in_s должно быть от 0 до недели"))
 		return
 	}
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return s.begin(t, now, now.Add(time.Duration(body.FirstRoundInS)*time.Second), orgActor)
 	})
 }
 
 // begin closes registration with the stored seed, after checking that the
 // puzzle set covers every round the draw will fix (P1).
-func (s *Server) begin(t *swiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
-	if t.Phase == swiss.PhaseRegistration {
+func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
+	if t.Phase == puzzleswiss.PhaseRegistration {
 		n := 0
 		for _, sv := range t.Solvers {
 			if sv.Active() {
@@ -302,7 +302,7 @@ func (s *Server) begin(t *swiss.Tournament, now, first time.Time, actor string) 
 		}
 		rounds := t.Settings.Rounds
 		if rounds == 0 {
-			rounds = swiss.AutoRounds(n)
+			rounds = puzzleswiss.AutoRounds(n)
 		}
 		if len(t.Puzzles) < rounds {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds need %d puzzles, %d are uploaded", "для %d туров нужно %d головоломок, загружено %d", rounds, rounds, len(t.Puzzles))
@@ -329,14 +329,14 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var cmd func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error)
+	var cmd func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error)
 	switch r.PathValue("action") {
 	case "pause":
-		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.Pause(es.At(now, orgActor, b.Reason), n)
 		}
 	case "resume":
-		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.Resume(es.At(now, orgActor, b.Reason), n)
 		}
 	case "extend":
@@ -347,15 +347,15 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS))
 			return
 		}
-		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.Extend(es.At(now, orgActor, b.Reason), n, time.Duration(b.Seconds)*time.Second)
 		}
 	case "restart":
-		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.Restart(es.At(now, orgActor, b.Reason), n)
 		}
 	case "close":
-		cmd = func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 			return t.CloseRound(es.At(now, orgActor, b.Reason), n)
 		}
 	default:
@@ -376,7 +376,7 @@ func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sid := r.PathValue("sid")
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return t.Disqualify(es.At(now, orgActor, b.Reason), sid)
 	})
 }
@@ -390,13 +390,13 @@ func (s *Server) handleFinish(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return t.Finish(es.At(now, orgActor, b.Reason))
 	})
 }
 
 func (s *Server) handlePublish(w http.ResponseWriter, r *http.Request) {
-	s.orgDo(w, r, func(t *swiss.Tournament, now time.Time) ([]turnir.Event, error) {
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return t.Publish(es.At(now, orgActor, ""))
 	})
 }
@@ -409,7 +409,7 @@ func (s *Server) handleLive(w http.ResponseWriter, r *http.Request) {
 	}
 	n, _ := strconv.Atoi(r.PathValue("n"))
 	var v liveView
-	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+	err := s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 		rd := t.Round(n)
 		if rd == nil {
 			return turnir.Errorf(turnir.ENOTFOUND, "round %d has not been drawn", "тур %d ещё не разыгран", n)

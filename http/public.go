@@ -5,16 +5,16 @@ import (
 	"net/http"
 	"strconv"
 
+	"turnir/puzzleswiss"
 	"turnir/report"
-	"turnir/swiss"
 )
 
 // The public endpoints: anyone may watch standings, pairings, crosstable,
 // lots and decisions, live. Nothing here depends on who asks.
 
-func (s *Server) publicView(w http.ResponseWriter, r *http.Request, build func(t *swiss.Tournament) any) {
+func (s *Server) publicView(w http.ResponseWriter, r *http.Request, build func(t *puzzleswiss.Tournament) any) {
 	var v any
-	if err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error { v = build(t); return nil }); err != nil {
+	if err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error { v = build(t); return nil }); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -22,11 +22,11 @@ func (s *Server) publicView(w http.ResponseWriter, r *http.Request, build func(t
 }
 
 func (s *Server) handleRounds(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *swiss.Tournament) any { return rounds(t, s.clock.Now()) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return rounds(t, s.clock.Now()) })
 }
 
 func (s *Server) handleStandings(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *swiss.Tournament) any { return s.standings(t) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return s.standings(t) })
 }
 
 func (s *Server) handleExportJSON(w http.ResponseWriter, r *http.Request) {
@@ -35,11 +35,11 @@ func (s *Server) handleExportJSON(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleCrosstable(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *swiss.Tournament) any { return crosstable(t, s.standings(t)) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return crosstable(t, s.standings(t)) })
 }
 
 func (s *Server) handleLots(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *swiss.Tournament) any { return lots(t) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return lots(t) })
 }
 
 func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +49,7 @@ func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
 		Type   string `json:"type"`
 		Reason string `json:"reason"`
 	}
-	s.publicView(w, r, func(t *swiss.Tournament) any {
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any {
 		out := make([]row, 0, len(t.Decisions))
 		for _, d := range t.Decisions {
 			out = append(out, row{At: d.At.UTC().Format("2006-01-02T15:04:05.000Z"), Actor: d.Actor, Type: d.Type, Reason: d.Reason})
@@ -64,7 +64,7 @@ func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
 // text in the organizer's spreadsheet, not a formula (CWE-1236).
 func (s *Server) handleCSV(w http.ResponseWriter, r *http.Request) {
 	var v standingsView
-	if err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error { v = s.standings(t); return nil }); err != nil {
+	if err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error { v = s.standings(t); return nil }); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

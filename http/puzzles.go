@@ -14,8 +14,8 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzle"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Puzzle sets and their files. A set goes into the log (keys included: the
@@ -98,7 +98,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPuzzles(r *http.Request, tid string, set puzzle.Set) error {
-	return s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	return s.do(r.Context(), tid, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.SetPuzzles(es.At(at, orgActor, ""), set)
 	})
 }
@@ -289,7 +289,7 @@ func (s *Server) handlePuzzles(w http.ResponseWriter, r *http.Request) {
 		MissingFiles []string `json:"missing_files"`
 	}
 	out.Puzzles, out.Files, out.MissingFiles = []row{}, s.storedFiles(tid), []string{}
-	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+	err := s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 		for i, p := range t.Puzzles {
 			out.Puzzles = append(out.Puzzles, row{Statement: p.Public(), Round: i + 1, HasKey: p.RightAnswer() != ""})
 			for _, f := range p.Files() {
@@ -326,7 +326,7 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		err = s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+		err = s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 			st, err := t.Statement(id, s.clock.Now())
 			if err != nil {
 				return turnir.Errorf(turnir.EFORBIDDEN, "this file belongs to a puzzle you cannot see now", "этот файл относится к головоломке, которую вам сейчас не видно")

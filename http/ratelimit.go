@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // bucket is one solver's token bucket of Check presses (P10).
@@ -26,7 +26,7 @@ type limiter struct {
 
 // allow takes one token of key's bucket at now, or refuses with ETOOMANY
 // saying how long to wait.
-func (l *limiter) allow(key string, rate swiss.RateLimit, now time.Time) error {
+func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) error {
 	if rate.Burst < 1 || rate.PerSecond <= 0 {
 		return nil // no limit configured
 	}

@@ -14,7 +14,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // Config is what a Server needs. Store is required; the rest has defaults.
@@ -58,7 +58,7 @@ type Config struct {
 // over one event log. Create it with New, serve Handler, call Run for the
 // scheduler and the live push, and Close at the end.
 type Server struct {
-	host     *es.Host[*swiss.Tournament]
+	host     *es.Host[*puzzleswiss.Tournament]
 	clock    turnir.Clock
 	log      *slog.Logger
 	seeds    app.Seeds
@@ -81,7 +81,7 @@ type Server struct {
 	created  []string        // creation order, newest last
 	cache    map[string]*cached
 	beginsAt map[string]time.Time // planned automatic begins (the demo)
-	rates    map[string]swiss.RateLimit
+	rates    map[string]puzzleswiss.RateLimit
 	active   map[string]int // active solvers per tournament
 
 	fest *fests   // the festivals (festival.go)
@@ -119,10 +119,10 @@ func New(cfg Config) (*Server, error) {
 		return nil, turnir.Errorf(turnir.EINVALID, "the organizer password is empty", "пароль организатора пуст")
 	}
 	s := &Server{
-		host: es.NewHost(cfg.Store, swiss.New), clock: cfg.Clock, log: cfg.Log,
+		host: es.NewHost(cfg.Store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
-		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]swiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
+		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]puzzleswiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
 	}
 	s.batch.host = s.host
 	if err := s.secureWith(cfg); err != nil {
@@ -156,17 +156,17 @@ func (s *Server) load(ctx context.Context) error {
 	for _, st := range streams {
 		// The kind is the stream's name (es.KindOf): festivals are indexed
 		// by newFests, and the team chess has no pages yet.
-		if k, ok := es.KindOf(st); !ok || k.Name != swiss.Kind.Name {
+		if k, ok := es.KindOf(st); !ok || k.Name != puzzleswiss.Kind.Name {
 			continue
 		}
-		err = s.host.Read(ctx, st, func(t *swiss.Tournament) error {
+		err = s.host.Read(ctx, st, func(t *puzzleswiss.Tournament) error {
 			for _, sv := range t.Solvers {
 				s.tokens.put(st, sv.TokenHash, sv.ID)
 			}
 			s.known[st] = true
 			s.rates[st] = t.Settings.CheckRate
 			s.active[st] = countActive(t)
-			if t.Phase == swiss.PhaseRunning {
+			if t.Phase == puzzleswiss.PhaseRunning {
 				s.running[st] = true
 			}
 			all = append(all, found{st, t.CreatedAt})
@@ -190,11 +190,11 @@ func (s *Server) load(ctx context.Context) error {
 }
 
 // committed runs after every commit, under the stream's lock, in log order.
-func (s *Server) committed(stream string, t *swiss.Tournament, events []turnir.Event) {
+func (s *Server) committed(stream string, t *puzzleswiss.Tournament, events []turnir.Event) {
 	recount := false
 	for _, e := range events {
 		switch e.Type {
-		case swiss.EvCreated, swiss.EvRegistered, swiss.EvWithdrew, swiss.EvDisqualified:
+		case puzzleswiss.EvCreated, puzzleswiss.EvRegistered, puzzleswiss.EvWithdrew, puzzleswiss.EvDisqualified:
 			recount = true
 		}
 	}
@@ -208,23 +208,23 @@ func (s *Server) committed(stream string, t *swiss.Tournament, events []turnir.E
 	}
 	for _, e := range events {
 		switch e.Type {
-		case swiss.EvCreated:
+		case puzzleswiss.EvCreated:
 			if !s.known[stream] {
 				s.known[stream] = true
 				s.created = append(s.created, stream)
 			}
 			s.rates[stream] = t.Settings.CheckRate
-		case swiss.EvSettingsChanged:
+		case puzzleswiss.EvSettingsChanged:
 			s.rates[stream] = t.Settings.CheckRate
-		case swiss.EvRegistered:
-			var d swiss.Registered
+		case puzzleswiss.EvRegistered:
+			var d puzzleswiss.Registered
 			if e.Decode(&d) == nil {
 				s.tokens.put(stream, d.TokenHash, d.ID)
 			}
-		case swiss.EvBegun:
+		case puzzleswiss.EvBegun:
 			s.running[stream] = true
 			delete(s.beginsAt, stream)
-		case swiss.EvFinished:
+		case puzzleswiss.EvFinished:
 			delete(s.running, stream)
 		}
 	}
@@ -281,7 +281,7 @@ func (s *Server) Close() {
 }
 
 // Host returns the tournaments' host, for in-process clients (the demo).
-func (s *Server) Host() *es.Host[*swiss.Tournament] { return s.host }
+func (s *Server) Host() *es.Host[*puzzleswiss.Tournament] { return s.host }
 
 // exists refuses unknown tournament ids before anything loads them.
 func (s *Server) exists(_ context.Context, tid string) error {
@@ -295,7 +295,7 @@ func (s *Server) exists(_ context.Context, tid string) error {
 }
 
 // read calls fn with tournament tid's state under its lock.
-func (s *Server) read(ctx context.Context, tid string, fn func(t *swiss.Tournament) error) error {
+func (s *Server) read(ctx context.Context, tid string, fn func(t *puzzleswiss.Tournament) error) error {
 	if err := s.exists(ctx, tid); err != nil {
 		return err
 	}
@@ -305,13 +305,13 @@ func (s *Server) read(ctx context.Context, tid string, fn func(t *swiss.Tourname
 // do runs an organizer's command against tid at the server's time, after
 // the round clock has caught up to that time, and lets the clock make the
 // steps the command made due (a close makes the next draw due).
-func (s *Server) do(ctx context.Context, tid string, cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error)) error {
+func (s *Server) do(ctx context.Context, tid string, cmd func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error)) error {
 	if err := s.exists(ctx, tid); err != nil {
 		return err
 	}
 	at := s.clock.Now()
 	catchUp(ctx, s.host, tid, at)
-	_, err := s.host.Do(ctx, tid, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
+	_, err := s.host.Do(ctx, tid, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
 	if err == nil {
 		catchUp(ctx, s.host, tid, at)
 	}
@@ -319,7 +319,7 @@ func (s *Server) do(ctx context.Context, tid string, cmd func(t *swiss.Tournamen
 }
 
 // standings returns tid's table from the cache when no round closed since.
-func (s *Server) standings(t *swiss.Tournament) standingsView {
+func (s *Server) standings(t *puzzleswiss.Tournament) standingsView {
 	key := [3]int{len(t.Rounds), 0, 0}
 	for _, r := range t.Rounds {
 		if r.Closed {
@@ -327,14 +327,14 @@ func (s *Server) standings(t *swiss.Tournament) standingsView {
 		}
 	}
 	for _, d := range t.Decisions {
-		if d.Type == swiss.EvDisqualified {
+		if d.Type == puzzleswiss.EvDisqualified {
 			key[2]++
 		}
 	}
 	s.mu.Lock()
 	c := s.cache[t.ID]
 	s.mu.Unlock()
-	if c != nil && c.key == key && c.view.Final == (t.Phase == swiss.PhaseFinished) && c.view.Published == t.Published {
+	if c != nil && c.key == key && c.view.Final == (t.Phase == puzzleswiss.PhaseFinished) && c.view.Published == t.Published {
 		return c.view
 	}
 	v := table(t)
@@ -355,7 +355,7 @@ type liveMsg struct {
 // the remaining times in it are fresh.
 func (s *Server) renderLive(tid, typ string, types []string) []byte {
 	var b []byte
-	err := s.read(context.Background(), tid, func(t *swiss.Tournament) error {
+	err := s.read(context.Background(), tid, func(t *puzzleswiss.Tournament) error {
 		v := s.view(t)
 		m := liveMsg{Type: typ, Tournament: &v, Events: types}
 		var err error
@@ -370,11 +370,11 @@ func (s *Server) renderLive(tid, typ string, types []string) []byte {
 }
 
 // view is a tournament's summary with the demo's planned begin.
-func (s *Server) view(t *swiss.Tournament) tournamentView {
+func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	now := s.clock.Now()
 	s.mu.Lock()
 	v := tournament(t, now, s.active[t.ID])
-	if at, ok := s.beginsAt[t.ID]; ok && t.Phase == swiss.PhaseRegistration {
+	if at, ok := s.beginsAt[t.ID]; ok && t.Phase == puzzleswiss.PhaseRegistration {
 		v.BeginsInMS = max(1, at.Sub(now).Milliseconds())
 	}
 	s.mu.Unlock()

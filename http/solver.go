@@ -8,7 +8,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // The solver's endpoints. A solver is whoever holds the token returned at
@@ -66,7 +66,7 @@ func (s *Server) register(ctx context.Context, tid, name, hash string) (Registra
 	norm := strings.ToLower(strings.Join(strings.Fields(name), " "))
 	id := newID("s")
 	_, err := s.batch.of(tid).do(ctx, &op{key: "name\x00" + norm, at: s.clock.Now(),
-		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+		run: func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
 			evs, err := t.Register(id, name, hash, at)
 			return evs, nil, err
 		}})
@@ -104,7 +104,7 @@ func (s *Server) handleEnter(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleSolvers(w http.ResponseWriter, r *http.Request) {
 	out := []*solverRef{}
-	err := s.read(r.Context(), r.PathValue("tid"), func(t *swiss.Tournament) error {
+	err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error {
 		for _, id := range t.Order {
 			out = append(out, ref(t, id))
 		}
@@ -120,9 +120,9 @@ func (s *Server) handleSolvers(w http.ResponseWriter, r *http.Request) {
 // meOf answers with the solver's own view.
 func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
 	var v meView
-	err := s.read(r.Context(), tid, func(t *swiss.Tournament) error {
+	err := s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 		place := ""
-		if t.Phase != swiss.PhaseRegistration {
+		if t.Phase != puzzleswiss.PhaseRegistration {
 			place = s.standings(t).place[id]
 		}
 		v = me(t, s.view(t), id, s.clock.Now(), place)
@@ -168,7 +168,7 @@ func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
 // Start presses Start for solver id at time at (P9), group-committed.
 func (s *Server) Start(ctx context.Context, tid, id string, at time.Time) error {
 	_, err := s.batch.of(tid).do(ctx, &op{key: id, at: at,
-		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+		run: func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
 			evs, err := t.Start(id, at)
 			return evs, nil, err
 		}})
@@ -221,7 +221,7 @@ func (s *Server) handleCheck(w http.ResponseWriter, r *http.Request) {
 // Check judges solver id's answer at time at (P10), group-committed.
 func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time) (CheckResult, error) {
 	v, err := s.batch.of(tid).do(ctx, &op{key: id, at: at,
-		run: func(t *swiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
+		run: func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, any, error) {
 			evs, ok, err := t.Check(id, answer, at)
 			if err != nil {
 				return nil, nil, err
@@ -229,7 +229,7 @@ func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time
 			r := t.Current()
 			res := CheckResult{Correct: ok, Attempts: r.Attempts[id] + 1}
 			if ok {
-				res.SolveMS = swiss.SolveTime(r.Started[id], at).Milliseconds()
+				res.SolveMS = puzzleswiss.SolveTime(r.Started[id], at).Milliseconds()
 			}
 			return evs, res, nil
 		}})
@@ -241,7 +241,7 @@ func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time
 
 // checkRate returns tid's check_rate without taking the stream's lock, so
 // the rate limit never waits for a commit.
-func (s *Server) checkRate(tid string) swiss.RateLimit {
+func (s *Server) checkRate(tid string) puzzleswiss.RateLimit {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rates[tid]
@@ -254,7 +254,7 @@ func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.do(r.Context(), tid, func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	if err := s.do(r.Context(), tid, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.Withdraw(es.At(at, id, ""), id)
 	}); err != nil {
 		s.writeError(w, r, err)

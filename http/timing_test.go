@@ -17,7 +17,7 @@ import (
 
 	"turnir"
 	turnirhttp "turnir/http"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // rawCheck opens a Check on a raw TCP connection with headers and a
@@ -99,9 +99,9 @@ func TestP9_StartBeforeAnyTick(t *testing.T) {
 	var opened, started time.Time
 	for _, ev := range e.events() {
 		switch ev.Type {
-		case swiss.EvRoundOpened:
+		case puzzleswiss.EvRoundOpened:
 			opened = ev.At
-		case swiss.EvStarted:
+		case puzzleswiss.EvStarted:
 			started = ev.At
 		}
 	}
@@ -132,7 +132,7 @@ func TestP8_DecisionAfterTheEndWithoutTick(t *testing.T) {
 	e.clock.Advance(5*time.Minute + time.Second)
 	org.refused("POST", "/api/tournaments/cup/rounds/1/extend", map[string]any{"reason": "late", "seconds": 60}, turnir.ECONFLICT)
 	for _, ev := range e.events() {
-		if ev.Type == swiss.EvRoundClosed && !ev.At.Equal(t0.Add(5*time.Minute)) {
+		if ev.Type == puzzleswiss.EvRoundClosed && !ev.At.Equal(t0.Add(5*time.Minute)) {
 			t.Errorf("closed at %v, want at its end 10:05:00", ev.At)
 		}
 	}
@@ -178,7 +178,7 @@ func TestP9_TricklingBodyIsCutOff(t *testing.T) {
 		t.Fatalf("a body trickling in for %v was not cut off", time.Since(began))
 	}
 	for _, ev := range e.events() {
-		if ev.Type == swiss.EvChecked {
+		if ev.Type == puzzleswiss.EvChecked {
 			t.Fatalf("a cut-off Check was recorded: %+v", ev)
 		}
 	}

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"time"
 
-	"turnir/puzzle"
-	"turnir/standings"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
+	"turnir/puzzleswiss/standings"
 )
 
 // The JSON views of docs/openapi.yaml. They are built from the state under
@@ -23,7 +23,7 @@ type clockView struct {
 	LengthMS    int64  `json:"length_ms"`
 }
 
-func roundClock(t *swiss.Tournament, r *swiss.Round, now time.Time) *clockView {
+func roundClock(t *puzzleswiss.Tournament, r *puzzleswiss.Round, now time.Time) *clockView {
 	if r == nil {
 		return nil
 	}
@@ -46,37 +46,37 @@ func roundClock(t *swiss.Tournament, r *swiss.Round, now time.Time) *clockView {
 }
 
 type tournamentView struct {
-	ID         string         `json:"id"`
-	Name       string         `json:"name"`
-	Phase      string         `json:"phase"`
-	Settings   swiss.Settings `json:"settings"`
-	Solvers    int            `json:"solvers"`
-	Rounds     int            `json:"rounds"`
-	Puzzles    int            `json:"puzzles"`
-	Round      *clockView     `json:"round,omitempty"`
-	Published  bool           `json:"published"`
-	Commitment string         `json:"commitment"`
-	Seed       string         `json:"seed,omitempty"`
-	BeginsInMS int64          `json:"begins_in_ms,omitempty"`
-	Version    int64          `json:"version"`
-	Damaged    *damageView    `json:"damaged,omitempty"` // the log does not read back; the rest is empty
+	ID         string               `json:"id"`
+	Name       string               `json:"name"`
+	Phase      string               `json:"phase"`
+	Settings   puzzleswiss.Settings `json:"settings"`
+	Solvers    int                  `json:"solvers"`
+	Rounds     int                  `json:"rounds"`
+	Puzzles    int                  `json:"puzzles"`
+	Round      *clockView           `json:"round,omitempty"`
+	Published  bool                 `json:"published"`
+	Commitment string               `json:"commitment"`
+	Seed       string               `json:"seed,omitempty"`
+	BeginsInMS int64                `json:"begins_in_ms,omitempty"`
+	Version    int64                `json:"version"`
+	Damaged    *damageView          `json:"damaged,omitempty"` // the log does not read back; the rest is empty
 }
 
 // tournament is the summary of t; active is its number of active solvers,
 // counted by the caller (the Server keeps it, so that a summary of 10,000
 // solvers costs no loop).
-func tournament(t *swiss.Tournament, now time.Time, active int) tournamentView {
+func tournament(t *puzzleswiss.Tournament, now time.Time, active int) tournamentView {
 	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
 		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
 		Commitment: t.Commitment, Version: t.Version, Solvers: active}
-	if t.Phase != swiss.PhaseRegistration {
+	if t.Phase != puzzleswiss.PhaseRegistration {
 		v.Seed = t.Seed // revealed by the draw (P5)
 	}
 	return v
 }
 
 // countActive counts the solvers who take part.
-func countActive(t *swiss.Tournament) int {
+func countActive(t *puzzleswiss.Tournament) int {
 	n := 0
 	for _, s := range t.Solvers {
 		if s.Active() {
@@ -96,7 +96,7 @@ type solverRef struct {
 	DQReason     string `json:"dq_reason,omitempty"`
 }
 
-func ref(t *swiss.Tournament, id string) *solverRef {
+func ref(t *puzzleswiss.Tournament, id string) *solverRef {
 	s := t.Solvers[id]
 	if s == nil {
 		return nil
@@ -110,7 +110,7 @@ type resultView struct {
 	TimeMS int64 `json:"time_ms,omitempty"`
 }
 
-func result(r *swiss.Round, id string) *resultView {
+func result(r *puzzleswiss.Round, id string) *resultView {
 	if !r.Closed {
 		return nil
 	}
@@ -163,7 +163,7 @@ type meView struct {
 
 // me builds a solver's own view. The statement is included only when the
 // engine gives it: the round runs and the solver pressed Start (P9).
-func me(t *swiss.Tournament, tv tournamentView, id string, now time.Time, place string) meView {
+func me(t *puzzleswiss.Tournament, tv tournamentView, id string, now time.Time, place string) meView {
 	s := t.Solvers[id]
 	v := meView{ID: id, Name: s.Name, Tournament: tv, Withdrawn: s.Withdrawn,
 		Disqualified: s.Disqualified, DQReason: s.DQReason, Lot: s.Lot, Place: place, History: []historyRow{}}
@@ -245,8 +245,8 @@ type standingsView struct {
 	Rows         []standingRow     `json:"rows"`
 }
 
-func table(t *swiss.Tournament) standingsView {
-	v := standingsView{Final: t.Phase == swiss.PhaseFinished, Published: t.Published,
+func table(t *puzzleswiss.Tournament) standingsView {
+	v := standingsView{Final: t.Phase == puzzleswiss.PhaseFinished, Published: t.Published,
 		Columns: append([]string{"points"}, t.Settings.Tiebreaks...), Rows: []standingRow{}, place: map[string]string{}}
 	solved := map[string]int{}
 	for _, r := range t.Rounds {
@@ -260,7 +260,7 @@ func table(t *swiss.Tournament) standingsView {
 			}
 		}
 	}
-	if t.Phase == swiss.PhaseRegistration {
+	if t.Phase == puzzleswiss.PhaseRegistration {
 		return v
 	}
 	for _, row := range t.Standings() {
@@ -299,7 +299,7 @@ type roundView struct {
 	ByeResult *resultView `json:"bye_result,omitempty"`
 }
 
-func rounds(t *swiss.Tournament, now time.Time) []roundView {
+func rounds(t *puzzleswiss.Tournament, now time.Time) []roundView {
 	out := make([]roundView, 0, len(t.Rounds))
 	for _, r := range t.Rounds {
 		rv := roundView{N: r.N, Clock: roundClock(t, r, now), Pairs: make([]pairView, 0, len(r.Pairs))}
@@ -337,7 +337,7 @@ type crossView struct {
 	Rows   []crossRow `json:"rows"`
 }
 
-func crosstable(t *swiss.Tournament, tab standingsView) crossView {
+func crosstable(t *puzzleswiss.Tournament, tab standingsView) crossView {
 	rank := make(map[string]int, len(tab.Rows))
 	for _, r := range tab.Rows {
 		rank[r.ID] = r.Rank
@@ -376,9 +376,9 @@ type lotsView struct {
 	Lots       []lotRow `json:"lots"`
 }
 
-func lots(t *swiss.Tournament) lotsView {
+func lots(t *puzzleswiss.Tournament) lotsView {
 	v := lotsView{Commitment: t.Commitment, Lots: []lotRow{}}
-	if t.Phase == swiss.PhaseRegistration {
+	if t.Phase == puzzleswiss.PhaseRegistration {
 		return v
 	}
 	v.Seed, v.Revealed = t.Seed, t.Seed != ""
@@ -413,12 +413,12 @@ type liveView struct {
 // live is the organizer's view of round r: who started, who solved, when,
 // in ms after the round opened (its end minus the length and any
 // extensions; a pause moves the end and the running starts alike).
-func live(t *swiss.Tournament, r *swiss.Round, now time.Time) liveView {
+func live(t *puzzleswiss.Tournament, r *puzzleswiss.Round, now time.Time) liveView {
 	v := liveView{Clock: roundClock(t, r, now), Solvers: []liveRow{}}
 	opened := r.EndsAt.Add(-t.Settings.RoundLength.D())
 	for _, d := range t.Decisions {
-		var x swiss.RoundExtended
-		if d.Type == swiss.EvRoundExtended && json.Unmarshal(d.Data, &x) == nil && x.Round == r.N {
+		var x puzzleswiss.RoundExtended
+		if d.Type == puzzleswiss.EvRoundExtended && json.Unmarshal(d.Data, &x) == nil && x.Round == r.N {
 			opened = opened.Add(-x.By)
 		}
 	}

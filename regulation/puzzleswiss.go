@@ -2,13 +2,13 @@ package regulation
 
 import (
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // PuzzleSwiss is the puzzle_swiss block of a regulation file
 // (regulations/000, RULES.md P1-P13). It is the file's schema; Settings
 // converts it to the settings the puzzle Swiss stores in its log, whose
-// rules (swiss.Settings.Check) it is checked by.
+// rules (puzzleswiss.Settings.Check) it is checked by.
 type PuzzleSwiss struct {
 	// Rounds fixes the number of rounds; 0 means ceil(log2 N) at the draw,
 	// at least 1 and at most N-1 (P1).
@@ -40,7 +40,7 @@ type PairPoints struct {
 }
 
 // ByeRule is how a participant without an opponent scores (P7):
-// "pair-of-one" or "fixed" (swiss.ByePairOfOne, swiss.ByeFixed).
+// "pair-of-one" or "fixed" (puzzleswiss.ByePairOfOne, puzzleswiss.ByeFixed).
 type ByeRule struct {
 	Mode   string `yaml:"mode" json:"mode"`
 	Points int    `yaml:"points,omitempty" json:"points,omitempty"`
@@ -54,18 +54,18 @@ type RateLimit struct {
 
 // Bye modes, as the file writes them.
 const (
-	ByePairOfOne = swiss.ByePairOfOne
-	ByeFixed     = swiss.ByeFixed
+	ByePairOfOne = puzzleswiss.ByePairOfOne
+	ByeFixed     = puzzleswiss.ByeFixed
 )
 
 // Settings converts the block to the puzzle Swiss's stored settings.
-func (p PuzzleSwiss) Settings() swiss.Settings {
-	return swiss.Settings{
+func (p PuzzleSwiss) Settings() puzzleswiss.Settings {
+	return puzzleswiss.Settings{
 		Rounds: p.Rounds, RoundLength: turnir.Duration(p.RoundLength), Pause: turnir.Duration(p.Pause),
-		Points:    swiss.PairPoints(p.Points),
-		Bye:       swiss.ByeRule(p.Bye),
+		Points:    puzzleswiss.PairPoints(p.Points),
+		Bye:       puzzleswiss.ByeRule(p.Bye),
 		Tiebreaks: append([]string(nil), p.Tiebreaks...), MinParticipants: p.MinParticipants,
-		CheckRate: swiss.RateLimit(p.CheckRate),
+		CheckRate: puzzleswiss.RateLimit(p.CheckRate),
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/puzzleswiss"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 func TestBuiltinPuzzleSwiss(t *testing.T) {
@@ -139,7 +139,7 @@ func TestBuiltinPuzzleSwissIsTheDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := r.PuzzleSwiss.Settings(), swiss.DefaultSettings(); !reflect.DeepEqual(got, want) {
-		t.Fatalf("built-in %+v, swiss.DefaultSettings %+v", got, want)
+	if got, want := r.PuzzleSwiss.Settings(), puzzleswiss.DefaultSettings(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("built-in %+v, puzzleswiss.DefaultSettings %+v", got, want)
 	}
 }

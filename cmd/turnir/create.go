@@ -10,8 +10,8 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/puzzleswiss"
 	"turnir/regulation"
-	"turnir/swiss"
 )
 
 func init() {
@@ -77,11 +77,11 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 		*name = r.Name + " " + at.Format("2006-01-02")
 	}
 	var created []turnir.Event
-	created, err = app.Create(ctx, o.host, o.seeds(), o.id, func(t *swiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
+	created, err = app.Create(ctx, o.host, o.seeds(), o.id, func(t *puzzleswiss.Tournament, seed turnir.Seed) ([]turnir.Event, error) {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "tournament %s already exists", "турнир %s уже существует", o.id)
 		}
-		return swiss.Create(es.At(at, o.actor, ""), o.id, *name, s, seed.Commitment())
+		return puzzleswiss.Create(es.At(at, o.actor, ""), o.id, *name, s, seed.Commitment())
 	})
 	if err != nil {
 		return o.fail(err)
@@ -92,7 +92,7 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 }
 
 func swissCommitment(evs []turnir.Event) string {
-	var c swiss.Created
+	var c puzzleswiss.Created
 	if len(evs) > 0 && evs[0].Decode(&c) == nil {
 		return c.Commitment
 	}

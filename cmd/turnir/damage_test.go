@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 )
 
 // TestDamagedStreamEveryReader edits a Check's time with raw SQL (the hash
@@ -34,7 +34,7 @@ func TestDamagedStreamEveryReader(t *testing.T) {
 	mustCLI(t, "check", "--db", db, "-t", "bad", "--solver", "s1", "--answer", "4", at("10:01:00"))
 	mustCLI(t, "verify", "--db", db, "-t", "bad")
 
-	check := versionOf(t, db, "bad", swiss.EvChecked)
+	check := versionOf(t, db, "bad", puzzleswiss.EvChecked)
 	raw, err := sql.Open("sqlite", db)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +44,7 @@ func TestDamagedStreamEveryReader(t *testing.T) {
 	}
 	raw.Close()
 
-	want := fmt.Sprintf("stream bad is damaged at event #%d (%s)", check, swiss.EvChecked)
+	want := fmt.Sprintf("stream bad is damaged at event #%d (%s)", check, puzzleswiss.EvChecked)
 	wantRU := fmt.Sprintf("поток bad повреждён в событии #%d", check)
 	code, out, errs := cli(t, "list", "--db", db)
 	if code != 1 || !strings.Contains(out, "bad\tDAMAGED\t"+want) || !strings.Contains(out, wantRU) ||
@@ -72,12 +72,12 @@ func TestUndecodablePayloadEveryReader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = st.Append(context.Background(), "bad", 1, []turnir.Event{{Type: swiss.EvRegistered, Data: []byte(`[1]`)}})
+	_, err = st.Append(context.Background(), "bad", 1, []turnir.Event{{Type: puzzleswiss.EvRegistered, Data: []byte(`[1]`)}})
 	st.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "stream bad is damaged at event #2 (" + swiss.EvRegistered + ")"
+	want := "stream bad is damaged at event #2 (" + puzzleswiss.EvRegistered + ")"
 	if code, out, _ := cli(t, "list", "--db", db); code != 1 || !strings.Contains(out, want) {
 		t.Errorf("list: exit %d, %s; want %q", code, out, want)
 	}

@@ -5,6 +5,6 @@ package main
 // (list, replay, verify) knows them all.
 import (
 	_ "turnir/festival"
-	_ "turnir/swiss"
+	_ "turnir/puzzleswiss"
 	_ "turnir/teamchess"
 )

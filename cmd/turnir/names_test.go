@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 )
 
 // TestStandingsEscapeControlsFromOldLogs: a log written before names were
@@ -25,7 +25,7 @@ func TestStandingsEscapeControlsFromOldLogs(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 3, 1, 9, 2, 0, 0, time.UTC)
-	old := turnir.NewEvent(swiss.EvRegistered, at, "s9", swiss.Registered{ID: "s9", Name: "\x1b[31mEve\x1b[2J\u202e"})
+	old := turnir.NewEvent(puzzleswiss.EvRegistered, at, "s9", puzzleswiss.Registered{ID: "s9", Name: "\x1b[31mEve\x1b[2J\u202e"})
 	if _, err := st.Append(context.Background(), "old", turnir.AnyVersion, []turnir.Event{old}); err != nil {
 		t.Fatal(err)
 	}

@@ -14,8 +14,8 @@ import (
 	"turnir/app"
 	"turnir/es"
 	"turnir/names"
+	"turnir/puzzleswiss"
 	"turnir/sqlite"
-	"turnir/swiss"
 )
 
 // offline is what every sub-command that works on a database file shares:
@@ -31,7 +31,7 @@ type offline struct {
 	stderr io.Writer
 
 	store *sqlite.Store
-	host  *es.Host[*swiss.Tournament]
+	host  *es.Host[*puzzleswiss.Tournament]
 
 	// reads says the command only reads the log, so a --db that does not
 	// exist is a mistyped path to say, never a new log to create.
@@ -78,7 +78,7 @@ func (o *offline) parse(args []string, needID bool) (int, bool) {
 		return o.fail(err), false
 	}
 	o.store = st
-	o.host = es.NewHost(st, swiss.New)
+	o.host = es.NewHost(st, puzzleswiss.New)
 	return 0, true
 }
 
@@ -107,7 +107,7 @@ func (o *offline) seeds() app.Seeds { return app.Seeds{Dir: o.db + ".seeds"} }
 // the rounds as they stand then (a Start at 10:06:05 finds the round drawn
 // to open at 10:06:00 open, though no advance ran between), and then makes
 // the steps the command made due, so the log is always as of now.
-func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error)) ([]turnir.Event, error) {
+func (o *offline) do(cmd func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error)) ([]turnir.Event, error) {
 	at, err := o.now()
 	if err != nil {
 		return nil, err
@@ -119,7 +119,7 @@ func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event
 	if _, err := o.advance(at); err != nil {
 		return nil, err
 	}
-	evs, err := o.host.Do(ctx, o.id, func(t *swiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
+	evs, err := o.host.Do(ctx, o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +130,7 @@ func (o *offline) do(cmd func(t *swiss.Tournament, at time.Time) ([]turnir.Event
 }
 
 func (o *offline) exists(ctx context.Context) error {
-	return o.host.Read(ctx, o.id, func(t *swiss.Tournament) error {
+	return o.host.Read(ctx, o.id, func(t *puzzleswiss.Tournament) error {
 		if t.Version == 0 {
 			return turnir.Errorf(turnir.ENOTFOUND, "no tournament %[1]q in %[2]s", "в %[2]s нет турнира %[1]q", o.id, o.db)
 		}
@@ -152,7 +152,7 @@ func (o *offline) load() ([]turnir.Event, error) {
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 	var all []turnir.Event
 	for {
-		evs, err := o.host.Do(context.Background(), o.id, func(t *swiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
 		if err != nil || len(evs) == 0 {
 			return all, err
 		}
@@ -161,7 +161,7 @@ func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 }
 
 // read gives the current state to fn.
-func (o *offline) read(fn func(t *swiss.Tournament) error) error {
+func (o *offline) read(fn func(t *puzzleswiss.Tournament) error) error {
 	ctx := context.Background()
 	if err := o.exists(ctx); err != nil {
 		return err

@@ -9,7 +9,7 @@ import (
 	"slices"
 
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 func init() {
@@ -52,12 +52,12 @@ func runPair(args []string, stdout, stderr io.Writer) int {
 // pairHistory decodes a history file (name is for messages) and draws its
 // next round. Every refusal is a *turnir.Error: the file is input, and
 // FuzzPairHistory holds it to that.
-func pairHistory(src []byte, name string) (swiss.Draw, error) {
-	var h swiss.History
+func pairHistory(src []byte, name string) (puzzleswiss.Draw, error) {
+	var h puzzleswiss.History
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&h); err != nil {
-		return swiss.Draw{}, turnir.Errorf(turnir.EINVALID, "%s is not a pairing history: %v", "%s — не история жеребьёвок: %v", name, err)
+		return puzzleswiss.Draw{}, turnir.Errorf(turnir.EINVALID, "%s is not a pairing history: %v", "%s — не история жеребьёвок: %v", name, err)
 	}
-	return h.Next(swiss.DefaultSettings())
+	return h.Next(puzzleswiss.DefaultSettings())
 }

@@ -7,7 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func runRegister(args []string, stdout, stderr io.Writer) int {
 	}
 	defer o.close()
 	var id string
-	_, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	_, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		id = *sid
 		if id == "" {
 			id = fmt.Sprintf("s%d", len(t.Order)+1)
@@ -46,7 +46,7 @@ func runWithdraw(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.Withdraw(es.At(at, o.actor, ""), *sid)
 	})
 	if err != nil {
@@ -64,7 +64,7 @@ func runDisqualify(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.Disqualify(es.At(at, o.actor, *reason), *sid)
 	})
 	if err != nil {

@@ -9,8 +9,8 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/names"
-	"turnir/puzzle"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 )
 
 func init() {
@@ -34,7 +34,7 @@ func runBegin(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		opens := at
 		if *first != "" {
 			var err error
@@ -53,7 +53,7 @@ func runBegin(args []string, stdout, stderr io.Writer) int {
 }
 
 func printPairings(o *offline, n int) int {
-	err := o.read(func(t *swiss.Tournament) error {
+	err := o.read(func(t *puzzleswiss.Tournament) error {
 		r := t.Round(n)
 		if r == nil {
 			return nil
@@ -98,7 +98,7 @@ func runStart(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.Start(*sid, at) })
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) { return t.Start(*sid, at) })
 	if err != nil {
 		return o.fail(err)
 	}
@@ -115,7 +115,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	defer o.close()
 	var right bool
-	_, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	_, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		evs, ok, err := t.Check(*sid, *answer, at)
 		right = ok
 		return evs, err
@@ -146,7 +146,7 @@ func runResult(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "turnir: give either --time or --unsolved")
 		return 2
 	}
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.EnterResult(es.At(at, o.actor, *reason), *round, *sid, !*unsolved, *solve)
 	})
 	if err != nil {
@@ -164,7 +164,7 @@ func runClose(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.CloseRound(es.At(at, o.actor, *reason), *round)
 	})
 	if err != nil {
@@ -189,7 +189,7 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
-	evs, err := o.do(func(t *swiss.Tournament, at time.Time) ([]turnir.Event, error) {
+	evs, err := o.do(func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
 		return t.SetPuzzles(es.At(at, o.actor, ""), set)
 	})
 	if err != nil {

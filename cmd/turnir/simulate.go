@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/puzzleswiss/simulate"
 	"turnir/regulation"
-	"turnir/simulate"
 )
 
 func init() {

@@ -10,8 +10,8 @@ import (
 
 	"turnir"
 	"turnir/names"
+	"turnir/puzzleswiss"
 	"turnir/report"
-	"turnir/swiss"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer o.close()
-	err := o.read(func(t *swiss.Tournament) error {
+	err := o.read(func(t *puzzleswiss.Tournament) error {
 		printTable(stdout, t, 0)
 		return nil
 	})
@@ -37,7 +37,7 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 
 // printTable writes the first limit lines of the standings (0: all) as an
 // aligned text table.
-func printTable(w io.Writer, t *swiss.Tournament, limit int) {
+func printTable(w io.Writer, t *puzzleswiss.Tournament, limit int) {
 	closed := 0
 	for _, r := range t.Rounds {
 		if r.Closed {
@@ -78,7 +78,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		w = f
 	}
-	err := o.read(func(t *swiss.Tournament) error {
+	err := o.read(func(t *puzzleswiss.Tournament) error {
 		switch *format {
 		case "csv":
 			return report.WriteCSV(w, report.New(t.Table()))
@@ -106,7 +106,7 @@ type pairingView struct {
 	Bye   string      `json:"bye,omitempty"`
 }
 
-func pairingsView(t *swiss.Tournament) []pairingView {
+func pairingsView(t *puzzleswiss.Tournament) []pairingView {
 	var out []pairingView
 	for _, r := range t.Rounds {
 		out = append(out, pairingView{Round: r.N, Pairs: r.Pairs, Bye: r.Bye})

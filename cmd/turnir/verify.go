@@ -10,7 +10,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/names"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 func init() {
@@ -119,7 +119,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			return o.fail(err)
 		}
 	}
-	if t, ok := st.(*swiss.Tournament); ok {
+	if t, ok := st.(*puzzleswiss.Tournament); ok {
 		fmt.Fprintln(stderr, "replayed", len(evs), "events;")
 		printTable(stderr, t, 0)
 		return 0

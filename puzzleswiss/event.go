@@ -1,9 +1,9 @@
-package swiss
+package puzzleswiss
 
 import (
 	"time"
 
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Event types of a puzzle Swiss stream.

@@ -1,4 +1,4 @@
-package swiss_test
+package puzzleswiss_test
 
 import (
 	"fmt"
@@ -7,8 +7,8 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzle"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -19,19 +19,19 @@ type fixture struct {
 	t     *testing.T
 	clock *turnir.ManualClock
 	seed  turnir.Seed
-	tour  *swiss.Tournament
+	tour  *puzzleswiss.Tournament
 	log   []turnir.Event
 }
 
-func settings(t *testing.T) swiss.Settings {
+func settings(t *testing.T) puzzleswiss.Settings {
 	t.Helper()
-	return swiss.DefaultSettings()
+	return puzzleswiss.DefaultSettings()
 }
 
-func newFixture(t *testing.T, s swiss.Settings, seed uint64) *fixture {
+func newFixture(t *testing.T, s puzzleswiss.Settings, seed uint64) *fixture {
 	t.Helper()
-	f := &fixture{t: t, clock: turnir.NewManualClock(t0), seed: turnir.SeedFromUint64(seed), tour: swiss.New()}
-	evs, err := swiss.Create(es.At(t0, "org", ""), "cup", "Test cup", s, f.seed.Commitment())
+	f := &fixture{t: t, clock: turnir.NewManualClock(t0), seed: turnir.SeedFromUint64(seed), tour: puzzleswiss.New()}
+	evs, err := puzzleswiss.Create(es.At(t0, "org", ""), "cup", "Test cup", s, f.seed.Commitment())
 	f.must(evs, err)
 	set := puzzle.Set{}
 	for i := 1; i <= 12; i++ {
@@ -129,7 +129,7 @@ func (f *fixture) right(round int) string { return fmt.Sprintf("answer %d", roun
 // playRound: from the round's opening, solvers in times solve after the
 // given duration from the opening (starting at the opening); others do
 // nothing. Then the clock runs to the end and the round closes.
-func (f *fixture) playRound(times map[string]time.Duration) *swiss.Round {
+func (f *fixture) playRound(times map[string]time.Duration) *puzzleswiss.Round {
 	f.t.Helper()
 	r := f.tour.Current()
 	if !r.Opened {

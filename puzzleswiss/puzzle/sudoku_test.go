@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"turnir"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Known puzzles with their published solutions.

@@ -1,4 +1,4 @@
-package swiss
+package puzzleswiss
 
 import (
 	"time"
@@ -6,7 +6,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/names"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Phases of a tournament.

@@ -7,8 +7,8 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzle"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Config says what to simulate.
@@ -18,12 +18,12 @@ type Config struct {
 	Rounds   int // 0: the regulation's default (P1)
 	Seed     uint64
 	Start    time.Time
-	Settings swiss.Settings
+	Settings puzzleswiss.Settings
 }
 
 // Run plays a whole tournament in memory and returns its final state and
 // its log (versions numbered from 1), ready to be appended to a Store.
-func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
+func Run(c Config) (*puzzleswiss.Tournament, []turnir.Event, error) {
 	if c.Solvers < 2 {
 		return nil, nil, turnir.Errorf(turnir.EINVALID, "a simulation needs at least 2 solvers", "для моделирования нужно не меньше 2 участников")
 	}
@@ -32,7 +32,7 @@ func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
 	seed := turnir.SeedFromUint64(c.Seed)
 	rng := seed.Rand("simulation")
 	clock := turnir.NewManualClock(c.Start)
-	t := swiss.New()
+	t := puzzleswiss.New()
 	var log []turnir.Event
 	apply := func(evs []turnir.Event, err error) error {
 		if err != nil {
@@ -47,12 +47,12 @@ func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
 		}
 		return nil
 	}
-	if err := apply(swiss.Create(es.At(clock.Now(), "simulation", ""), c.ID, fmt.Sprintf("Simulation of %d solvers", c.Solvers), s, seed.Commitment())); err != nil {
+	if err := apply(puzzleswiss.Create(es.At(clock.Now(), "simulation", ""), c.ID, fmt.Sprintf("Simulation of %d solvers", c.Solvers), s, seed.Commitment())); err != nil {
 		return nil, nil, err
 	}
 	rounds := c.Rounds
 	if rounds == 0 {
-		rounds = swiss.AutoRounds(c.Solvers)
+		rounds = puzzleswiss.AutoRounds(c.Solvers)
 	}
 	if err := apply(t.SetPuzzles(es.At(clock.Now(), "simulation", ""), puzzle.DemoSet(seed.Rand("puzzles"), rounds))); err != nil {
 		return nil, nil, err
@@ -83,12 +83,12 @@ func Run(c Config) (*swiss.Tournament, []turnir.Event, error) {
 			}
 		}
 	}
-	for t.Phase == swiss.PhaseRunning {
+	for t.Phase == puzzleswiss.PhaseRunning {
 		if err := advance(); err != nil {
 			return nil, nil, err
 		}
 		r := t.Current()
-		if r == nil || t.Phase != swiss.PhaseRunning {
+		if r == nil || t.Phase != puzzleswiss.PhaseRunning {
 			break
 		}
 		if !r.Opened {
@@ -112,7 +112,7 @@ type action struct {
 
 // playRound turns every bot's plan into Start and Check commands in time
 // order, each at its own clock reading.
-func playRound(t *swiss.Tournament, r *swiss.Round, bots map[string]Bot, seed turnir.Seed, clock *turnir.ManualClock, apply func([]turnir.Event, error) error) error {
+func playRound(t *puzzleswiss.Tournament, r *puzzleswiss.Round, bots map[string]Bot, seed turnir.Seed, clock *turnir.ManualClock, apply func([]turnir.Event, error) error) error {
 	open := clock.Now()
 	pz := t.Puzzles[r.N-1]
 	right := pz.RightAnswer()

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"turnir"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 func textPuzzle() puzzle.Puzzle {

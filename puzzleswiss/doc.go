@@ -12,4 +12,4 @@
 // command arrived) and randomness only from the revealed tournament seed.
 // The engine never re-runs a pairing on replay: RoundPaired stores it.
 // Verify re-runs every draw and every scoring against the stored decisions.
-package swiss
+package puzzleswiss

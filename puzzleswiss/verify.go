@@ -1,4 +1,4 @@
-package swiss
+package puzzleswiss
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // Report is what Verify found: the kit's report (commands re-run, lots,

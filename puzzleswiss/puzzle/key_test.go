@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"turnir"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 func TestKey(t *testing.T) {

@@ -1,4 +1,4 @@
-package swiss_test
+package puzzleswiss_test
 
 import (
 	"bufio"
@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"turnir"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -46,7 +46,7 @@ func TestFrozenLog(t *testing.T) {
 		}
 		log = append(log, e)
 	}
-	tour, err := swiss.Replay(log)
+	tour, err := puzzleswiss.Replay(log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func TestFrozenLog(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("P13: the frozen log folds to other standings:\n%s\nwant\n%s", got, want)
 	}
-	rep, err := swiss.Verify(log)
+	rep, err := puzzleswiss.Verify(log)
 	if err != nil || !rep.OK() || !rep.Final {
 		t.Errorf("P5_P6_P11: the frozen log no longer verifies: %+v %v", rep, err)
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"turnir/standings"
+	"turnir/puzzleswiss/standings"
 )
 
 // BenchmarkTable orders a field after 10 rounds by points, Buchholz, total

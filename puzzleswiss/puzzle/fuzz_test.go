@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"turnir"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // FuzzParseSet holds the set reader to its promise: any upload is read or

@@ -1,4 +1,4 @@
-package swiss
+package puzzleswiss
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/names"
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 // System is the actor of events the clock causes.

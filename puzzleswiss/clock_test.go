@@ -1,4 +1,4 @@
-package swiss_test
+package puzzleswiss_test
 
 import (
 	"fmt"
@@ -8,14 +8,14 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // schedule is a log's clock steps, one line each: type, time, payload.
 func schedule(log []turnir.Event) string {
 	var b strings.Builder
 	for _, e := range log {
-		if e.Actor == swiss.System {
+		if e.Actor == puzzleswiss.System {
 			fmt.Fprintf(&b, "%s %s %s\n", e.Type, e.At.Format("15:04:05.000"), e.Data)
 		}
 	}
@@ -75,7 +75,7 @@ func TestP8_P12_ScheduleFromDueTimes(t *testing.T) {
 		f := clockRun(t, []time.Time{m(1), m(6, 40)})
 		// The process stops for a while; the next one folds the log and
 		// carries on at 12:30.
-		tour, err := swiss.Replay(f.log)
+		tour, err := puzzleswiss.Replay(f.log)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -197,15 +197,15 @@ func TestP8_OldLateStampsStillVerify(t *testing.T) {
 	r := f.tour.Current()
 	// What the old Advance(late) wrote: the close and the next draw at the
 	// late call, the next round opening a pause after it.
-	f.apply([]turnir.Event{turnir.NewEvent(swiss.EvRoundClosed, late, swiss.System, swiss.RoundClosed{Round: 1, Results: swiss.Score(r, f.tour.Settings)})})
+	f.apply([]turnir.Event{turnir.NewEvent(puzzleswiss.EvRoundClosed, late, puzzleswiss.System, puzzleswiss.RoundClosed{Round: 1, Results: puzzleswiss.Score(r, f.tour.Settings)})})
 	next, err := f.tour.Advance(late)
-	if err != nil || len(next) != 1 || next[0].Type != swiss.EvRoundPaired || !next[0].At.Equal(late) {
+	if err != nil || len(next) != 1 || next[0].Type != puzzleswiss.EvRoundPaired || !next[0].At.Equal(late) {
 		t.Fatalf("the draw after a late-stamped close: %+v %v", next, err)
 	}
 	f.apply(next)
 	f.clock.Set(t0.Add(time.Hour))
 	f.advance()
-	rep, err := swiss.Verify(f.log)
+	rep, err := puzzleswiss.Verify(f.log)
 	if err != nil || !rep.OK() || !rep.Final {
 		t.Fatalf("a log with late clock stamps does not verify: %+v %v", rep, err)
 	}

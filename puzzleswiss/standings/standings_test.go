@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"turnir/standings"
+	"turnir/puzzleswiss/standings"
 )
 
 func g(round int, opp string, pts int, solved bool, secs int) standings.Game {

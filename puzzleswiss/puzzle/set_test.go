@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 const goodSet = `{

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"turnir/puzzleswiss/simulate"
 	"turnir/regulation"
-	"turnir/simulate"
 )
 
 // BenchmarkStandingsAndDraw measures what the one-minute pause (P12) must

@@ -1,4 +1,4 @@
-package swiss_test
+package puzzleswiss_test
 
 import (
 	"fmt"
@@ -9,13 +9,13 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 func TestPuzzleSwiss(t *testing.T) {
 	t.Run("P1_rounds_ceil_log2_N", func(t *testing.T) {
 		for _, c := range []struct{ n, want int }{{2, 1}, {3, 2}, {4, 2}, {5, 3}, {8, 3}, {9, 4}, {16, 4}, {17, 5}, {1000, 10}, {1024, 10}, {1025, 11}} {
-			if got := swiss.AutoRounds(c.n); got != c.want {
+			if got := puzzleswiss.AutoRounds(c.n); got != c.want {
 				t.Errorf("AutoRounds(%d) = %d, want %d", c.n, got, c.want)
 			}
 		}
@@ -184,7 +184,7 @@ func TestPuzzleSwiss(t *testing.T) {
 	})
 	t.Run("P7_fixed_bye_points_setting", func(t *testing.T) {
 		s := settings(t)
-		s.Bye = swiss.ByeRule{Mode: swiss.ByeFixed, Points: 1}
+		s.Bye = puzzleswiss.ByeRule{Mode: puzzleswiss.ByeFixed, Points: 1}
 		f := newFixture(t, s, 11)
 		f.registerN(3)
 		f.begin()
@@ -346,7 +346,7 @@ func TestPuzzleSwiss(t *testing.T) {
 		}
 		f.playRound(nil)
 		f.advance()
-		if f.tour.Phase != swiss.PhaseFinished {
+		if f.tour.Phase != puzzleswiss.PhaseFinished {
 			t.Errorf("after the last round phase = %s", f.tour.Phase)
 		}
 	})

@@ -6,7 +6,7 @@ import (
 
 	"pgregory.net/rapid"
 
-	"turnir/puzzle"
+	"turnir/puzzleswiss/puzzle"
 )
 
 func TestNormalize(t *testing.T) {

@@ -1,4 +1,4 @@
-package swiss_test
+package puzzleswiss_test
 
 import (
 	"encoding/json"
@@ -8,7 +8,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/swiss"
+	"turnir/puzzleswiss"
 )
 
 // playAll runs a whole tournament of n solvers in which solver i solves
@@ -17,7 +17,7 @@ func playAll(t *testing.T, n int, seed uint64) *fixture {
 	f := newFixture(t, settings(t), seed)
 	ids := f.registerN(n)
 	f.begin()
-	for f.tour.Phase == swiss.PhaseRunning {
+	for f.tour.Phase == puzzleswiss.PhaseRunning {
 		times := map[string]time.Duration{}
 		r := f.tour.Current()
 		for i, id := range ids {
@@ -34,14 +34,14 @@ func playAll(t *testing.T, n int, seed uint64) *fixture {
 func TestVerify(t *testing.T) {
 	t.Run("P5_P6_P11_honest_log_confirmed", func(t *testing.T) {
 		f := playAll(t, 11, 9)
-		rep, err := swiss.Verify(f.log)
+		rep, err := puzzleswiss.Verify(f.log)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !rep.OK() || !rep.Final || rep.Draws != f.tour.NumRounds || rep.Scorings != f.tour.NumRounds || rep.Lots != 1 {
 			t.Fatalf("report %+v", rep)
 		}
-		again, err := swiss.Replay(f.log)
+		again, err := puzzleswiss.Replay(f.log)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +51,7 @@ func TestVerify(t *testing.T) {
 			t.Error("replay gives other standings")
 		}
 	})
-	tamper := func(t *testing.T, typ string, change func(m map[string]any)) *swiss.Report {
+	tamper := func(t *testing.T, typ string, change func(m map[string]any)) *puzzleswiss.Report {
 		t.Helper()
 		f := playAll(t, 8, 4)
 		log := append([]turnir.Event(nil), f.log...)
@@ -65,7 +65,7 @@ func TestVerify(t *testing.T) {
 			log[i].Data, _ = json.Marshal(m)
 			break
 		}
-		rep, err := swiss.Verify(log)
+		rep, err := puzzleswiss.Verify(log)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,7 +78,7 @@ func TestVerify(t *testing.T) {
 		// A Start moved into round 2's place while round 1 was still
 		// running is a press no command accepts: Verify re-runs every
 		// press on the state before it.
-		rep := tamper(t, swiss.EvStarted, func(m map[string]any) { m["round"] = 1.0 })
+		rep := tamper(t, puzzleswiss.EvStarted, func(m map[string]any) { m["round"] = 1.0 })
 		if !strings.Contains(rep.Mismatches[0].What, "command") {
 			t.Errorf("mismatch %q", rep.Mismatches)
 		}
@@ -86,18 +86,18 @@ func TestVerify(t *testing.T) {
 	t.Run("P2_registration_after_the_draw_detected", func(t *testing.T) {
 		f := playAll(t, 8, 4)
 		log := append([]turnir.Event(nil), f.log...)
-		late := turnir.NewEvent(swiss.EvRegistered, log[len(log)-1].At, "s99", swiss.Registered{ID: "s99", Name: "Опоздавший"})
+		late := turnir.NewEvent(puzzleswiss.EvRegistered, log[len(log)-1].At, "s99", puzzleswiss.Registered{ID: "s99", Name: "Опоздавший"})
 		// In place of the last event (the finish), so the replay itself
 		// accepts the log and only the re-run command can object.
 		late.Stream, late.Version = log[len(log)-1].Stream, log[len(log)-1].Version
 		log[len(log)-1] = late
-		rep, err := swiss.Verify(log)
+		rep, err := puzzleswiss.Verify(log)
 		if err != nil || rep.OK() || !strings.Contains(rep.Mismatches[0].What, "refuses") {
 			t.Fatalf("a registration after the draw passes: %v %+v", err, rep)
 		}
 	})
 	t.Run("P6_swapped_pairing_detected", func(t *testing.T) {
-		rep := tamper(t, swiss.EvRoundPaired, func(m map[string]any) {
+		rep := tamper(t, puzzleswiss.EvRoundPaired, func(m map[string]any) {
 			ps := m["pairs"].([]any)
 			a, b := ps[0].([]any), ps[1].([]any)
 			a[1], b[1] = b[1], a[1]
@@ -107,7 +107,7 @@ func TestVerify(t *testing.T) {
 		}
 	})
 	t.Run("P11_changed_points_detected", func(t *testing.T) {
-		tamper(t, swiss.EvRoundClosed, func(m map[string]any) {
+		tamper(t, puzzleswiss.EvRoundClosed, func(m map[string]any) {
 			for _, v := range m["results"].(map[string]any) {
 				v.(map[string]any)["points"] = 7.0
 				break
@@ -115,10 +115,10 @@ func TestVerify(t *testing.T) {
 		})
 	})
 	t.Run("P5_changed_seed_detected", func(t *testing.T) {
-		tamper(t, swiss.EvBegun, func(m map[string]any) { m["seed"] = turnir.SeedFromUint64(99).String() })
+		tamper(t, puzzleswiss.EvBegun, func(m map[string]any) { m["seed"] = turnir.SeedFromUint64(99).String() })
 	})
 	t.Run("P10_changed_verdict_detected", func(t *testing.T) {
-		tamper(t, swiss.EvChecked, func(m map[string]any) { m["answer"] = "something else" })
+		tamper(t, puzzleswiss.EvChecked, func(m map[string]any) { m["answer"] = "something else" })
 	})
 }
 
@@ -148,7 +148,7 @@ func TestDisqualification(t *testing.T) {
 		}
 		found := false
 		for _, d := range f.tour.Decisions {
-			if d.Type == swiss.EvDisqualified && d.Reason == "electronic device" && d.Actor == "org" {
+			if d.Type == puzzleswiss.EvDisqualified && d.Reason == "electronic device" && d.Actor == "org" {
 				found = true
 			}
 		}
@@ -163,13 +163,13 @@ func TestDisqualification(t *testing.T) {
 // found by review.
 func TestTitlesAreCleanedLikeNames(t *testing.T) {
 	c := strings.Repeat("0", 64)
-	for _, bad := range []string{"Evil\x1b[31m", "Bidi\u202eabc", "Z\u200bW", "Nul\x00x", strings.Repeat("a", swiss.MaxTitle+1)} {
-		if _, err := swiss.Create(es.At(time.Now(), "org", ""), "t", bad, swiss.DefaultSettings(), c); turnir.ErrorCode(err) != turnir.EINVALID {
+	for _, bad := range []string{"Evil\x1b[31m", "Bidi\u202eabc", "Z\u200bW", "Nul\x00x", strings.Repeat("a", puzzleswiss.MaxTitle+1)} {
+		if _, err := puzzleswiss.Create(es.At(time.Now(), "org", ""), "t", bad, puzzleswiss.DefaultSettings(), c); turnir.ErrorCode(err) != turnir.EINVALID {
 			t.Errorf("title %q: %v", bad, err)
 		}
 	}
-	evs, err := swiss.Create(es.At(time.Now(), "org", ""), "t", "  Весенний   кубок ", swiss.DefaultSettings(), c)
-	var d swiss.Created
+	evs, err := puzzleswiss.Create(es.At(time.Now(), "org", ""), "t", "  Весенний   кубок ", puzzleswiss.DefaultSettings(), c)
+	var d puzzleswiss.Created
 	if err != nil || evs[0].Decode(&d) != nil || d.Name != "Весенний кубок" {
 		t.Fatalf("a plain title: %v %q", err, d.Name)
 	}

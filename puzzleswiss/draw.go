@@ -1,12 +1,12 @@
-package swiss
+package puzzleswiss
 
 import (
 	"math/bits"
 	"slices"
 
 	"turnir"
-	"turnir/pairing"
-	"turnir/standings"
+	"turnir/puzzleswiss/pairing"
+	"turnir/puzzleswiss/standings"
 )
 
 // AutoRounds is the default number of rounds of P1: ceil(log2 n), at least

@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"turnir/puzzleswiss"
+	"turnir/puzzleswiss/simulate"
 	"turnir/regulation"
-	"turnir/simulate"
-	"turnir/swiss"
 )
 
 func TestSimulation(t *testing.T) {
@@ -21,12 +21,12 @@ func TestSimulation(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("P1_P12_runs_every_round_to_the_end", func(t *testing.T) {
-		if tour.Phase != swiss.PhaseFinished || len(tour.Rounds) != 7 {
+		if tour.Phase != puzzleswiss.PhaseFinished || len(tour.Rounds) != 7 {
 			t.Fatalf("phase %s after %d rounds, want finished after 7", tour.Phase, len(tour.Rounds))
 		}
 	})
 	t.Run("P5_P6_P11_log_verifies", func(t *testing.T) {
-		rep, err := swiss.Verify(log)
+		rep, err := puzzleswiss.Verify(log)
 		if err != nil {
 			t.Fatal(err)
 		}
