@@ -69,10 +69,24 @@ func (t *Tournament) admit(id string, r Roster) (Roster, error) {
 					return r, turnir.Errorf(turnir.ECONFLICT, "board %d (%s): player ID %s already plays for %s",
 						"доска %d (%s): игрок с идентификатором %s уже заявлен за команду %s", b+1, q.Name, q.ID, tm.Roster.Name)
 				}
+				if samePerson(p, q) {
+					return r, turnir.Errorf(turnir.ECONFLICT, "board %d (%s): this player already plays for %s (K1: one team a player)",
+						"доска %d (%s): этот игрок уже заявлен за команду %s (K1: игрок выступает за одну команду)", b+1, q.Name, tm.Roster.Name)
+				}
 			}
 		}
 	}
 	return r, nil
+}
+
+// samePerson reports whether two roster entries are one child: the same
+// rating ID, or the same name (as names.Key compares them) and year of
+// birth. Generated player IDs differ between teams, so they prove nothing.
+func samePerson(p, q Player) bool {
+	if p.RatingID != "" && p.RatingID == q.RatingID {
+		return true
+	}
+	return p.Name != "" && fold(p.Name) == fold(q.Name) && p.BirthYear == q.BirthYear
 }
 
 // RegisterTeam admits a team whose roster is eligible (K1, K2); an
@@ -207,9 +221,11 @@ func (t *Tournament) entered() []string {
 
 // PairRound pairs the next round by the FIDE Dutch system with game points
 // as the score (K3) and stores the pairing as made. When the engine finds
-// no pairing, the no-repeat fallback pairs the round (see fallbackPairing)
-// and the event says so in its reason; only when no pairing without a
-// repeat exists at all is the command refused.
+// no pairing, the no-repeat fallback pairs the round (see fallbackPairing);
+// when the pairing would leave a later round without a pairing free of
+// repeats, the look-ahead pairs it instead (lookahead.go). Either way the
+// event says so in its reason; only when no pairing without a repeat
+// exists at all is the command refused.
 func (t *Tournament) PairRound(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
@@ -220,16 +236,32 @@ func (t *Tournament) PairRound(m es.Meta) ([]turnir.Event, error) {
 	if len(t.Rounds) >= t.Config.Rounds {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
 	}
-	d, err := t.pairNext()
-	if err != nil {
-		fb, ferr := t.fallbackPairing()
-		if ferr != nil {
-			return nil, err
+	d, why, err := t.enginePairing()
+	if err == nil && !t.completable(d) {
+		if la, ok := t.lookAheadPairing(); ok {
+			return es.At(m.At, m.Actor, lookAheadReason(la.Round)).One(EvRoundPaired, la)
 		}
-		why := "the Dutch engine gave no pairing (" + turnir.ErrorMessage(err, "en") + "); paired by the no-repeat fallback"
-		return es.At(m.At, m.Actor, why).One(EvRoundPaired, fb)
 	}
-	return es.At(m.At, m.Actor, "").One(EvRoundPaired, d)
+	if err != nil {
+		// No pairing at all: the look-ahead finds none either.
+		return nil, err
+	}
+	return es.At(m.At, m.Actor, why).One(EvRoundPaired, d)
+}
+
+// enginePairing is the pairing of the next round by the Dutch engine, or
+// by the no-repeat fallback when the engine finds none (with the reason
+// to log). The error is the engine's when the fallback fails too.
+func (t *Tournament) enginePairing() (RoundPaired, string, error) {
+	d, err := t.pairNext()
+	if err == nil {
+		return d, "", nil
+	}
+	fb, ferr := t.fallbackPairing()
+	if ferr != nil {
+		return RoundPaired{}, "", err
+	}
+	return fb, "the Dutch engine gave no pairing (" + turnir.ErrorMessage(err, "en") + "); paired by the no-repeat fallback", nil
 }
 
 // EnterResults records results of games of one match, by slot (see
@@ -281,15 +313,47 @@ func (t *Tournament) CloseRound(m es.Meta, round int) ([]turnir.Event, error) {
 	return es.At(m.At, m.Actor, "").One(EvRoundClosed, RoundClosed{Round: round, Points: pts})
 }
 
-// Finish ends the event after the last round is closed.
+// Finish ends the event after the last round is closed. Earlier, once
+// the rounds paired are closed, the arbiters may end it by a decision
+// with its reason (the standings are then those after the last closed
+// round), so an event can always be finished.
 func (t *Tournament) Finish(m es.Meta) ([]turnir.Event, error) {
 	if t.Phase != PhaseRunning {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the event is not running", "турнир не идёт")
 	}
-	if t.closedRounds() < t.Config.Rounds {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed", "закрыто туров: %d из %d", t.closedRounds(), t.Config.Rounds)
+	if closed := t.closedRounds(); closed < t.Config.Rounds {
+		if closed < len(t.Rounds) {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", len(t.Rounds))
+		}
+		if strings.TrimSpace(m.Reason) == "" {
+			return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed; finishing early is a decision that needs a reason",
+				"закрыто туров: %d из %d; досрочное завершение — решение, для него нужна причина", closed, t.Config.Rounds)
+		}
+		return m.One(EvFinished, Finished{})
 	}
 	return es.At(m.At, m.Actor, "").One(EvFinished, Finished{})
+}
+
+// Configure replaces the regulation before the draw, with the reason
+// logged: the arbiters fit the number of rounds to the field (8 teams can
+// play at most 7 rounds without a repeat, K3) or correct a setting. The
+// rosters already entered must still be eligible under the new rules.
+func (t *Tournament) Configure(m es.Meta, cfg Config) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a change of the regulation needs a reason", "для изменения регламента нужна причина")
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	for _, id := range t.entered() {
+		if err := RosterError(t.Teams[id].Roster.Name, cfg.Check(t.Teams[id].Roster)); err != nil {
+			return nil, err
+		}
+	}
+	return m.One(EvConfigured, Configured{Config: cfg})
 }
 
 // PairManually stores a pairing made by the arbiters (when the engine

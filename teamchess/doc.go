@@ -30,7 +30,13 @@
 // absolute colour criterion forbids, while K3 forbids only repeats), a
 // no-repeat fallback pairs the round by a maximum-weight matching and the
 // event says so in its reason; only when no pairing without a repeat
-// exists is the round refused. The arbiters may also pair by hand
+// exists is the round refused. Every pairing is also looked ahead: when
+// it would leave a later round with no pairing free of repeats (fields of
+// 9 or 10 teams over 9 rounds, a round robin in all but name, used to get
+// stuck in about one event in seven), the look-ahead pairs the round
+// instead, team by team from the top against the nearest-placed opponent
+// that keeps the event completable (lookahead.go; RoundPaired.LookAhead,
+// the reason says so). The arbiters may also pair by hand
 // (PairManually), held to K3. Verify re-makes every stored pairing.
 //
 // Decisions where the regulation is silent (defaults in the regulation
@@ -50,6 +56,19 @@
 //     (trf.TeamChessRating) lists board-match games only.
 //   - A team may withdraw during the event with a reason: it is not
 //     paired again and its results stay in the standings, marked.
+//   - A field too small for the rounds (8 teams cannot play 9 rounds
+//     without a repeat) is refused at the draw with the most it can play;
+//     the arbiters change the number of rounds before the draw
+//     (Configure, a decision with its reason). Once the rounds paired are
+//     closed the arbiters may also finish the event early by a decision
+//     (Finish with a reason), so an event can always be ended.
+//   - One child plays for one team (K1): a roster is refused when a
+//     player has the rating ID of, or the same name (names.Key) and year
+//     of birth as, a player of another team entered.
+//   - A double forfeit ("--", neither player came) scores for neither
+//     team; the match then shares fewer than 13 points and its match
+//     points go by what the two teams scored (6:6 is a drawn match). In
+//     the rating export both games are forfeit losses, unrated.
 //   - Standings, prizes and pairings use closed rounds only; a result
 //     changed after the round is closed is a correction with a logged
 //     reason; it moves the standings but never a pairing already made.

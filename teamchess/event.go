@@ -6,6 +6,7 @@ import "turnir"
 // stream (a grep for one finds one rule).
 const (
 	EvCreated        = "TeamChessCreated"
+	EvConfigured     = "TeamChessConfigured" // the regulation changed before the draw
 	EvTeamRegistered = "TeamChessTeamRegistered"
 	EvRosterAmended  = "RosterAmended" // a correction of a roster before the draw
 	EvTeamWithdrawn  = "TeamWithdrawn"
@@ -41,6 +42,13 @@ type Created struct {
 	Name       string `json:"name"`
 	Config     Config `json:"config"`
 	Commitment string `json:"commitment"`
+}
+
+// Configured replaces the regulation in force before the draw (the number
+// of rounds fitted to the field, for instance); the event's Reason says
+// why.
+type Configured struct {
+	Config Config `json:"config"`
 }
 
 // TeamRegistered admits a team whose roster passed the eligibility check
@@ -86,6 +94,10 @@ type RoundPaired struct {
 	// Fallback marks a pairing made by the no-repeat fallback after the
 	// Dutch engine found none; the event's Reason says why.
 	Fallback bool `json:"fallback,omitempty"`
+	// LookAhead marks a pairing made by the look-ahead (lookahead.go):
+	// the engine's pairing would have left a later round unpairable
+	// without a repeat. The event's Reason says so.
+	LookAhead bool `json:"look_ahead,omitempty"`
 }
 
 // ResultsEntered sets results of games of one match, by slot (see
@@ -104,5 +116,6 @@ type RoundClosed struct {
 	Points map[string]int `json:"points_halves"`
 }
 
-// Finished ends the event after the last round.
+// Finished ends the event after the last round, or earlier by the
+// arbiters' decision, whose reason the event carries.
 type Finished struct{}

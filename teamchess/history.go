@@ -15,15 +15,16 @@ type played struct {
 // open do not count: standings and pairings are made from closed rounds.
 func (t *Tournament) history() map[string][]played {
 	h := map[string][]played{}
-	total := 2 * t.Config.GamesPerMatch()
 	for _, r := range t.Rounds {
 		if !r.Closed {
 			continue
 		}
 		for i, m := range r.Matches {
+			// Match points go by what both teams scored: 26 halves
+			// unless a game was a double forfeit.
 			w, b, _ := t.Config.Score(m, r.Results[i])
-			h[m.White] = append(h[m.White], played{round: r.N, opp: m.Black, white: true, own: w, against: b, mp: MatchPoints(w, total)})
-			h[m.Black] = append(h[m.Black], played{round: r.N, opp: m.White, own: b, against: w, mp: MatchPoints(b, total)})
+			h[m.White] = append(h[m.White], played{round: r.N, opp: m.Black, white: true, own: w, against: b, mp: MatchPoints(w, w+b)})
+			h[m.Black] = append(h[m.Black], played{round: r.N, opp: m.White, own: b, against: w, mp: MatchPoints(b, w+b)})
 		}
 		if r.Bye != "" {
 			h[r.Bye] = append(h[r.Bye], played{round: r.N, own: t.Config.ByeGamePoints, mp: t.Config.ByeMatchPoints})

@@ -14,6 +14,11 @@ const (
 	BlackWins    Result = "0-1"
 	WhiteForfeit Result = "+-" // White wins by forfeit
 	BlackForfeit Result = "-+" // Black wins by forfeit
+	// BothForfeit is a double forfeit: neither player came (or both were
+	// defaulted), and the game scores for neither team. The match then
+	// shares fewer than 13 points, and its match points go by the points
+	// the two teams did score (MatchPoints of own out of both).
+	BothForfeit Result = "--"
 )
 
 // Points returns the half-points of White and Black, and false for a
@@ -26,6 +31,8 @@ func (r Result) Points() (white, black int, ok bool) {
 		return 1, 1, true
 	case BlackWins, BlackForfeit:
 		return 0, 2, true
+	case BothForfeit:
+		return 0, 0, true
 	}
 	return 0, 0, false
 }
@@ -125,8 +132,9 @@ func (c Config) Score(m Match, results []Result) (white, black int, done bool) {
 }
 
 // MatchPoints returns the match points of a team that scored own of total
-// game points (all in halves): a win is more than half the points, a draw
-// exactly half (K5 decision).
+// game points (all in halves), total being what both teams scored: a win
+// is more than half the points, a draw exactly half (K5 decision). Without
+// a double forfeit total is always 26 halves, 13 points.
 func MatchPoints(own, total int) int {
 	switch {
 	case 2*own > total:
@@ -144,7 +152,7 @@ func (c Config) checkResults(results map[int]Result) error {
 			return turnir.Errorf(turnir.EINVALID, "a match has games 0..%d, not %d", "в матче партии 0..%d, а не %d", c.GamesPerMatch()-1, slot)
 		}
 		if _, _, ok := r.Points(); !ok {
-			return turnir.Errorf(turnir.EINVALID, "%q is not a result (1-0, 1/2-1/2, 0-1, +-, -+)", "%q — не результат (1-0, 1/2-1/2, 0-1, +-, -+)", string(r))
+			return turnir.Errorf(turnir.EINVALID, "%q is not a result (1-0, 1/2-1/2, 0-1, +-, -+, --)", "%q — не результат (1-0, 1/2-1/2, 0-1, +-, -+, --)", string(r))
 		}
 	}
 	return nil

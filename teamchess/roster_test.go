@@ -132,6 +132,38 @@ func TestRegisterTeam(t *testing.T) {
 		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
 		refused(t, err, turnir.ECONFLICT)
 	})
+	t.Run("K1_same_child_in_two_teams_refused_by_name_and_birth_year", func(t *testing.T) {
+		// Generated player IDs differ between teams; the child does not.
+		f := newFixture(t, teamchess.DefaultConfig())
+		a, b := roster(1), roster(2)
+		b.Players[2].Name = "p1.3" // a.Players[2], written in other case
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
+		refused(t, err, turnir.ECONFLICT)
+		if en := turnir.ErrorMessage(err, "en"); !strings.Contains(en, "board 3 (p1.3): this player already plays for Team 1") {
+			t.Errorf("message %q", en)
+		}
+		b.Players[2].BirthYear = 2016 // a namesake born a year later is another child
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b))
+	})
+	t.Run("K1_same_rating_ID_in_two_teams_refused", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		a, b := roster(1), roster(2)
+		a.Players[1].RatingID, b.Players[4].RatingID = "24101234", "24101234"
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
+		refused(t, err, turnir.ECONFLICT)
+	})
+	t.Run("K2_one_child_on_two_boards_refused", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		r := roster(1)
+		r.Players[2] = r.Players[4] // board 5's player (born 2017) may play board 3
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", r)
+		refused(t, err, turnir.EINVALID)
+		if en := turnir.ErrorMessage(err, "en"); !strings.Contains(en, "board 5 (P1.5): the same player is already on board 3") {
+			t.Errorf("message %q", en)
+		}
+	})
 	t.Run("K2_roster_corrected_with_reason", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", roster(1)))

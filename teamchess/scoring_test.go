@@ -30,6 +30,51 @@ func TestScoring(t *testing.T) {
 			t.Errorf("games\n%s\nwant\n%s", strings.Join(got, " "), want)
 		}
 	})
+	t.Run("K4_double_forfeit_scores_for_neither_team", func(t *testing.T) {
+		// Every game drawn but board 1 of the board match, to which
+		// neither player came: 12 points shared, 6:6, a drawn match.
+		c := cfg
+		c.Rounds, c.Schedule = 1, nil
+		f := newFixture(t, c)
+		f.register(2)
+		f.must(f.tour.PairRound(es.At(t0, "arbiter", "")))
+		r := f.tour.Round(1)
+		res := map[int]teamchess.Result{}
+		for _, g := range cfg.Games(r.Matches[0]) {
+			res[g.Slot] = teamchess.Drawn
+			if g.Kind == teamchess.GameBoard && g.White.Board == 1 {
+				res[g.Slot] = teamchess.BothForfeit
+			}
+		}
+		f.must(f.tour.EnterResults(es.At(t0, "arbiter", ""), 1, 0, res))
+		f.must(f.tour.CloseRound(es.At(t0, "arbiter", ""), 1))
+		for _, st := range f.tour.Standings() {
+			if st.GamePoints != 12 || st.MatchPoints != teamchess.MatchDraw {
+				t.Errorf("%s: %d halves, %d match points; want 12 halves and a drawn match", st.Team, st.GamePoints, st.MatchPoints)
+			}
+		}
+		var buf bytes.Buffer
+		if err := trf.TeamChessRating(&buf, f.tour); err != nil {
+			t.Fatal(err)
+		}
+		// In the rating export both captains' game is a forfeit loss, unrated.
+		file, err := trf.Parse(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		captains := 0
+		for _, p := range file.Players {
+			if p.Name == "P1.1" || p.Name == "P2.1" {
+				captains++
+				if len(p.Entries) != 1 || p.Entries[0].Result != '-' {
+					t.Errorf("%s in the rating export: %+v", p.Name, p.Entries)
+				}
+			}
+		}
+		if captains != 2 {
+			t.Errorf("%d captains in the rating export", captains)
+		}
+	})
 	t.Run("K4_simul_givers_black_when_set", func(t *testing.T) {
 		c := cfg
 		c.SimulGiverBlack = true

@@ -5,9 +5,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
-	"turnir/es"
 
 	"turnir"
+	"turnir/es"
 )
 
 // Simulation is a whole event played by seeded bots through the commands,

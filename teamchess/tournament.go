@@ -121,6 +121,10 @@ func init() {
 		t.ID, t.Name, t.Config, t.Commitment, t.Phase = d.ID, d.Name, d.Config, d.Commitment, PhaseRegistration
 		return nil
 	})
+	es.On(&folds, EvConfigured, func(t *Tournament, d Configured, _ turnir.Event) error {
+		t.Config = d.Config
+		return nil
+	})
 	es.On(&folds, EvTeamRegistered, func(t *Tournament, d TeamRegistered, e turnir.Event) error {
 		t.Teams[d.ID] = &Team{ID: d.ID, Roster: d.Roster, RegisteredAt: e.At}
 		t.Order = append(t.Order, d.ID)

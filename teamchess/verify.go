@@ -14,15 +14,16 @@ import (
 // pairings made by hand or by the fallback.
 type Report struct {
 	es.Report
-	ByHand    int  `json:"by_hand"`   // pairings made by the arbiters, re-run through PairManually (K3 only)
-	Fallbacks int  `json:"fallbacks"` // of Draws, those re-made by the no-repeat fallback
-	Final     bool `json:"final"`     // the event is finished
+	ByHand     int  `json:"by_hand"`               // pairings made by the arbiters, re-run through PairManually (K3 only)
+	Fallbacks  int  `json:"fallbacks"`             // of Draws, those re-made by the no-repeat fallback
+	LookAheads int  `json:"look_aheads,omitempty"` // of Draws, those re-made by the look-ahead
+	Final      bool `json:"final"`                 // the event is finished
 }
 
 // Counts says what Verify re-made (es.Verdict).
 func (r *Report) Counts() string {
-	return fmt.Sprintf("%d events replayed; inputs re-run through their commands %d, lots checked %d, pairings re-made %d (by the fallback %d, by hand %d), round scorings re-computed %d",
-		r.Events, r.Inputs, r.Lots, r.Draws, r.Fallbacks, r.ByHand, r.Scorings)
+	return fmt.Sprintf("%d events replayed; inputs re-run through their commands %d, lots checked %d, pairings re-made %d (by the fallback %d, by the look-ahead %d, by hand %d), round scorings re-computed %d",
+		r.Events, r.Inputs, r.Lots, r.Draws, r.Fallbacks, r.LookAheads, r.ByHand, r.Scorings)
 }
 
 // reissues are the commands Verify re-runs as they were given and
@@ -35,6 +36,9 @@ func init() {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the event exists already", "турнир уже создан")
 		}
 		return Create(m, d.ID, d.Name, d.Config, d.Commitment)
+	})
+	es.Command(&reissues, EvConfigured, func(t *Tournament, d Configured, m es.Meta) ([]turnir.Event, error) {
+		return t.Configure(m, d.Config)
 	})
 	es.Command(&reissues, EvTeamRegistered, func(t *Tournament, d TeamRegistered, m es.Meta) ([]turnir.Event, error) {
 		return t.RegisterTeam(m, d.ID, d.Roster)
@@ -143,7 +147,19 @@ func checkPairing(t *Tournament, e turnir.Event, rep *es.Report, out *Report) {
 	}
 	rep.Draws++
 	pair := t.pairNext
-	if d.Fallback {
+	if d.LookAhead {
+		out.LookAheads++
+		if want, _, err := t.enginePairing(); err == nil && t.completable(want) {
+			rep.Bad(e, "round %d: paired by the look-ahead, but the engine's pairing leaves the event completable", d.Round)
+		}
+		pair = func() (RoundPaired, error) {
+			la, ok := t.lookAheadPairing()
+			if !ok {
+				return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "no look-ahead pairing", "нет пары с просмотром вперёд")
+			}
+			return la, nil
+		}
+	} else if d.Fallback {
 		out.Fallbacks++
 		pair = t.fallbackPairing
 		if _, err := t.pairNext(); err == nil {
