@@ -2,6 +2,7 @@ package web
 
 import (
 	"io/fs"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -31,15 +32,27 @@ func TestFS(t *testing.T) {
 		}
 	})
 	t.Run("module_imports_resolve", func(t *testing.T) {
-		imp := regexp.MustCompile(`(?m)^import .* from "\./([^"]+)";`)
-		files, _ := fs.Glob(FS, "js/*.js")
+		// Every import names a module that is embedded and every name it
+		// takes is exported there, so a split or a renamed file cannot
+		// leave a page with a broken import that only a browser would see.
+		imp := regexp.MustCompile(`(?ms)^import (?:\{([^}]*)\}|\w+) from "(\.\.?/[^"]+)";`)
+		files := scripts(t)
 		if len(files) == 0 {
 			t.Fatal("no scripts embedded")
 		}
 		for _, f := range files {
 			for _, m := range imp.FindAllStringSubmatch(read(f), -1) {
-				if _, err := fs.Stat(FS, "js/"+m[1]); err != nil {
-					t.Errorf("%s imports ./%s, which is not embedded", f, m[1])
+				target := path.Join(path.Dir(f), m[2])
+				src, err := fs.ReadFile(FS, target)
+				if err != nil {
+					t.Errorf("%s imports %s, which is not embedded", f, m[2])
+					continue
+				}
+				for _, name := range strings.Split(m[1], ",") {
+					name = strings.TrimSpace(strings.SplitN(strings.TrimSpace(name), " as ", 2)[0])
+					if name != "" && !exports(string(src), name) {
+						t.Errorf("%s imports %s from %s, which does not export it", f, name, m[2])
+					}
 				}
 			}
 		}
@@ -48,9 +61,8 @@ func TestFS(t *testing.T) {
 		// alert, confirm and prompt freeze the page and its live updates,
 		// and phones suppress them: the pages ask inline (confirm.js).
 		call := regexp.MustCompile(`(?:^|[^.\w$]|window\.)(alert|confirm|prompt)\s*\(`)
-		files, _ := fs.Glob(FS, "js/*.js")
 		html, _ := fs.Glob(FS, "*.html")
-		for _, f := range append(files, html...) {
+		for _, f := range append(scripts(t), html...) {
 			for i, line := range strings.Split(read(f), "\n") {
 				code := strings.TrimSpace(line)
 				if strings.HasPrefix(code, "//") || strings.HasPrefix(code, "*") || strings.HasPrefix(code, "/*") {
@@ -88,7 +100,7 @@ func TestDictionary(t *testing.T) {
 		slices.Sort(out)
 		return out
 	}
-	ru, en := keys("js/i18n_ru.js"), keys("js/i18n_en.js")
+	ru, en := keys("js/common/i18n_ru.js"), keys("js/common/i18n_en.js")
 	t.Run("same_keys_in_both_languages", func(t *testing.T) {
 		for _, k := range ru {
 			if !slices.Contains(en, k) {
@@ -107,8 +119,7 @@ func TestDictionary(t *testing.T) {
 	t.Run("every_used_key_exists", func(t *testing.T) {
 		used := regexp.MustCompile(`(?:data-i18n(?:-ph|-title)?="|\bt\(")([a-z_]+\.[a-z_]+)"`)
 		files, _ := fs.Glob(FS, "*.html")
-		js, _ := fs.Glob(FS, "js/*.js")
-		for _, f := range append(files, js...) {
+		for _, f := range append(files, scripts(t)...) {
 			b, _ := fs.ReadFile(FS, f)
 			for _, m := range used.FindAllStringSubmatch(string(b), -1) {
 				if !slices.Contains(ru, m[1]) {
@@ -117,4 +128,37 @@ func TestDictionary(t *testing.T) {
 			}
 		}
 	})
+}
+
+// scripts lists every embedded script, in every folder under js/.
+func scripts(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	err := fs.WalkDir(FS, "js", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".js") {
+			out = append(out, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// exports reports whether the module src exports name: a function, class,
+// const or let of that name, or a name in an export list.
+func exports(src, name string) bool {
+	decl := regexp.MustCompile(`(?m)^export (?:async function|function|class|const|let) ` + regexp.QuoteMeta(name) + `[\s=(]`)
+	if decl.MatchString(src) {
+		return true
+	}
+	for _, m := range regexp.MustCompile(`(?m)^export \{([^}]*)\}`).FindAllStringSubmatch(src, -1) {
+		for _, n := range strings.Split(m[1], ",") {
+			if strings.TrimSpace(n) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
