@@ -59,7 +59,8 @@ export function mountCup(fid, page, act, changed) {
     $("#cup-stage").textContent = page.cup ? stageText(page.cup) : t("fest.no_cup");
     const s = (page.cup && page.cup.next) || {};
     const key = page.cup ? [s.stage, s.round, s.question, (s.teams || []).join(","), page.cup.lot && page.cup.lot.commitment,
-      page.cup.final && page.cup.final.lineups.length, (page.cup.teams || []).length, JSON.stringify(page.cup.shootout || [])].join("|") : "none";
+      page.cup.final && page.cup.final.lineups.length, (page.cup.teams || []).length, JSON.stringify(page.cup.shootout || []), JSON.stringify(page.cup.shootout_fix || null),
+      JSON.stringify(((page.cup.final && page.cup.final.questions) || []).map((x) => x.removable))].join("|") : "none";
     if (key !== keys.actions) {
       keys.actions = key;
       replace("#cup-actions", actions());
@@ -108,17 +109,14 @@ export function mountCup(fid, page, act, changed) {
   }
 
   /** shootoutFix is the form that corrects an entered shootout question
-   * (C4) while nothing drawn depends on it yet: the question, the teams tied
-   * across the cut (those the shootout is put to) and the reason. The server
-   * refuses, naming what depends on it, once a lot or round 2 stands on it. */
+   * (C4) while the cup's view offers it (shootout_fix): the question, the
+   * teams tied across the cut (those the shootout was put to, as the server
+   * names them) and the reason. The server refuses, naming what depends on
+   * it, once a lot stands on it. */
   function shootoutFix() {
     const asked = page.cup.shootout || [];
-    if (!asked.length || (page.cup.rounds || []).length > 1) return null;
-    const cut = page.cup.config.qualify;
-    const tied = ((page.cup.rounds[0] || {}).rows || []).filter((r) => {
-      const [a, b] = String(r.place).split("-").map(Number);
-      return b && a <= cut && cut < b;
-    }).map((r) => r.team);
+    if (!page.cup.shootout_fix || !asked.length) return null;
+    const tied = page.cup.shootout_fix.teams || [];
     return el("details", { class: "fix", id: "shoot-fix" },
       el("summary", {}, t("jury.shootout_fix")),
       el("form", { class: "row", onsubmit: (e) => {
@@ -212,8 +210,8 @@ export function mountCup(fid, page, act, changed) {
     const qs = (page.cup.final && page.cup.final.questions) || [];
     return el("ol", { class: "final-list" }, qs.map((x, i) => el("li", { class: x.removed ? "dq" : "" },
       x.winner ? name(page.cup, x.winner) : t("fest.nobody"), x.removed ? " — " + x.reason : "",
-      // Once the final is decided only its deciding question may go (C15).
-      x.removed || (page.cup.next.stage === "done" && i !== qs.length - 1) ? "" : button("final-remove-" + (i + 1), "✕", () => {
+      // The server says which questions may go (C14, C15).
+      !x.removable ? "" : button("final-remove-" + (i + 1), "✕", () => {
         ask(t("jury.remove_final_reason", i + 1), (why) => act(() => fapi.removeFinal(fid, i + 1, why)));
       }, "secondary small-btn"))));
   }
