@@ -1,12 +1,16 @@
 package web
 
 import (
+	"encoding/json"
 	"io/fs"
 	"path"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"turnir/labels"
 )
 
 // TestFS checks the embedded pages without a browser: every page, script
@@ -101,6 +105,34 @@ func TestDictionary(t *testing.T) {
 		return out
 	}
 	ru, en := keys("js/common/i18n_ru.js"), keys("js/common/i18n_en.js")
+	t.Run("labels_are_written_once", func(t *testing.T) {
+		// The labels the server prints too live in package labels only:
+		// a page's dictionary may not carry its own copy of one.
+		for _, k := range labels.Keys() {
+			if slices.Contains(ru, k) || slices.Contains(en, k) {
+				t.Errorf("%q is in the label catalog (labels/labels.json) and in the pages' dictionary: keep it in the catalog only", k)
+			}
+		}
+		src := read(t, LabelsModule)
+		body, ok := strings.CutPrefix(src[strings.Index(src, "export default "):], "export default ")
+		if !ok {
+			t.Fatalf("%s exports no default", LabelsModule)
+		}
+		var served, want map[string]map[string]string
+		if err := json.Unmarshal([]byte(strings.TrimSuffix(strings.TrimSpace(body), ";")), &served); err != nil {
+			t.Fatalf("%s: %v", LabelsModule, err)
+		}
+		if err := json.Unmarshal(labels.JSON(), &want); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(served, want) {
+			t.Errorf("%s is not the catalog of package labels", LabelsModule)
+		}
+		if !strings.Contains(read(t, "js/common/i18n.js"), `import labels from "./labels.js";`) {
+			t.Error("the dictionary does not import the label catalog")
+		}
+	})
+	known := append(slices.Clone(ru), labels.Keys()...)
 	t.Run("same_keys_in_both_languages", func(t *testing.T) {
 		for _, k := range ru {
 			if !slices.Contains(en, k) {
@@ -122,8 +154,8 @@ func TestDictionary(t *testing.T) {
 		for _, f := range append(files, scripts(t)...) {
 			b, _ := fs.ReadFile(FS, f)
 			for _, m := range used.FindAllStringSubmatch(string(b), -1) {
-				if !slices.Contains(ru, m[1]) {
-					t.Errorf("%s uses %q, which the dictionary lacks", f, m[1])
+				if !slices.Contains(known, m[1]) {
+					t.Errorf("%s uses %q, which the dictionary and the label catalog lack", f, m[1])
 				}
 			}
 		}
@@ -161,4 +193,13 @@ func exports(src, name string) bool {
 		}
 	}
 	return false
+}
+
+func read(t *testing.T, name string) string {
+	t.Helper()
+	b, err := fs.ReadFile(FS, name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return string(b)
 }
