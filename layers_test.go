@@ -14,7 +14,7 @@ import (
 var layers = map[string]string{
 	"turnir":     "kernel",
 	"turnir/es":  "kernel",
-	"turnir/app": "kernel",
+	"turnir/app": "kernel", "turnir/labels": "kernel",
 
 	"turnir/sqlite": "store", "turnir/postgres": "store", "turnir/storetest": "store",
 

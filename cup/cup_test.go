@@ -52,8 +52,15 @@ func TestWholeCup(t *testing.T) {
 
 	t.Run("C4_three_teams_tied_across_the_cut_shootout_question_by_question", func(t *testing.T) {
 		wantStep(t, c, cup.StageShootout, 1, 1, "T8", "T9", "T10")
+		if got := c.ShootoutFixTeams(); got != nil {
+			t.Errorf("no shootout question entered, yet a correction names %v", got)
+		}
 		wantCode(t, c.AddShootout(ids("T1")), turnir.EINVALID)
 		must(t, c.AddShootout(ids("T8", "T9")))
+		// A correction may name the teams tied across the cut (8-10).
+		if got := c.ShootoutFixTeams(); !slices.Equal(got, ids("T8", "T9", "T10")) {
+			t.Errorf("shootout correction names %v, want T8 T9 T10", got)
+		}
 		wantStep(t, c, cup.StageShootout, 1, 2, "T8", "T9")
 		must(t, c.AddShootout(nil))
 		wantStep(t, c, cup.StageShootout, 1, 3, "T8", "T9")
@@ -93,6 +100,10 @@ func TestWholeCup(t *testing.T) {
 			Pairs: pairs("T5", "T1", "T6", "T2", "T7", "T4", "T9", "T3")}))
 		wantStep(t, c, cup.StageRound, 2, 0, "T5", "T1", "T6", "T2", "T7", "T4", "T9", "T3")
 		wantCode(t, c.Answer(2, "T10", 1, true), turnir.ENOTFOUND)
+		// C4: round 2 stands on the cut, so no shootout correction is offered.
+		if got := c.ShootoutFixTeams(); got != nil {
+			t.Errorf("round 2 drawn, yet a shootout correction names %v", got)
+		}
 	})
 	t.Run("C5_equal_points_in_a_pair_the_lower_placed_team_goes_on", func(t *testing.T) {
 		playRound(t, c, 2, map[string]int{"T1": 8, "T5": 8, "T2": 9, "T6": 3, "T4": 5, "T7": 6, "T3": 10, "T9": 2})
@@ -147,7 +158,22 @@ func TestWholeCup(t *testing.T) {
 		}
 		must(t, c.AddFinalQuestion("T7"))
 		// C14: the 13th is removed (prompt from the hall) and replaced.
+		// 7:6 after 13 decides the final: only the 13th may go (C15).
+		for i := 1; i <= 13; i++ {
+			if got := c.FinalQuestionRemovable(i); got != (i == 13) {
+				t.Errorf("decided final: question %d removable %v, want %v", i, got, i == 13)
+			}
+		}
 		must(t, c.RemoveFinalQuestion(13, "prompt from the hall"))
+		// While the final runs every question not removed may go (C14).
+		for i := 1; i <= 12; i++ {
+			if !c.FinalQuestionRemovable(i) {
+				t.Errorf("final question %d not removable while the final runs", i)
+			}
+		}
+		if c.FinalQuestionRemovable(13) || c.FinalQuestionRemovable(14) || c.FinalQuestionRemovable(0) {
+			t.Error("a removed or missing final question is offered for removal")
+		}
 		wantStep(t, c, cup.StageFinal, 4, 13)
 		must(t, c.AddFinalQuestion(""))
 		wantStep(t, c, cup.StageFinal, 4, 14) // 6:6 after 13: extra question
@@ -157,6 +183,14 @@ func TestWholeCup(t *testing.T) {
 		wantStep(t, c, cup.StageDone, 0, 0)
 		wantCode(t, c.AddFinalQuestion("T7"), turnir.ECONFLICT)
 		wantCode(t, c.RemoveFinalQuestion(3, "late dispute"), turnir.ECONFLICT)
+		// C15: once decided, only the deciding (last) question may go, and
+		// FinalQuestionRemovable says so before RemoveFinalQuestion is asked.
+		last := len(c.Final.Questions)
+		for i := 1; i <= last; i++ {
+			if got := c.FinalQuestionRemovable(i); got != (i == last) {
+				t.Errorf("decided final: question %d removable %v, want %v", i, got, i == last)
+			}
+		}
 		p, err := c.Progress()
 		must(t, err)
 		if f := p.Final; f.Winner != "T5" || f.Points != [2]int{6, 7} || f.Extra != 2 {

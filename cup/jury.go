@@ -314,8 +314,23 @@ func (c *Cup) AddFinalQuestion(winner string) error {
 // RemoveFinalQuestion removes the i-th entered question of the final
 // (1-based, removed ones included) with a reason (C14); a replacement is
 // then asked. While the final runs any question may be removed; once it is
-// decided only the deciding (last) one may, which reopens the final.
+// decided only the deciding (last) one may, which reopens the final (C15).
 func (c *Cup) RemoveFinalQuestion(i int, reason string) error {
+	if err := c.finalRemovable(i); err != nil {
+		return err
+	}
+	c.Final.Questions[i-1].Removed = true
+	c.Final.Questions[i-1].Reason = reason
+	return nil
+}
+
+// FinalQuestionRemovable reports whether RemoveFinalQuestion(i) would be
+// accepted now: the page offers the removal of exactly these questions.
+func (c Cup) FinalQuestionRemovable(i int) bool { return c.finalRemovable(i) == nil }
+
+// finalRemovable is RemoveFinalQuestion's check: the question exists, is
+// not removed yet and, once the final is decided, is its last one (C15).
+func (c Cup) finalRemovable(i int) error {
 	if !c.Final.Locked || i < 1 || i > len(c.Final.Questions) {
 		return turnir.Errorf(turnir.ENOTFOUND, "the final has no question %d", "в финале нет вопроса %d", i)
 	}
@@ -330,7 +345,5 @@ func (c *Cup) RemoveFinalQuestion(i int, reason string) error {
 		return turnir.Errorf(turnir.ECONFLICT, "the final is decided; only its last question can still be removed (C15)",
 			"финал завершён; снять можно только последний вопрос (C15)")
 	}
-	c.Final.Questions[i-1].Removed = true
-	c.Final.Questions[i-1].Reason = reason
 	return nil
 }

@@ -53,6 +53,23 @@ func (c *Cup) CorrectShootout(i int, correct []string) error {
 	return nil
 }
 
+// ShootoutFixTeams returns the teams a correction of an entered shootout
+// question may name (C4): those tied across the cut, to whom the shootout
+// was put, in table order. It is nil when there is nothing to correct: no
+// shootout question entered, or round 2 already drawn on the cut. (While
+// only a lot stands on it the correction is still offered, and
+// CorrectShootout refuses it naming the lot.)
+func (c Cup) ShootoutFixTeams() []string {
+	if len(c.Shootout) == 0 || len(c.Rounds) > 1 {
+		return nil
+	}
+	steps, err := c.shootoutSteps()
+	if err != nil || len(steps) == 0 {
+		return nil
+	}
+	return slices.Clone(steps[0].Teams)
+}
+
 // shootoutSteps returns, for each entered shootout question that counted,
 // the step it answered: the teams it was put to.
 func (c *Cup) shootoutSteps() ([]Step, error) {

@@ -6,6 +6,7 @@ import (
 
 	"turnir/brainring"
 	"turnir/festival"
+	"turnir/labels"
 )
 
 // The export tables of the Brain-ring and Svoya igra tournaments beyond
@@ -34,22 +35,23 @@ func cupByWords(by string, h words) string {
 }
 
 // brainringStageWords names a Brain-ring stage: "group", a play-off round
-// ("round_of_16" ...).
+// ("round_of_16" ...), in the words the pages use (the label catalog).
 func brainringStageWords(stage string, h words) string {
+	lang := h("ru", "en")
 	switch stage {
 	case "group":
-		return h("группа", "group")
+		return labels.Text(lang, "br.group_stage")
 	case brainring.StageFinal:
-		return h("финал", "final")
+		return labels.Text(lang, "br.final")
 	case brainring.StageThirdPlace:
-		return h("матч за 3 место", "third place match")
+		return labels.Text(lang, "br.third_place")
 	case brainring.StageSemiFinal:
-		return h("полуфинал", "semi-final")
+		return labels.Text(lang, "br.semi_final")
 	case brainring.StageQuarterFinal:
-		return h("четвертьфинал", "quarter-final")
+		return labels.Text(lang, "br.quarter_final")
 	}
 	if n, ok := strings.CutPrefix(stage, "round_of_"); ok {
-		return h("1/"+strconv.Itoa(atoiOr(n)/2)+" финала", "round of "+n)
+		return labels.Text(lang, "br.round_of", atoiOr(n)/2, n) // "1/8 финала", "round of 16"
 	}
 	return stage
 }
@@ -74,19 +76,13 @@ func brainringByWords(by string, h words) string {
 	return by
 }
 
-// svoyaStageWords names a Svoya igra stage.
+// svoyaStageWords names a Svoya igra stage in the words the pages use
+// (the label catalog).
 func svoyaStageWords(stage string, h words) string {
 	switch stage {
-	case festival.SvoyaQualifying:
-		return h("отбор", "qualifying")
-	case festival.SvoyaGroups:
-		return h("групповой этап", "group stage")
-	case festival.SvoyaQuarterFinal:
-		return h("четвертьфинал", "quarter-final")
-	case festival.SvoyaSemiFinal:
-		return h("полуфинал", "semi-final")
-	case festival.SvoyaFinal:
-		return h("финал", "final")
+	case festival.SvoyaQualifying, festival.SvoyaSeating, festival.SvoyaGroups, festival.SvoyaQuarterFinal,
+		festival.SvoyaSemiFinal, festival.SvoyaFinal, festival.SvoyaDone:
+		return labels.Text(h("ru", "en"), "sv.stage_"+stage)
 	}
 	return stage
 }

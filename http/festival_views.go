@@ -208,8 +208,22 @@ type finalView struct {
 	Teams     []string            `json:"teams"`
 	Lineups   []lineupView        `json:"lineups"`
 	Locked    bool                `json:"locked"`
-	Questions []cup.FinalQuestion `json:"questions"`
+	Questions []finalQuestionView `json:"questions"`
 	Score     *cup.FinalScore     `json:"score,omitempty"`
+}
+
+// finalQuestionView is an entered question of the final and whether the
+// jury may remove it now (C14; once the final is decided only its last
+// question, C15): the engine decides, the page only offers.
+type finalQuestionView struct {
+	cup.FinalQuestion
+	Removable bool `json:"removable"`
+}
+
+// shootoutFixView is the correction of an entered shootout question the
+// jury may offer (C4): the teams it may name, those tied across the cut.
+type shootoutFixView struct {
+	Teams []string `json:"teams"`
 }
 
 type rankRow struct {
@@ -246,11 +260,14 @@ type cupView struct {
 	Qualifying *cup.Qualifying        `json:"qualifying,omitempty"`
 	Seeds      []string               `json:"seeds,omitempty"`
 	Shootout   []cup.ShootoutQuestion `json:"shootout"`
-	Bracket    []bracketRound         `json:"bracket"`
-	Final      *finalView             `json:"final,omitempty"`
-	Ranking    []rankRow              `json:"ranking"`
-	DQ         []cup.Disqualification `json:"disqualified"`
-	Lots       []festival.Lot         `json:"lots"`
+	// ShootoutFix is set while an entered shootout question may be
+	// corrected (cup.ShootoutFixTeams).
+	ShootoutFix *shootoutFixView       `json:"shootout_fix,omitempty"`
+	Bracket     []bracketRound         `json:"bracket"`
+	Final       *finalView             `json:"final,omitempty"`
+	Ranking     []rankRow              `json:"ranking"`
+	DQ          []cup.Disqualification `json:"disqualified"`
+	Lots        []festival.Lot         `json:"lots"`
 }
 
 func teamNames(f *festival.Festival) map[string]string {
@@ -293,6 +310,9 @@ func cupOf(f *festival.Festival) cupView {
 			MessageEN: turnir.ErrorMessage(err, "en"), MessageRU: turnir.ErrorMessage(err, "ru")}
 	}
 	v.Next, v.Qualifying, v.Seeds = p.Next, p.Qualifying, p.Seeds
+	if teams := c.ShootoutFixTeams(); teams != nil {
+		v.ShootoutFix = &shootoutFixView{Teams: teams}
+	}
 	if purpose := p.Next.Purpose(); purpose != "" && err == nil {
 		v.Lot = &lotView{Purpose: purpose}
 		for _, l := range f.Lots {
@@ -317,9 +337,9 @@ func cupOf(f *festival.Festival) cupView {
 	}
 	if len(p.Finalists) == 2 {
 		fv := &finalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: lineupsOf(f, c.Final.Lineups),
-			Locked: c.Final.Locked, Questions: slices.Clone(c.Final.Questions), Score: p.Final}
-		if fv.Questions == nil {
-			fv.Questions = []cup.FinalQuestion{}
+			Locked: c.Final.Locked, Questions: []finalQuestionView{}, Score: p.Final}
+		for i, q := range c.Final.Questions {
+			fv.Questions = append(fv.Questions, finalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)})
 		}
 		v.Final = fv
 	}

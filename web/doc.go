@@ -4,8 +4,27 @@
 //
 // The pages talk to the server only through the documented JSON API and
 // WebSocket of docs/openapi.yaml, so everything a page does a script can do
-// too. They are Russian by default with an English switch (js/i18n.js,
-// the words in js/i18n_ru.js and js/i18n_en.js), usable on a phone, and print cleanly (standings and crosstable on A4).
+// too. They are Russian by default with an English switch
+// (js/common/i18n.js, the words in js/common/i18n_ru.js and i18n_en.js),
+// usable on a phone, and print cleanly (standings and crosstable on A4).
+//
+// The scripts are split by competition and view:
+//
+//	js/home.js     the index page
+//	js/common/     what every page shares: the request and its refusal
+//	               (api.js), the one WebSocket client (live.js), the DOM
+//	               helpers, the dictionary, the frame, inline confirmations,
+//	               the server-synced countdown
+//	js/puzzle/     the puzzle Swiss: its calls (api.js), the solver's,
+//	               organizer's and public pages, their views, the Sudoku grid
+//	js/quiz/       the festival's quiz competitions: its calls (api.js), the
+//	               public page (festival.js) and the jury page (jury.js), the
+//	               jury's controls per competition (jury-cup.js and its
+//	               keyboard grid, jury-brainring.js, jury-svoya.js,
+//	               jury-solyanka.js) and the views per competition
+//	               (views-cup.js, views-brainring.js, views-svoya.js,
+//	               views-solyanka.js, views-festival.js for the history and
+//	               the lots)
 //
 // Pages:
 //
@@ -22,6 +41,6 @@
 //
 // Time on the pages is the server's: a countdown starts from the remaining
 // milliseconds the server sends and is re-synced on every push; the phone's
-// own clock is never read for it (js/clock.js counts with performance.now,
+// own clock is never read for it (js/common/clock.js counts with performance.now,
 // which only measures elapsed time).
 package web

@@ -1,11 +1,11 @@
 // The home page: every tournament, newest first, with its phase and links
 // to take part and to watch.
 
-import { api } from "./api.js";
-import { fapi } from "./festapi.js";
-import { el, replace } from "./dom.js";
-import { t } from "./i18n.js";
-import { banner, frame, onLang } from "./layout.js";
+import { api } from "./puzzle/api.js";
+import { fapi } from "./quiz/api.js";
+import { el, replace } from "./common/dom.js";
+import { t } from "./common/i18n.js";
+import { banner, frame, onLang } from "./common/layout.js";
 
 frame("home");
 let list = null;

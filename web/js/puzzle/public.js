@@ -4,10 +4,10 @@
 // Printing gives the standings and the crosstable on A4.
 
 import { api, live } from "./api.js";
-import { Countdown } from "./clock.js";
-import { $, replace, show } from "./dom.js";
-import { t } from "./i18n.js";
-import { banner, frame, onLang } from "./layout.js";
+import { Countdown } from "../common/clock.js";
+import { $, replace, show } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { banner, frame, onLang } from "../common/layout.js";
 import { crossTable, lotsView, pairingsView, registeredList, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("public");

@@ -5,12 +5,15 @@
 // &view=projector it is the hall's screen: large type, the tables that
 // matter now, no buttons. Printing gives the tables on A4.
 
-import { fapi, festLive } from "./festapi.js";
-import { $, el, param, replace, show } from "./dom.js";
-import { t } from "./i18n.js";
-import { banner, frame, onLang } from "./layout.js";
-import { bracketSVG, finalScore, lotsList, name, questionRating, rankingTable, roundTable, solyankaTable, stageText } from "./festviews.js";
-import { brainringBracket, brainringGroups, brainringRanking, brainringStage, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./festviews2.js";
+import { fapi, festLive } from "./api.js";
+import { $, el, param, replace, show } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { banner, frame, onLang } from "../common/layout.js";
+import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, stageText } from "./views-cup.js";
+import { lotsList } from "./views-festival.js";
+import { solyankaTable } from "./views-solyanka.js";
+import { brainringBracket, brainringGroups, brainringRanking, brainringStage } from "./views-brainring.js";
+import { svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
 
 frame("fests");
 const fid = param("f") || "";

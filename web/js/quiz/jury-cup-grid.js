@@ -11,8 +11,8 @@
 // reach the log in the order typed); the cell shows the change at once,
 // marked pending until the server has committed it.
 
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { el } from "../common/dom.js";
+import { t } from "../common/i18n.js";
 
 export class Grid {
   /** onChange(team, question, answered) returns a promise of the cup view

@@ -114,3 +114,10 @@ export function param(name) {
 export function hashParam(name) {
   return new URLSearchParams(location.hash.slice(1)).get(name);
 }
+
+/** clip shortens s to at most n characters, ending it with "…" when cut
+ * (a name in a bracket's slot). */
+export function clip(s, n) {
+  s = String(s || "");
+  return s.length > n ? s.slice(0, n - 1) + "…" : s;
+}

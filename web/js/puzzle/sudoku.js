@@ -4,8 +4,8 @@
 // helps a human and tells nothing about the solution. The grid is what the
 // Check button sends: 81 characters, '.' for an empty cell.
 
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { el } from "../common/dom.js";
+import { t } from "../common/i18n.js";
 
 export class Sudoku {
   /** givens: 81 characters; saved: an earlier entry to restore (optional);

@@ -2,8 +2,8 @@
 // status with its countdown, the standings, the pairings, the crosstable
 // and the lots. Each takes the JSON of docs/openapi.yaml as it comes.
 
-import { el, fmtTime, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { el, fmtTime, replace } from "../common/dom.js";
+import { t } from "../common/i18n.js";
 
 /** roundStatus writes the status line of tournament tour into node and
  * syncs countdown with the server's remaining time. */

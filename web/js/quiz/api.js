@@ -2,7 +2,8 @@
 // quiz cup, the solyanka, the history and the live channel. Every jury
 // action on the pages is one of these calls.
 
-import { call } from "./api.js";
+import { call } from "../common/api.js";
+import { connect } from "../common/live.js";
 
 const enc = encodeURIComponent;
 const F = (fid) => "/api/festivals/" + enc(fid);
@@ -52,32 +53,9 @@ export const fapi = {
   score: (fid, team, task, points) => call("POST", F(fid) + "/solyanka/scores", { team, task, points }),
 };
 
-/** festLive keeps the festival's WebSocket open (reconnecting with a
- * growing delay) and calls onMessage for each message, and once with
- * {type: "hello"} after every (re)connection. */
+/** festLive keeps the festival's WebSocket open (common/live.js) and
+ * calls onMessage for each message; onState(connected) tracks the
+ * connection. */
 export function festLive(fid, onMessage, onState) {
-  let delay = 500;
-  let closed = false;
-  let ws = null;
-  const open = () => {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    ws = new WebSocket(proto + "//" + location.host + F(fid) + "/ws");
-    ws.onopen = () => {
-      delay = 500;
-      if (onState) onState(true);
-    };
-    ws.onmessage = (e) => {
-      let msg;
-      try { msg = JSON.parse(e.data); } catch (_) { return; }
-      onMessage(msg);
-    };
-    ws.onclose = () => {
-      if (closed) return;
-      if (onState) onState(false);
-      setTimeout(open, delay);
-      delay = Math.min(delay * 2, 10000);
-    };
-  };
-  open();
-  return { close: () => { closed = true; if (ws) ws.close(); } };
+  return connect(F(fid) + "/ws", onMessage, onState);
 }

@@ -5,11 +5,11 @@
 // the tournament's WebSocket.
 
 import { api, live } from "./api.js";
-import { Countdown } from "./clock.js";
-import { confirmAt } from "./confirm.js";
-import { $, el, fmtTime, replace, show, renderText } from "./dom.js";
-import { t } from "./i18n.js";
-import { banner, frame, onLang } from "./layout.js";
+import { Countdown } from "../common/clock.js";
+import { confirmAt } from "../common/confirm.js";
+import { $, el, fmtTime, replace, show, renderText } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { banner, frame, onLang } from "../common/layout.js";
 import { Sudoku } from "./sudoku.js";
 import { roundStatus, standingsTable } from "./views.js";
 

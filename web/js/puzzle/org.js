@@ -5,11 +5,11 @@
 // a reason, finish and publish the final table.
 
 import { api, live } from "./api.js";
-import { Countdown } from "./clock.js";
-import { confirmAt, reasonAt } from "./confirm.js";
-import { $, el, fmtTime, replace, show } from "./dom.js";
-import { t } from "./i18n.js";
-import { banner, frame, onLang } from "./layout.js";
+import { Countdown } from "../common/clock.js";
+import { confirmAt, reasonAt } from "../common/confirm.js";
+import { $, el, fmtTime, replace, show } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { banner, frame, onLang } from "../common/layout.js";
 import { roundStatus, standingsTable } from "./views.js";
 
 let tid = frame("org");

@@ -1,0 +1,54 @@
+// The client side of docs/openapi.yaml shared by every page: one request
+// (call), a refusal (ApiError) and the server-wide calls (the session and
+// the logins). The puzzle Swiss's calls are in puzzle/api.js, the
+// festival's in quiz/api.js; every page action is one of them, so what a
+// page does a script can do too.
+
+import { lang } from "./i18n.js";
+
+/** ApiError is a refusal from the server: code (invalid, conflict, ...),
+ * the message in the chosen language and the HTTP status. */
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && (lang() === "en" ? body.message_en : body.message_ru)) || (body && body.message) || "HTTP " + status);
+    this.status = status;
+    this.code = body && body.code;
+    this.retryAfterMs = body && body.retry_after_ms;
+  }
+}
+
+/** call sends one request. body may be an object (sent as JSON) or a
+ * FormData; token, when given, is the solver's Bearer token (the cookie of
+ * the personal link works as well, so it may be absent). */
+export async function call(method, path, body, token) {
+  const headers = { "Accept": "application/json", "Accept-Language": lang() };
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  } else if (method !== "GET") {
+    // The server refuses a write whose body is not declared JSON (its
+    // guard against forged cross-site forms); an empty one is sent as {}.
+    headers["Content-Type"] = "application/json";
+    payload = "{}";
+  }
+  if (token) headers["Authorization"] = "Bearer " + token;
+  const res = await fetch(path, { method, headers, body: payload, credentials: "same-origin", cache: "no-store" });
+  const text = await res.text();
+  let data = null;
+  if (text) {
+    try { data = JSON.parse(text); } catch (_) { data = { message: text }; }
+  }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data;
+}
+
+/** server lists the calls that belong to no competition: the session
+ * (who is logged in) and the organizer's login. */
+export const server = {
+  session: (tid, token) => call("GET", "/api/session" + (tid ? "?t=" + encodeURIComponent(tid) : ""), undefined, token),
+  login: (password) => call("POST", "/api/login", { password }),
+  logout: () => call("POST", "/api/logout"),
+  regulations: () => call("GET", "/api/regulations"),
+};

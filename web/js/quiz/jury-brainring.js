@@ -1,0 +1,121 @@
+// The jury's controls for the festival's Brain-ring (F1-F7): each step the
+// aggregate waits for, one button or one small form, so a fight is entered
+// question by question (who took it) as it is played. The tables below
+// are the public views, for the jury to check what it entered.
+
+import { fapi } from "./api.js";
+import { banner, onLang } from "../common/layout.js";
+import { $, el } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { brainringGroups, brainringStage } from "./views-brainring.js";
+import { button, resetSection, section } from "./jury-section.js";
+
+/** mountBrainring draws the Brain-ring section into #br-jury and returns
+ * {refresh(fest)}; changed() is called after every accepted input (the
+ * page then reads the new history). */
+export function mountBrainring(fid, changed) {
+  // The page's state of the Brain-ring: its view, and the teams not
+  // disqualified (for the group count offered before it opens).
+  const st = { br: null, active: 0 };
+  // act runs one jury input and redraws from the view it answers with:
+  // the Brain-ring as the log now holds it.
+  async function act(fn) {
+    try {
+      const v = await fn();
+      banner(null);
+      if (v && "groups" in v) {
+        st.br = v;
+        draw();
+      }
+      changed();
+    } catch (e) {
+      banner(e);
+    }
+  }
+  const names = (x, id) => (x && x.names && x.names[id]) || id || t("fest.nobody");
+
+  function brainringControls() {
+    if (!st.br) {
+      // F2: the regulation draws 8 groups of at least two teams; a smaller
+      // festival opens with fewer groups, chosen here (powers of two, as
+      // the play-off bracket needs).
+      const counts = [1, 2, 4, 8, 16].filter((g) => g === 1 || 2 * g <= st.active);
+      const def = Math.min(8, counts[counts.length - 1]);
+      return el("div", { class: "row" },
+        el("label", { class: "mini" }, t("br.groups_n"),
+          el("select", { id: "br-groups" }, counts.map((g) => el("option", { value: String(g), selected: g === def }, String(g))))),
+        button("br-open", t("br.open"), () => act(() => fapi.openBrainring(fid, Number($("#br-groups").value)))));
+    }
+    const s = st.br.next || {};
+    const lot = (action, body) => !st.br.lot || !st.br.lot.commitment
+      ? button("br-lot-commit", t("jury.lot_commit"), () => act(() => fapi.br(fid, "lot-commit")))
+      : el("div", {}, el("p", { class: "seed" }, st.br.lot.commitment), button("br-draw", t("jury.lot_draw"), () => act(() => fapi.br(fid, action, body))));
+    switch (s.stage) {
+      case "draw": return lot("draw-groups", {});
+      case "group_lot": return lot("group-lot", { group: s.group });
+      case "blocked": return brainringBlocked(st.br);
+      case "playoff_start": return button("br-playoff", t("br.playoff_start"), () => act(() => fapi.br(fid, "playoff-start")));
+      case "groups": case "playoff": case "extra": {
+        const [a, b] = s.teams || [];
+        const take = (who) => () => act(() => s.stage === "extra"
+          ? fapi.br(fid, "extra", { match: s.match, question: s.question, taker: who })
+          : fapi.br(fid, "question", { fight: s.fight, question: s.question, taker: who }));
+        return el("div", {},
+          el("p", { class: "final-now", id: "br-now" }, (s.fight || s.match) + ": " + names(st.br, a) + " — " + names(st.br, b)),
+          el("p", {}, t("jury.final_q", s.question)),
+          el("div", { class: "row final-buttons" }, button("br-a", names(st.br, a), take(a)), button("br-b", names(st.br, b), take(b)),
+            button("br-none", t("fest.nobody"), take(""), "secondary")),
+          correction(s));
+      }
+    }
+    return "";
+  }
+
+  // correction re-enters a question already entered (a new event; the
+  // old entry stays in the history): the fight, the question, who took it
+  // and why.
+  function correction(s) {
+    return el("details", { class: "fix" }, el("summary", {}, t("br.fix")),
+      el("form", { id: "br-fix-form", class: "row", onsubmit: (e) => {
+        e.preventDefault();
+        act(() => fapi.br(fid, "question", { fight: $("#br-fix-fight").value.trim(), question: Number($("#br-fix-q").value),
+          taker: $("#br-fix-taker").value, reason: $("#br-fix-reason").value }));
+      } },
+      el("input", { id: "br-fix-fight", value: s.fight || "", style: "max-width:8em", title: t("br.fight_id") }),
+      el("input", { id: "br-fix-q", type: "number", min: "1", value: String(Math.max(1, (s.question || 2) - 1)), style: "max-width:5em", title: t("fest.question") }),
+      el("select", { id: "br-fix-taker" }, el("option", { value: "" }, t("fest.nobody")),
+        (st.br.teams || []).map((id) => el("option", { value: id }, names(st.br, id)))),
+      el("input", { id: "br-fix-reason", placeholder: t("common.reason"), style: "max-width:14em" }),
+      el("button", { type: "submit", id: "br-fix", class: "secondary" }, t("common.save"))));
+  }
+
+  function draw() {
+    section("br-jury", JSON.stringify([!!st.br, st.br && st.br.next, st.br && st.br.lot, st.br ? 0 : st.active]), st.br ? brainringStage(st.br) : "", brainringControls,
+      () => brainringGroups(st.br), !!st.br, t("br.groups"));
+  }
+
+  // A language switch rebuilds the controls too (their key is the step).
+  onLang(() => {
+    resetSection("br-jury");
+    draw();
+  });
+
+  return {
+    async refresh(fest) {
+      st.active = (fest.team_list || []).filter((tm) => !tm.disqualified).length;
+      st.br = fest.brainring ? await fapi.brainring(fid) : null;
+      draw();
+    },
+  };
+}
+
+/** brainringBlocked says, in the jury's language, that only the committee
+ * can settle what is left: a match of two disqualified teams (DQ1). */
+export function brainringBlocked(br) {
+  const left = [];
+  for (const r of (br.bracket && br.bracket.rounds) || []) {
+    for (const m of r.matches || []) if (m.status === "blocked") left.push((m.name_a || m.a) + " — " + (m.name_b || m.b));
+  }
+  return el("div", { class: "msg bad", id: "br-blocked", role: "status" }, el("strong", {}, t("br.blocked_title")),
+    el("p", {}, t("br.blocked_hint")), left.length ? el("ul", {}, left.map((x) => el("li", {}, x))) : "");
+}

@@ -1,0 +1,226 @@
+// The jury's page of a festival (?f=id): register teams, disqualifications
+// and committee decisions, the history (where a correction is a new entry
+// and the corrected one stays), and the competitions, each drawn by its own
+// module: the team quiz cup (jury-cup.js), the Brain-ring
+// (jury-brainring.js), Svoya igra (jury-svoya.js) and the solyanka
+// (jury-solyanka.js). Without ?f it creates a festival. Everything goes
+// through quiz/api.js.
+
+import { server } from "../common/api.js";
+import { fapi, festLive } from "./api.js";
+import { $, el, param, replace, show } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+import { banner, frame, onLang } from "../common/layout.js";
+import { confirmAt } from "../common/confirm.js";
+import { historyList } from "./views-festival.js";
+import { mountCup } from "./jury-cup.js";
+import { mountBrainring } from "./jury-brainring.js";
+import { mountSvoya } from "./jury-svoya.js";
+import { renderSolyanka } from "./jury-solyanka.js";
+
+frame("jury");
+const fid = param("f") || "";
+// The page's state: the festival, its cup and solyanka views as last read,
+// and the history entries read so far.
+const page = { fest: null, cup: null, sol: null, hist: [] };
+const cup = mountCup(fid, page, act, () => scheduleHistory());
+const brainring = mountBrainring(fid, () => scheduleHistory());
+const svoya = mountSvoya(fid, () => scheduleHistory());
+
+/** notice shows a short confirmation at the bottom of the screen. */
+function notice(text) {
+  const n = $("#notice");
+  n.textContent = text;
+  show(n, true);
+  clearTimeout(notice.timer);
+  notice.timer = setTimeout(() => show(n, false), 2500);
+}
+
+/** act runs a jury decision and reloads. */
+async function act(fn) {
+  try {
+    const v = await fn();
+    banner(null);
+    if (v && v.next) page.cup = v;
+    await refresh();
+    notice(t("jury.saved"));
+  } catch (e) {
+    banner(e);
+  }
+}
+
+async function refresh() {
+  try {
+    page.fest = await fapi.festival(fid);
+    page.cup = page.fest.cup ? await fapi.cup(fid) : null;
+    page.sol = page.fest.solyanka ? await fapi.solyanka(fid) : null;
+    await loadHistory();
+    render();
+    await brainring.refresh(page.fest);
+    await svoya.refresh(page.fest);
+    if (!refresh.opened) {
+      // On the first load, open the competitions the festival holds.
+      refresh.opened = true;
+      $("#br-card").open = page.fest.brainring;
+      $("#sv-card").open = page.fest.svoya;
+      $("#solyanka-card").open = page.fest.solyanka;
+    }
+  } catch (e) {
+    banner(e);
+  }
+}
+
+/** loadHistory fetches the entries the page has not seen yet: a long
+ * day's log is read once, then only what each change adds. */
+async function loadHistory() {
+  const last = page.hist.length ? page.hist[page.hist.length - 1].version : 0;
+  const more = await fapi.history(fid, last);
+  if (more.length) page.hist = page.hist.concat(more);
+}
+
+let histTimer = null;
+function scheduleHistory() {
+  clearTimeout(histTimer);
+  histTimer = setTimeout(async () => {
+    try {
+      await loadHistory();
+      renderHistory();
+    } catch (_) { /* the next push retries */ }
+  }, 400);
+}
+
+function render() {
+  if (!page.fest) return;
+  $("#fname").textContent = page.fest.name + " — " + t("jury.title");
+  $("#public-link").href = "/festival.html?f=" + encodeURIComponent(fid);
+  renderTeams();
+  cup.render();
+  renderSolyanka(fid, page, act);
+  renderHistory();
+}
+
+function renderTeams() {
+  replace("#teams", el("table", { class: "quiz" },
+    el("thead", {}, el("tr", {}, el("th", {}, "ID"), el("th", {}, t("fest.team")), el("th", {}, t("jury.players")))),
+    el("tbody", {}, page.fest.team_list.map((tm) => el("tr", { class: tm.disqualified ? "dq" : "", dataset: { team: tm.id } },
+      el("td", {}, tm.id), el("td", {}, tm.name, tm.city ? el("span", { class: "muted" }, " (" + tm.city + ")") : "",
+        tm.in_cup ? el("span", { class: "badge" }, t("fest.cup")) : ""),
+      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.disqualified ? " (DQ)" : "")).join(", ")))))));
+  const kind = $("#dq-kind").value;
+  const opts = [];
+  for (const tm of page.fest.team_list) {
+    if (kind === "team") opts.push([tm.id, tm.name]);
+    for (const p of kind === "player" ? tm.players : kind === "coach" ? tm.coaches : []) opts.push([p.id, p.name + " — " + tm.name]);
+  }
+  const cur = $("#dq-id").value;
+  replace("#dq-id", opts.map(([id, label]) => el("option", { value: id, selected: id === cur }, label)));
+}
+
+function renderHistory() {
+  const names = {};
+  if (page.fest) {
+    for (const tm of page.fest.team_list) {
+      names[tm.id] = tm.name;
+      for (const p of tm.players.concat(tm.coaches)) names[p.id] = p.name;
+    }
+  }
+  // The newest entries; the whole log is in the export and the API.
+  replace("#history", historyList(page.hist.slice(-300), names));
+}
+
+// Forms.
+$("#login-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  // The organizer's password first, then the jury's.
+  const pw = $("#password").value;
+  try {
+    await server.login(pw).catch((err) => (err.status === 401 ? fapi.juryLogin(pw) : Promise.reject(err)));
+    $("#password").value = "";
+    start();
+  } catch (err) {
+    banner(err);
+  }
+});
+$("#create-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    const f = await fapi.create($("#new-name").value.trim(), $("#new-id").value.trim() || undefined);
+    location.assign("/jury.html?f=" + encodeURIComponent(f.id));
+  } catch (err) {
+    banner(err);
+  }
+});
+$("#team-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const players = $("#team-players").value.split("\n").map((x) => x.trim()).filter(Boolean);
+  const coach = $("#team-coach").value.trim();
+  act(async () => {
+    const id = $("#team-id").value.trim();
+    const v = await fapi.addTeam(fid, { ...(id ? { id } : {}), name: $("#team-name").value.trim(), city: $("#team-city").value.trim(), players, coaches: coach ? [coach] : [] });
+    $("#team-form").reset();
+    return v;
+  });
+});
+$("#dq-kind").addEventListener("change", renderTeams);
+$("#dq-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  // The reason is the form's required field; the step is asked once more
+  // (it cannot be undone), and the form is read when it is confirmed.
+  confirmAt($("#dq-save"), t("jury.dq_confirm"), () =>
+    act(() => fapi.disqualify(fid, $("#dq-kind").value, $("#dq-id").value, $("#dq-reason").value)));
+});
+$("#decide-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(async () => {
+    const v = await fapi.decide(fid, $("#dec-subject").value, $("#dec-decision").value, $("#dec-reason").value);
+    $("#decide-form").reset();
+    return v;
+  });
+});
+
+async function listFestivals() {
+  try {
+    const all = await fapi.list();
+    replace("#fest-list", (all || []).map((f) => el("div", { class: "row list-item" }, el("strong", { class: "grow" }, f.name),
+      el("a", { class: "button secondary", href: "/jury.html?f=" + encodeURIComponent(f.id) }, t("fest.jury")))));
+  } catch (e) {
+    banner(e);
+  }
+}
+
+async function start() {
+  let org = false;
+  let jury = false;
+  try {
+    const s = await server.session();
+    org = s.organizer;
+    jury = s.jury;
+  } catch (e) {
+    banner(e);
+  }
+  show("#login-card", !org && !jury);
+  if (!org && !jury) return;
+  // Committee decisions (DQ1, DQ2) and new festivals are the organizer's.
+  show("#decisions-card", org);
+  if (!fid) {
+    show("#create-form", org);
+    show("#create-card", true);
+    listFestivals();
+    return;
+  }
+  show("#work", true);
+  await refresh();
+  let timer = null;
+  festLive(fid, (msg) => {
+    // A push of what this page itself wrote (the history has read up to
+    // it already) needs nothing: each answer brought its view back.
+    const v = msg.festival && msg.festival.version;
+    if (v && page.hist.length && page.hist[page.hist.length - 1].version >= v) return;
+    clearTimeout(timer);
+    // Anything else re-reads everything, unless the jury is typing.
+    timer = setTimeout(() => { if (!cup.busy()) refresh(); }, 300);
+  }, (up) => show("#offline", !up));
+}
+
+onLang(() => { cup.forget(); render(); });
+start();
