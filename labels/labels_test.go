@@ -14,10 +14,7 @@ func TestCatalog(t *testing.T) {
 	}
 	key := regexp.MustCompile(`^[a-z_]+\.[a-z_]+$`)
 	args := func(s string) []string {
-		var out []string
-		for _, m := range arg.FindAllString(s, -1) {
-			out = append(out, m)
-		}
+		out := arg.FindAllString(s, -1)
 		slices.Sort(out)
 		return slices.Compact(out)
 	}
