@@ -136,11 +136,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			teams := req.Teams
 			if teams == nil {
-				for _, t := range f.Teams {
-					if !t.Disqualified {
-						teams = append(teams, t.ID)
-					}
-				}
+				teams = f.ActiveTeams()
 			}
 			return f.OpenBrainring(cfg, teams, now, orgActor)
 		}}, nil

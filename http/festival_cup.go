@@ -87,29 +87,10 @@ func (s *Server) handleCupTeam(w http.ResponseWriter, r *http.Request) {
 				return f.EnterCupTeam(req.Team, req.Roster, now, orgActor)
 			}}, nil
 		}
-		// The teams are listed when the batch runs: the state they are
+		// The teams are listed when the command runs: the state they are
 		// taken from is the one the commit is checked against.
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			var cmds []festCmd
-			for _, t := range f.Teams {
-				if t.Disqualified || f.Cup == nil {
-					continue
-				}
-				if _, in := f.Cup.Team(t.ID); in {
-					continue
-				}
-				id := t.ID
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.EnterCupTeam(id, nil, now, orgActor)
-				})
-			}
-			if f.Cup == nil {
-				return f.EnterCupTeam("", nil, now, orgActor) // the festival's own refusal
-			}
-			if len(cmds) == 0 {
-				return nil, turnir.Errorf(turnir.ECONFLICT, "every registered team is already in the cup", "все заявленные команды уже в кубке")
-			}
-			return chain(f, now, cmds)
+			return f.EnterAllInCup(now, orgActor)
 		}}, nil
 	}, cupJSON)
 }
@@ -429,11 +410,7 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 	solyankaWrite(s, w, r, &SolyankaOpenRequest{}, func(req *SolyankaOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 		teams := slices.Clone(req.Teams)
 		if teams == nil {
-			for _, t := range f.Teams {
-				if !t.Disqualified {
-					teams = append(teams, t.ID)
-				}
-			}
+			teams = f.ActiveTeams()
 		}
 		tasks := req.Tasks
 		if tasks == nil {

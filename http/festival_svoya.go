@@ -120,42 +120,19 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 		case "enter":
 			if req.All {
 				return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					in := map[string]bool{}
-					if f.Svoya != nil {
-						for _, sh := range f.Svoya.Sheets {
-							in[sh.Player] = true
-						}
-					}
-					var cmds []festCmd
-					for _, p := range f.Players {
-						if t := f.Team(p.Team); in[p.ID] || p.Disqualified || (t != nil && t.Disqualified) {
-							continue
-						}
-						id := p.ID
-						cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-							return f.EnterSvoya(id, now, orgActor)
-						})
-					}
-					if len(cmds) == 0 {
-						return f.EnterSvoya("", now, orgActor) // the festival's own refusal
-					}
-					return chain(f, now, cmds)
+					return f.EnterAllInSvoya(now, orgActor)
 				})
 			}
 			players := req.Players
 			if req.Player != "" {
 				players = append(players, req.Player)
 			}
-			var cmds []festCmd
-			for _, id := range players {
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.EnterSvoya(id, now, orgActor)
-				})
-			}
-			if len(cmds) == 0 {
+			if len(players) == 0 {
 				return nil, turnir.Errorf(turnir.EINVALID, "name the players to enter", "укажите игроков")
 			}
-			return cmds, nil
+			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.EnterSvoyaPlayers(players, now, orgActor)
+			})
 		case "withdraw":
 			// An entry made by mistake goes back out until the qualifying
 			// closes; the reason is required and stays in the history.
@@ -182,26 +159,9 @@ func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
 				return f.SvoyaMarkRow(req.Player, req.Theme, marks, now, orgActor, reason)
 			})
 		case "mark-sheet":
-			// A player's whole sheet typed at once: one event a theme, all
-			// in one commit, so a sheet is either in or, refused, not at all.
-			var cmds []festCmd
-			for i, line := range req.Sheet {
-				if strings.TrimSpace(line) == "" {
-					continue
-				}
-				marks, err := festival.ParseMarks(strings.TrimSpace(line))
-				if err != nil {
-					return nil, err
-				}
-				theme := i + 1
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.SvoyaMarkRow(req.Player, theme, marks, now, orgActor, reason)
-				})
-			}
-			if len(cmds) == 0 {
-				return nil, turnir.Errorf(turnir.EINVALID, "the sheet is empty", "лист пуст")
-			}
-			return cmds, nil
+			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+				return f.SvoyaMarkSheet(req.Player, req.Sheet, now, orgActor, reason)
+			})
 		case "close-qualifying":
 			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				return f.CloseSvoyaQualifying(now, orgActor)
