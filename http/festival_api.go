@@ -168,6 +168,19 @@ func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
 	s.festView(w, r, view)
 }
 
+// festOne is festWrite for a route of one command built from its body,
+// answering with view.
+func festOne[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, view func(f *festival.Festival) (any, error),
+	cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
+	}, view)
+}
+
+// NoFields is the body of a command that takes none: nothing, or {}; a
+// field sent is refused as unknown.
+type NoFields struct{}
+
 func fullView(f *festival.Festival) (any, error) { return festFull(f), nil }
 
 // TeamRequest is the body of POST /api/festivals/{fid}/teams: a team and,

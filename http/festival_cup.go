@@ -32,9 +32,7 @@ func (s *Server) handleCup(w http.ResponseWriter, r *http.Request) { s.festView(
 
 // cupWrite is festWrite answering with the cup's view.
 func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
-	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
-	}, cupJSON)
+	festOne(s, w, r, req, cupJSON, cmd)
 }
 
 // pathInt reads a positive integer path value.
@@ -392,9 +390,7 @@ func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
 
 // solyankaWrite is festWrite answering with the solyanka's view.
 func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
-	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
-	}, solyankaJSON)
+	festOne(s, w, r, req, solyankaJSON, cmd)
 }
 
 // SolyankaOpenRequest is the body of POST .../solyanka: the tasks (a
