@@ -21,12 +21,7 @@ import (
 // answer is the competition's view after the commit, so the jury page
 // redraws from what the log holds.
 
-func cupJSON(f *festival.Festival) (any, error) {
-	if f.Cup == nil {
-		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no cup", "в этом фестивале нет кубка")
-	}
-	return cupOf(f), nil
-}
+func cupJSON(f *festival.Festival) (any, error) { return f.CupView() }
 
 func (s *Server) handleCup(w http.ResponseWriter, r *http.Request) { s.festView(w, r, cupJSON) }
 
@@ -377,12 +372,7 @@ func (s *Server) handleCupFinalRemove(w http.ResponseWriter, r *http.Request) {
 
 // The solyanka (Y1-Y2).
 
-func solyankaJSON(f *festival.Festival) (any, error) {
-	if f.Solyanka == nil {
-		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no solyanka", "в этом фестивале нет солянки")
-	}
-	return solyankaOf(f), nil
-}
+func solyankaJSON(f *festival.Festival) (any, error) { return f.SolyankaView() }
 
 func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
 	s.festView(w, r, solyankaJSON)
