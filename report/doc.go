@@ -16,6 +16,10 @@
 //     CSV.WriteZip: several tables as a zip of CSV files.
 //   - WriteXLSX / Workbook.WriteXLSX: several tables as one XLSX workbook.
 //   - RatingSheets: quiz.RatingExport laid out for the ChGK rating site.
+//   - FestivalTables, FestivalRating, FestivalFile: every table of a
+//     festival (the cup, the Brain-ring, Svoya igra, the solyanka) from
+//     the festival module's views, and the export files the server and
+//     `turnir export` write from them.
 //
 // Everything is the standard library only, and the output is deterministic:
 // the same tables give the same bytes (fixed zip timestamps, fixed part
