@@ -9,7 +9,7 @@
 // theirs in brainring_verify.go and svoya_verify.go. demo*.go build the
 // demo logs.
 //
-// The pattern is the one of package swiss. A Festival is the fold of Apply
+// The pattern is the one of package puzzleswiss. A Festival is the fold of Apply
 // over its events. Commands are methods that look at the current state and
 // return the events that record their decision, or a *turnir.Error in
 // English and Russian; they never change the state. To validate an engine

@@ -1,10 +1,9 @@
 package festival
 
 import (
-	"encoding/json"
-
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 	"turnir/quiz"
 )
 
@@ -80,16 +79,6 @@ func decoded[T any](e turnir.Event, d any, run func(*T) error) (func(*T) error, 
 	return run, nil
 }
 
-// deepCopy returns an independent copy of v through a JSON round trip. The
-// engine values are plain JSON data, so nothing is lost.
-func deepCopy[T any](v *T) (*T, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the state: %v", "не удалось скопировать состояние: %v", err)
-	}
-	var out T
-	if err := json.Unmarshal(b, &out); err != nil {
-		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the state: %v", "не удалось скопировать состояние: %v", err)
-	}
-	return &out, nil
-}
+// deepCopy returns an independent copy of v for a command to try an input
+// on (es.Clone: exact and cheap, no JSON round trip).
+func deepCopy[T any](v *T) (*T, error) { return es.Clone(v), nil }

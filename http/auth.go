@@ -31,7 +31,7 @@ func NewToken() string {
 	return base64.RawURLEncoding.EncodeToString(b[:])
 }
 
-// TokenHash is what the log keeps of a solver's token (swiss.Registered).
+// TokenHash is what the log keeps of a solver's token (puzzleswiss.Registered).
 func TokenHash(token string) string {
 	h := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(h[:])

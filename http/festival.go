@@ -153,7 +153,7 @@ func (s *Server) festRead(ctx context.Context, fid string, fn func(f *festival.F
 type festCmd func(f *festival.Festival, now time.Time) ([]turnir.Event, error)
 
 // festDo runs cmds against festival fid as one commit: each command sees
-// the state the previous ones leave (on a copy), and either every event is
+// the state the previous ones leave (festival.Batch), and either every event is
 // appended or none is. The events are logged with actor, the role that
 // wrote them (the commands are written with the organizer's). The answer
 // is acknowledged only after the commit.
@@ -171,46 +171,13 @@ func (s *Server) festDo(ctx context.Context, fid, actor string, cmds ...festCmd)
 	})
 }
 
-// chain runs cmds one after another; all but the first run on a copy of f
-// with the events so far applied, so that a batch (a team with its
-// players) is validated as the log will replay it.
+// chain runs cmds as one festival.Batch at the time now.
 func chain(f *festival.Festival, now time.Time, cmds []festCmd) ([]turnir.Event, error) {
-	cur := f
-	var out []turnir.Event
+	bound := make([]festival.Command, len(cmds))
 	for i, cmd := range cmds {
-		evs, err := cmd(cur, now)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, evs...)
-		if i == len(cmds)-1 {
-			break
-		}
-		if cur == f {
-			if cur, err = copyFestival(f); err != nil {
-				return nil, err
-			}
-		}
-		for _, e := range evs {
-			if err := cur.Apply(e); err != nil {
-				return nil, err
-			}
-		}
+		bound[i] = func(f *festival.Festival) ([]turnir.Event, error) { return cmd(f, now) }
 	}
-	return out, nil
-}
-
-// copyFestival returns an independent copy of f (it is plain JSON data).
-func copyFestival(f *festival.Festival) (*festival.Festival, error) {
-	b, err := json.Marshal(f)
-	if err != nil {
-		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the festival: %v", "не удалось скопировать фестиваль: %v", err)
-	}
-	g := festival.New()
-	if err := json.Unmarshal(b, g); err != nil {
-		return nil, turnir.Errorf(turnir.EINTERNAL, "cannot copy the festival: %v", "не удалось скопировать фестиваль: %v", err)
-	}
-	return g, nil
+	return f.Batch(bound...)
 }
 
 // renderFestLive builds a live message for festival fid when it is sent:

@@ -3,7 +3,6 @@ package http
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"sort"
 	"strconv"
@@ -169,19 +168,20 @@ func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
 	s.festView(w, r, view)
 }
 
-func fullView(f *festival.Festival) (any, error) { return festFull(f), nil }
-
-// freeID returns prefix+n for the smallest n >= from that taken refuses.
-func freeID(prefix string, from int, taken func(string) bool) string {
-	for n := from; ; n++ {
-		if id := fmt.Sprintf("%s%d", prefix, n); !taken(id) {
-			return id
-		}
-	}
+// festOne is festWrite for a route of one command built from its body,
+// answering with view.
+func festOne[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, view func(f *festival.Festival) (any, error),
+	cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
+	}, view)
 }
 
-// maxTeamPeople bounds the players, and the coaches, of one team.
-const maxTeamPeople = 50
+// NoFields is the body of a command that takes none: nothing, or {}; a
+// field sent is refused as unknown.
+type NoFields struct{}
+
+func fullView(f *festival.Festival) (any, error) { return festFull(f), nil }
 
 // TeamRequest is the body of POST /api/festivals/{fid}/teams: a team and,
 // optionally, its players and coaches by name, registered in one commit.
@@ -195,31 +195,9 @@ type TeamRequest struct {
 
 func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
-		// A team is a table of players with its coaches, not a crowd: one
-		// request of twenty thousand held the festival's lock for a minute.
-		if len(req.Players) > maxTeamPeople || len(req.Coaches) > maxTeamPeople {
-			return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", maxTeamPeople, maxTeamPeople)
-		}
-		id := req.ID
-		cmds := []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			if id == "" {
-				id = freeID("t", len(f.Teams)+1, func(x string) bool { return f.Team(x) != nil })
-			}
-			return f.RegisterTeam(id, req.Name, strings.TrimSpace(req.City), now, orgActor)
-		}}
-		for _, name := range req.Players {
-			cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				pid := freeID(id+"-p", len(f.Roster(id))+1, func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil })
-				return f.RegisterPlayer(pid, strings.TrimSpace(name), id, now, orgActor)
-			})
-		}
-		for _, name := range req.Coaches {
-			cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				pid := freeID(id+"-c", 1, func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil })
-				return f.RegisterCoach(pid, strings.TrimSpace(name), id, now, orgActor)
-			})
-		}
-		return cmds, nil
+		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+			return f.RegisterTeamWith(req.ID, req.Name, req.City, req.Players, req.Coaches, now, orgActor)
+		}}, nil
 	}, fullView)
 }
 
@@ -234,18 +212,7 @@ func (s *Server) handleFestPerson(coach bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		festWrite(s, w, r, &PersonRequest{}, func(req *PersonRequest) ([]festCmd, error) {
 			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				taken := func(x string) bool { return f.Player(x) != nil || f.Coach(x) != nil }
-				id, name := req.ID, strings.TrimSpace(req.Name)
-				if coach {
-					if id == "" {
-						id = freeID(req.Team+"-c", 1, taken)
-					}
-					return f.RegisterCoach(id, name, req.Team, now, orgActor)
-				}
-				if id == "" {
-					id = freeID(req.Team+"-p", len(f.Roster(req.Team))+1, taken)
-				}
-				return f.RegisterPlayer(id, name, req.Team, now, orgActor)
+				return f.RegisterPerson(coach, req.ID, req.Name, req.Team, now, orgActor)
 			}}, nil
 		}, fullView)
 	}

@@ -136,115 +136,169 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			teams := req.Teams
 			if teams == nil {
-				for _, t := range f.Teams {
-					if !t.Disqualified {
-						teams = append(teams, t.ID)
-					}
-				}
+				teams = f.ActiveTeams()
 			}
 			return f.OpenBrainring(cfg, teams, now, orgActor)
 		}}, nil
 	}, brainringJSON)
 }
 
-// BrainringRequest is the body of POST .../brainring/{action}; each action
-// reads the fields it needs.
-type BrainringRequest struct {
-	Team     string     `json:"team,omitempty"`     // enter
-	Pots     [][]string `json:"pots,omitempty"`     // draw-groups (F2 seeding pots; default one pot)
-	Seed     string     `json:"seed,omitempty"`     // draw-groups, group-lot: the organizer's own seed
-	Group    string     `json:"group,omitempty"`    // group-lot
-	Fight    string     `json:"fight,omitempty"`    // question, fight: "A-3-1", "QF1-2"
-	Question int        `json:"question,omitempty"` // question, extra (1-based)
-	Taker    *string    `json:"taker,omitempty"`    // question, extra (required): a team of the fight, "" for nobody
-	Taken    []string   `json:"taken,omitempty"`    // fight: the whole line
-	Match    string     `json:"match,omitempty"`    // extra
-	Reason   string     `json:"reason,omitempty"`   // a correction's reason; configure (required)
-	// Config is the new settings of configure, before the group draw.
-	Config *brainring.Config `json:"config,omitempty"`
+// The jury's inputs, one route each (POST .../brainring/<action>), each
+// with a body of only its own fields; a required one left out is refused
+// with 400 naming it (need), an unknown one by readJSON.
+
+// brainringWrite runs one command built from req and answers with the
+// Brain-ring's view.
+func brainringWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festOne(s, w, r, req, brainringJSON, cmd)
 }
 
-func (s *Server) handleBrainringAction(w http.ResponseWriter, r *http.Request) {
-	fid, action := r.PathValue("fid"), r.PathValue("action")
-	festWrite(s, w, r, &BrainringRequest{}, func(req *BrainringRequest) ([]festCmd, error) {
-		reason := strings.TrimSpace(req.Reason)
-		var cmd festCmd
-		switch action {
-		case "enter":
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.EnterBrainringTeam(req.Team, now, orgActor)
-			}
-		case "lot-commit":
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				if _, err := brainringJSON(f); err != nil {
-					return nil, err // no Brain-ring
-				}
-				st, err := f.BrainringNext()
-				if err != nil {
-					return nil, err
-				}
-				if st.Stage == festival.BrainringStageDraw {
-					// Too few teams for the groups: say so before
-					// the lot is public, while it can be put right.
-					if err := f.BrainringDrawReady(); err != nil {
-						return nil, err
-					}
-				}
-				return s.commitLot(f, fid, brainringLot(st), now)
-			}
-		case "configure":
-			if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
-				return nil, err
-			}
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.ConfigureBrainring(*req.Config, now, orgActor, reason)
-			}
-		case "draw-groups":
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
-				if err != nil {
-					return nil, err
-				}
-				return f.DrawBrainringGroups(req.Pots, seed, now, orgActor)
-			}
-		case "group-lot":
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
-				if err != nil {
-					return nil, err
-				}
-				return f.DrawBrainringGroupLot(req.Group, seed, now, orgActor)
-			}
-		case "question":
-			if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
-				return nil, err
-			}
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.BrainringQuestion(req.Fight, req.Question, *req.Taker, now, orgActor, reason)
-			}
-		case "fight":
-			if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
-				return nil, err
-			}
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.BrainringFight(req.Fight, req.Taken, now, orgActor, reason)
-			}
-		case "playoff-start":
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.StartBrainringPlayoff(now, orgActor)
-			}
-		case "extra":
-			if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
-				return nil, err
-			}
-			cmd = func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.BrainringExtraQuestion(req.Match, req.Question, *req.Taker, now, orgActor, reason)
-			}
-		default:
-			return nil, unknownAction(action, "enter, configure, lot-commit, draw-groups, group-lot, question, fight, playoff-start, extra")
+// BrainringEnterRequest is the body of POST .../brainring/enter.
+type BrainringEnterRequest struct {
+	Team string `json:"team,omitempty"`
+}
+
+func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.EnterBrainringTeam(req.Team, now, orgActor)
+	})
+}
+
+// handleBrainringLotCommit publishes the commitment of the lot the next
+// step draws: the group draw (F2) or a group's tie lot (F5).
+func (s *Server) handleBrainringLotCommit(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if _, err := brainringJSON(f); err != nil {
+			return nil, err // no Brain-ring
 		}
-		return []festCmd{cmd}, nil
-	}, brainringJSON)
+		st, err := f.BrainringNext()
+		if err != nil {
+			return nil, err
+		}
+		if st.Stage == festival.BrainringStageDraw {
+			// Too few teams for the groups: say so before the lot is
+			// public, while it can be put right.
+			if err := f.BrainringDrawReady(); err != nil {
+				return nil, err
+			}
+		}
+		return s.commitLot(f, fid, brainringLot(st), now)
+	})
+}
+
+// BrainringConfigureRequest is the body of POST .../brainring/configure:
+// the new settings before the group draw, and why (both required).
+type BrainringConfigureRequest struct {
+	Config *brainring.Config `json:"config,omitempty"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+func (s *Server) handleBrainringConfigure(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &BrainringConfigureRequest{}, func(req *BrainringConfigureRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		reason := strings.TrimSpace(req.Reason)
+		if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
+			return nil, err
+		}
+		return f.ConfigureBrainring(*req.Config, now, orgActor, reason)
+	})
+}
+
+// BrainringDrawRequest is the body of POST .../brainring/draw-groups: the
+// seeding pots (F2; default one pot) and the organizer's own seed.
+type BrainringDrawRequest struct {
+	Pots [][]string `json:"pots,omitempty"`
+	Seed string     `json:"seed,omitempty"`
+}
+
+func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
+		if err != nil {
+			return nil, err
+		}
+		return f.DrawBrainringGroups(req.Pots, seed, now, orgActor)
+	})
+}
+
+// BrainringGroupLotRequest is the body of POST .../brainring/group-lot:
+// the group whose tie is drawn (F5) and the organizer's own seed.
+type BrainringGroupLotRequest struct {
+	Group string `json:"group,omitempty"`
+	Seed  string `json:"seed,omitempty"`
+}
+
+func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
+		if err != nil {
+			return nil, err
+		}
+		return f.DrawBrainringGroupLot(req.Group, seed, now, orgActor)
+	})
+}
+
+// BrainringQuestionRequest is the body of POST .../brainring/question: who
+// took question (1-based) of a fight ("A-3-1", "QF1-2"), "" for nobody
+// (F4); entering it again is a correction. All but the reason are
+// required.
+type BrainringQuestionRequest struct {
+	Fight    string  `json:"fight,omitempty"`
+	Question int     `json:"question,omitempty"`
+	Taker    *string `json:"taker,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
+}
+
+func (s *Server) handleBrainringQuestion(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &BrainringQuestionRequest{}, func(req *BrainringQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
+			return nil, err
+		}
+		return f.BrainringQuestion(req.Fight, req.Question, *req.Taker, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// BrainringFightRequest is the body of POST .../brainring/fight: a fight's
+// whole line, who took each question.
+type BrainringFightRequest struct {
+	Fight  string   `json:"fight,omitempty"`
+	Taken  []string `json:"taken,omitempty"`
+	Reason string   `json:"reason,omitempty"`
+}
+
+func (s *Server) handleBrainringFight(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &BrainringFightRequest{}, func(req *BrainringFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
+			return nil, err
+		}
+		return f.BrainringFight(req.Fight, req.Taken, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleBrainringPlayoffStart(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.StartBrainringPlayoff(now, orgActor)
+	})
+}
+
+// BrainringExtraRequest is the body of POST .../brainring/extra: who took
+// an extra question of a play-off match (F7), "" for nobody.
+type BrainringExtraRequest struct {
+	Match    string  `json:"match,omitempty"`
+	Question int     `json:"question,omitempty"`
+	Taker    *string `json:"taker,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
+}
+
+func (s *Server) handleBrainringExtra(w http.ResponseWriter, r *http.Request) {
+	brainringWrite(s, w, r, &BrainringExtraRequest{}, func(req *BrainringExtraRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
+			return nil, err
+		}
+		return f.BrainringExtraQuestion(req.Match, req.Question, *req.Taker, now, orgActor, strings.TrimSpace(req.Reason))
+	})
 }
 
 // commitLot publishes the commitment of the lot of purpose with a seed

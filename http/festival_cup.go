@@ -21,20 +21,13 @@ import (
 // answer is the competition's view after the commit, so the jury page
 // redraws from what the log holds.
 
-func cupJSON(f *festival.Festival) (any, error) {
-	if f.Cup == nil {
-		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no cup", "в этом фестивале нет кубка")
-	}
-	return cupOf(f), nil
-}
+func cupJSON(f *festival.Festival) (any, error) { return f.CupView() }
 
 func (s *Server) handleCup(w http.ResponseWriter, r *http.Request) { s.festView(w, r, cupJSON) }
 
 // cupWrite is festWrite answering with the cup's view.
 func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
-	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
-	}, cupJSON)
+	festOne(s, w, r, req, cupJSON, cmd)
 }
 
 // pathInt reads a positive integer path value.
@@ -87,29 +80,10 @@ func (s *Server) handleCupTeam(w http.ResponseWriter, r *http.Request) {
 				return f.EnterCupTeam(req.Team, req.Roster, now, orgActor)
 			}}, nil
 		}
-		// The teams are listed when the batch runs: the state they are
+		// The teams are listed when the command runs: the state they are
 		// taken from is the one the commit is checked against.
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			var cmds []festCmd
-			for _, t := range f.Teams {
-				if t.Disqualified || f.Cup == nil {
-					continue
-				}
-				if _, in := f.Cup.Team(t.ID); in {
-					continue
-				}
-				id := t.ID
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.EnterCupTeam(id, nil, now, orgActor)
-				})
-			}
-			if f.Cup == nil {
-				return f.EnterCupTeam("", nil, now, orgActor) // the festival's own refusal
-			}
-			if len(cmds) == 0 {
-				return nil, turnir.Errorf(turnir.ECONFLICT, "every registered team is already in the cup", "все заявленные команды уже в кубке")
-			}
-			return chain(f, now, cmds)
+			return f.EnterAllInCup(now, orgActor)
 		}}, nil
 	}, cupJSON)
 }
@@ -398,12 +372,7 @@ func (s *Server) handleCupFinalRemove(w http.ResponseWriter, r *http.Request) {
 
 // The solyanka (Y1-Y2).
 
-func solyankaJSON(f *festival.Festival) (any, error) {
-	if f.Solyanka == nil {
-		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no solyanka", "в этом фестивале нет солянки")
-	}
-	return solyankaOf(f), nil
-}
+func solyankaJSON(f *festival.Festival) (any, error) { return f.SolyankaView() }
 
 func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
 	s.festView(w, r, solyankaJSON)
@@ -411,9 +380,7 @@ func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
 
 // solyankaWrite is festWrite answering with the solyanka's view.
 func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
-	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
-	}, solyankaJSON)
+	festOne(s, w, r, req, solyankaJSON, cmd)
 }
 
 // SolyankaOpenRequest is the body of POST .../solyanka: the tasks (a
@@ -429,11 +396,7 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 	solyankaWrite(s, w, r, &SolyankaOpenRequest{}, func(req *SolyankaOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 		teams := slices.Clone(req.Teams)
 		if teams == nil {
-			for _, t := range f.Teams {
-				if !t.Disqualified {
-					teams = append(teams, t.ID)
-				}
-			}
+			teams = f.ActiveTeams()
 		}
 		tasks := req.Tasks
 		if tasks == nil {

@@ -88,210 +88,269 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 	}, svoyaJSON)
 }
 
-// SvoyaRequest is the body of POST .../svoya/{action}; each action reads
-// the fields it needs.
-type SvoyaRequest struct {
-	Player   string            `json:"player,omitempty"`   // enter, withdraw, mark, mark-row
-	Players  []string          `json:"players,omitempty"`  // enter (several), shootout
-	All      bool              `json:"all,omitempty"`      // enter: every player of a team not disqualified
-	Theme    int               `json:"theme,omitempty"`    // mark, mark-row (1-based)
-	Question int               `json:"question,omitempty"` // mark (1-based)
-	Mark     *svoya.Mark       `json:"mark,omitempty"`     // mark (required): 1 right, -1 wrong, 0 none
-	Marks    string            `json:"marks,omitempty"`    // mark-row: "+-..+"
-	Sheet    []string          `json:"sheet,omitempty"`    // mark-sheet: one "+-..+" a theme, "" to skip
-	Ref      festival.SvoyaRef `json:"ref"`                // order, answer, correct-answer, remove-answer, close-fight, reopen-fight, shootout
-	Order    []string          `json:"order,omitempty"`    // order (S6)
-	Answer   *svoya.Answer     `json:"answer,omitempty"`   // answer, correct-answer (required, every field of it)
-	Index    *int              `json:"index,omitempty"`    // correct-answer, remove-answer (required, 0-based)
-	Seed     string            `json:"seed,omitempty"`     // draw-seats
-	Reason   string            `json:"reason,omitempty"`
+// The jury's inputs, one route each (POST .../svoya/<action>), each with
+// a body of only its own fields. A field the command needs and the body
+// leaves out is refused with 400 naming it (need); a field the action does
+// not take is refused by readJSON.
+
+// svoyaWrite runs one command built from req and answers with the Svoya
+// igra's view.
+func svoyaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	festOne(s, w, r, req, svoyaJSON, cmd)
 }
 
 // needRef refuses a fight action without "ref": every ref names its stage,
 // so a ref without one was left out.
-func needRef(req *SvoyaRequest) error { return need("ref", req.Ref.Stage != "") }
+func needRef(ref festival.SvoyaRef) error { return need("ref", ref.Stage != "") }
 
-func (s *Server) handleSvoyaAction(w http.ResponseWriter, r *http.Request) {
-	fid, action := r.PathValue("fid"), r.PathValue("action")
-	festWrite(s, w, r, &SvoyaRequest{}, func(req *SvoyaRequest) ([]festCmd, error) {
-		reason := strings.TrimSpace(req.Reason)
-		one := func(cmd festCmd) ([]festCmd, error) { return []festCmd{cmd}, nil }
-		switch action {
-		case "enter":
-			if req.All {
-				return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					in := map[string]bool{}
-					if f.Svoya != nil {
-						for _, sh := range f.Svoya.Sheets {
-							in[sh.Player] = true
-						}
-					}
-					var cmds []festCmd
-					for _, p := range f.Players {
-						if t := f.Team(p.Team); in[p.ID] || p.Disqualified || (t != nil && t.Disqualified) {
-							continue
-						}
-						id := p.ID
-						cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-							return f.EnterSvoya(id, now, orgActor)
-						})
-					}
-					if len(cmds) == 0 {
-						return f.EnterSvoya("", now, orgActor) // the festival's own refusal
-					}
-					return chain(f, now, cmds)
-				})
-			}
-			players := req.Players
-			if req.Player != "" {
-				players = append(players, req.Player)
-			}
-			var cmds []festCmd
-			for _, id := range players {
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.EnterSvoya(id, now, orgActor)
-				})
-			}
-			if len(cmds) == 0 {
-				return nil, turnir.Errorf(turnir.EINVALID, "name the players to enter", "укажите игроков")
-			}
-			return cmds, nil
-		case "withdraw":
-			// An entry made by mistake goes back out until the qualifying
-			// closes; the reason is required and stays in the history.
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.WithdrawSvoya(req.Player, now, orgActor, reason)
-			})
-		case "mark":
-			if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0),
-				need("question", req.Question != 0), need("mark", req.Mark != nil)); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaMark(req.Player, req.Theme, req.Question, *req.Mark, now, orgActor, reason)
-			})
-		case "mark-row":
-			if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0), need("marks", req.Marks != "")); err != nil {
-				return nil, err
-			}
-			marks, err := festival.ParseMarks(req.Marks)
-			if err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaMarkRow(req.Player, req.Theme, marks, now, orgActor, reason)
-			})
-		case "mark-sheet":
-			// A player's whole sheet typed at once: one event a theme, all
-			// in one commit, so a sheet is either in or, refused, not at all.
-			var cmds []festCmd
-			for i, line := range req.Sheet {
-				if strings.TrimSpace(line) == "" {
-					continue
-				}
-				marks, err := festival.ParseMarks(strings.TrimSpace(line))
-				if err != nil {
-					return nil, err
-				}
-				theme := i + 1
-				cmds = append(cmds, func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-					return f.SvoyaMarkRow(req.Player, theme, marks, now, orgActor, reason)
-				})
-			}
-			if len(cmds) == 0 {
-				return nil, turnir.Errorf(turnir.EINVALID, "the sheet is empty", "лист пуст")
-			}
-			return cmds, nil
-		case "close-qualifying":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.CloseSvoyaQualifying(now, orgActor)
-			})
-		case "reopen-qualifying":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.ReopenSvoyaQualifying(now, orgActor, reason)
-			})
-		case "order":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaOrder(req.Ref, req.Order, now, orgActor, reason)
-			})
-		case "seat":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SeatSvoyaGroups(now, orgActor)
-			})
-		case "lot-commit":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				if _, err := svoyaJSON(f); err != nil {
-					return nil, err
-				}
-				return s.commitLot(f, fid, festival.SvoyaSeatLot, now)
-			})
-		case "draw-seats":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				seed, err := s.lotSeed(fid, festival.SvoyaSeatLot, req.Seed)
-				if err != nil {
-					return nil, err
-				}
-				return f.DrawSvoyaSeats(seed, now, orgActor)
-			})
-		case "answer":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			if err := need("answer", req.Answer != nil); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaAnswer(req.Ref, *req.Answer, now, orgActor)
-			})
-		case "correct-answer":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			if err := firstErr(need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaCorrectAnswer(req.Ref, *req.Index, *req.Answer, now, orgActor, reason)
-			})
-		case "remove-answer":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			if err := need("index", req.Index != nil); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.SvoyaRemoveAnswer(req.Ref, *req.Index, now, orgActor, reason)
-			})
-		case "close-fight":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.CloseSvoyaFight(req.Ref, now, orgActor)
-			})
-		case "reopen-fight":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.ReopenSvoyaFight(req.Ref, now, orgActor, reason)
-			})
-		case "start-round":
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.StartSvoyaRound(now, orgActor)
-			})
-		case "shootout":
-			if err := needRef(req); err != nil {
-				return nil, err
-			}
-			return one(func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
-			})
+// SvoyaEnterRequest is the body of POST .../svoya/enter: a player, several
+// or all (every player of a team not disqualified, not entered yet).
+type SvoyaEnterRequest struct {
+	Player  string   `json:"player,omitempty"`
+	Players []string `json:"players,omitempty"`
+	All     bool     `json:"all,omitempty"`
+}
+
+func (s *Server) handleSvoyaEnter(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaEnterRequest{}, func(req *SvoyaEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if req.All {
+			return f.EnterAllInSvoya(now, orgActor)
 		}
-		return nil, unknownAction(action, "enter, withdraw, mark, mark-row, mark-sheet, close-qualifying, reopen-qualifying, order, seat, lot-commit, draw-seats, answer, correct-answer, remove-answer, close-fight, reopen-fight, start-round, shootout")
-	}, svoyaJSON)
+		players := req.Players
+		if req.Player != "" {
+			players = append(players, req.Player)
+		}
+		return f.EnterSvoyaPlayers(players, now, orgActor)
+	})
+}
+
+// SvoyaWithdrawRequest is the body of POST .../svoya/withdraw: an entry
+// made by mistake goes back out until the qualifying closes; the reason
+// is required and stays in the history.
+type SvoyaWithdrawRequest struct {
+	Player string `json:"player,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaWithdraw(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaWithdrawRequest{}, func(req *SvoyaWithdrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.WithdrawSvoya(req.Player, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaMarkRequest is the body of POST .../svoya/mark: one cell of a
+// qualifying sheet (S4-S5); theme and question are 1-based, mark 1 right,
+// -1 wrong, 0 none. All but the reason are required.
+type SvoyaMarkRequest struct {
+	Player   string      `json:"player,omitempty"`
+	Theme    int         `json:"theme,omitempty"`
+	Question int         `json:"question,omitempty"`
+	Mark     *svoya.Mark `json:"mark,omitempty"`
+	Reason   string      `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaMark(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaMarkRequest{}, func(req *SvoyaMarkRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0),
+			need("question", req.Question != 0), need("mark", req.Mark != nil)); err != nil {
+			return nil, err
+		}
+		return f.SvoyaMark(req.Player, req.Theme, req.Question, *req.Mark, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaMarkRowRequest is the body of POST .../svoya/mark-row: one theme of
+// a sheet typed as "+-..+" (festival.ParseMarks).
+type SvoyaMarkRowRequest struct {
+	Player string `json:"player,omitempty"`
+	Theme  int    `json:"theme,omitempty"`
+	Marks  string `json:"marks,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaMarkRow(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaMarkRowRequest{}, func(req *SvoyaMarkRowRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0), need("marks", req.Marks != "")); err != nil {
+			return nil, err
+		}
+		marks, err := festival.ParseMarks(req.Marks)
+		if err != nil {
+			return nil, err
+		}
+		return f.SvoyaMarkRow(req.Player, req.Theme, marks, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaMarkSheetRequest is the body of POST .../svoya/mark-sheet: a
+// player's whole sheet, one "+-..+" a theme ("" to skip one), in one
+// commit.
+type SvoyaMarkSheetRequest struct {
+	Player string   `json:"player,omitempty"`
+	Sheet  []string `json:"sheet,omitempty"`
+	Reason string   `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaMarkSheet(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaMarkSheetRequest{}, func(req *SvoyaMarkSheetRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.SvoyaMarkSheet(req.Player, req.Sheet, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleSvoyaCloseQualifying(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.CloseSvoyaQualifying(now, orgActor)
+	})
+}
+
+func (s *Server) handleSvoyaReopenQualifying(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.ReopenSvoyaQualifying(now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaOrderRequest is the body of POST .../svoya/order: the committee's
+// order of the players a fight left tied (S6, DQ1).
+type SvoyaOrderRequest struct {
+	Ref    festival.SvoyaRef `json:"ref"`
+	Order  []string          `json:"order,omitempty"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaOrder(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaOrderRequest{}, func(req *SvoyaOrderRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := needRef(req.Ref); err != nil {
+			return nil, err
+		}
+		return f.SvoyaOrder(req.Ref, req.Order, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleSvoyaSeat(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.SeatSvoyaGroups(now, orgActor)
+	})
+}
+
+func (s *Server) handleSvoyaLotCommit(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if _, err := svoyaJSON(f); err != nil {
+			return nil, err
+		}
+		return s.commitLot(f, fid, festival.SvoyaSeatLot, now)
+	})
+}
+
+// SeedRequest is the body of a draw: the organizer's own seed, when the
+// server did not keep it.
+type SeedRequest struct {
+	Seed string `json:"seed,omitempty"`
+}
+
+func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
+	fid := r.PathValue("fid")
+	svoyaWrite(s, w, r, &SeedRequest{}, func(req *SeedRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		seed, err := s.lotSeed(fid, festival.SvoyaSeatLot, req.Seed)
+		if err != nil {
+			return nil, err
+		}
+		return f.DrawSvoyaSeats(seed, now, orgActor)
+	})
+}
+
+// SvoyaAnswerRequest is the body of POST .../svoya/answer: one answer of a
+// fight (S8), every field of it required.
+type SvoyaAnswerRequest struct {
+	Ref    festival.SvoyaRef `json:"ref"`
+	Answer *svoya.Answer     `json:"answer,omitempty"`
+}
+
+func (s *Server) handleSvoyaAnswer(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaAnswerRequest{}, func(req *SvoyaAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(needRef(req.Ref), need("answer", req.Answer != nil)); err != nil {
+			return nil, err
+		}
+		return f.SvoyaAnswer(req.Ref, *req.Answer, now, orgActor)
+	})
+}
+
+// SvoyaCorrectAnswerRequest is the body of POST .../svoya/correct-answer:
+// the answer at index (0-based) of a fight replaced, with the reason.
+type SvoyaCorrectAnswerRequest struct {
+	Ref    festival.SvoyaRef `json:"ref"`
+	Index  *int              `json:"index,omitempty"`
+	Answer *svoya.Answer     `json:"answer,omitempty"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaCorrectAnswer(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaCorrectAnswerRequest{}, func(req *SvoyaCorrectAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
+			return nil, err
+		}
+		return f.SvoyaCorrectAnswer(req.Ref, *req.Index, *req.Answer, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaRemoveAnswerRequest is the body of POST .../svoya/remove-answer.
+type SvoyaRemoveAnswerRequest struct {
+	Ref    festival.SvoyaRef `json:"ref"`
+	Index  *int              `json:"index,omitempty"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaRemoveAnswerRequest{}, func(req *SvoyaRemoveAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil)); err != nil {
+			return nil, err
+		}
+		return f.SvoyaRemoveAnswer(req.Ref, *req.Index, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+// SvoyaFightRequest is the body of POST .../svoya/close-fight and
+// .../reopen-fight (a reopening needs the reason).
+type SvoyaFightRequest struct {
+	Ref    festival.SvoyaRef `json:"ref"`
+	Reason string            `json:"reason,omitempty"`
+}
+
+func (s *Server) handleSvoyaCloseFight(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := needRef(req.Ref); err != nil {
+			return nil, err
+		}
+		return f.CloseSvoyaFight(req.Ref, now, orgActor)
+	})
+}
+
+func (s *Server) handleSvoyaReopenFight(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := needRef(req.Ref); err != nil {
+			return nil, err
+		}
+		return f.ReopenSvoyaFight(req.Ref, now, orgActor, strings.TrimSpace(req.Reason))
+	})
+}
+
+func (s *Server) handleSvoyaStartRound(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return f.StartSvoyaRound(now, orgActor)
+	})
+}
+
+// SvoyaShootoutRequest is the body of POST .../svoya/shootout: the players
+// a fight left tied play a shootout (S12).
+type SvoyaShootoutRequest struct {
+	Ref     festival.SvoyaRef `json:"ref"`
+	Players []string          `json:"players,omitempty"`
+}
+
+func (s *Server) handleSvoyaShootout(w http.ResponseWriter, r *http.Request) {
+	svoyaWrite(s, w, r, &SvoyaShootoutRequest{}, func(req *SvoyaShootoutRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		if err := needRef(req.Ref); err != nil {
+			return nil, err
+		}
+		return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
+	})
 }

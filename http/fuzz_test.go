@@ -14,19 +14,25 @@ import (
 // body is decoded or refused with a *turnir.Error, never a panic, and a
 // body decoded re-encodes to one that decodes to the same request. The
 // request types are the jury's richest (cup answers, Brain-ring and Svoya
-// igra actions); the first byte of the input picks one.
+// igra inputs); the first byte of the input picks one.
 func FuzzReadStrictJSON(f *testing.F) {
 	f.Add([]byte(`0{"team": "T1", "question": 3, "answered": true}`))
 	f.Add([]byte(`0{"team": "T1", "answers": [true, false, true]}`))
 	f.Add([]byte(`1{"fight": "A-3-1", "question": 2, "taker": ""}`))
-	f.Add([]byte(`1{"config": {}, "reason": "x"}`))
+	f.Add([]byte(`3{"config": {}, "reason": "x"}`))
+	f.Add([]byte(`2{"player": "p1", "theme": 1, "question": 2, "mark": 1}`))
 	f.Add([]byte(`2{"player": "p1", "theme": 1, "question": 2, "mark": 1, "ref": {"stage": "semi", "fight": 1}}`))
-	f.Add([]byte(`2{"answer": {"player": "p1", "theme": 1, "question": 1, "correct": true}, "index": 0}`))
-	f.Add([]byte(`2{"marks": "+-..+"} {}`))
+	f.Add([]byte(`4{"ref": {"stage": "semi", "fight": 1}, "answer": {"player": "p1", "theme": 1, "question": 1, "correct": true}, "index": 0}`))
+	f.Add([]byte(`5{"player": "p1", "sheet": ["+-..+", ""]} {}`))
+	// The first byte picks the type: "0" is 48, so the digits 0-5 name
+	// the six in order.
 	kinds := []func() any{
 		func() any { return &AnswerRequest{} },
-		func() any { return &BrainringRequest{} },
-		func() any { return &SvoyaRequest{} },
+		func() any { return &BrainringQuestionRequest{} },
+		func() any { return &SvoyaMarkRequest{} },
+		func() any { return &BrainringConfigureRequest{} },
+		func() any { return &SvoyaCorrectAnswerRequest{} },
+		func() any { return &SvoyaMarkSheetRequest{} },
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) == 0 {

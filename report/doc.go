@@ -3,7 +3,7 @@
 // of question-round results that the ChGK rating site takes.
 //
 // A Table is plain text: a sheet name, a header and rows of strings, as the
-// engines' read views already produce them (swiss.Tournament.Table, the quiz
+// engines' read views already produce them (puzzleswiss.Tournament.Table, the quiz
 // rating export). Columns marked Numeric are written as numbers in XLSX, so
 // that sums and sorting work in the spreadsheet; a cell of such a column that
 // is not a plain decimal number stays text rather than being mangled.
@@ -16,6 +16,10 @@
 //     CSV.WriteZip: several tables as a zip of CSV files.
 //   - WriteXLSX / Workbook.WriteXLSX: several tables as one XLSX workbook.
 //   - RatingSheets: quiz.RatingExport laid out for the ChGK rating site.
+//   - FestivalTables, FestivalRating, FestivalFile: every table of a
+//     festival (the cup, the Brain-ring, Svoya igra, the solyanka) from
+//     the festival module's views, and the export files the server and
+//     `turnir export` write from them.
 //
 // Everything is the standard library only, and the output is deterministic:
 // the same tables give the same bytes (fixed zip timestamps, fixed part

@@ -16,7 +16,7 @@ import (
 // numeric columns; here written as CSV without the BOM, to show the text.
 // The formula-like name is defused with an apostrophe.
 func ExampleNew() {
-	header := []string{"place", "name", "points"} // as swiss.Tournament.Table returns
+	header := []string{"place", "name", "points"} // as puzzleswiss.Tournament.Table returns
 	rows := [][]string{{"1", "Знатоки, Москва", "3"}, {"2-3", `"Ёжики"`, "2"}, {"2-3", "=1+1", "2"}}
 	t := report.New(header, rows)
 	t.Name = "Итог"

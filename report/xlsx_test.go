@@ -12,7 +12,7 @@ import (
 	"turnir/report"
 )
 
-// standings is a table shaped like swiss.Tournament.Table: places shared as
+// standings is a table shaped like puzzleswiss.Tournament.Table: places shared as
 // "2-3", IDs, Russian names, numbers, a time with a fraction.
 func standings() report.Table {
 	t := report.New(

@@ -16,15 +16,23 @@ import (
 
 func init() {
 	commands["standings"] = command{summary: "print the standings (P13) (турнирная таблица)", run: runStandings}
-	commands["export"] = command{summary: "export the standings and crosstable as CSV or JSON (экспорт)", run: runExport}
+	commands["export"] = command{summary: "export the standings and crosstable (a festival's tables) as CSV, XLSX or JSON (экспорт)", run: runExport}
 }
 
 func runStandings(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("standings", stdout, stderr)
+	lang := o.fs.String("lang", "ru", "a festival's headers and words: ru or en")
 	if code, ok := o.parse(args, true); !ok {
 		return code
 	}
 	defer o.close()
+	if f, err := festivalOf(o); err != nil || f != nil {
+		if err != nil {
+			return o.fail(err)
+		}
+		printFestival(stdout, f, *lang)
+		return 0
+	}
 	err := o.read(func(t *puzzleswiss.Tournament) error {
 		printTable(stdout, t, 0)
 		return nil
@@ -63,22 +71,34 @@ func printTable(w io.Writer, t *puzzleswiss.Tournament, limit int) {
 
 func runExport(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("export", stdout, stderr)
-	format := o.fs.String("format", "csv", "csv, xlsx or json")
+	format := o.fs.String("format", "csv", "csv, xlsx or json (a festival: zip too)")
 	out := o.fs.String("o", "-", "the output file (- for standard output)")
+	table := o.fs.String("table", "", "a festival's table (cup-ranking, svoya-fights ...), all, or rating (the ChGK rating-site layout)")
+	lang := o.fs.String("lang", "ru", "a festival's headers and words: ru or en")
 	if code, ok := o.parse(args, true); !ok {
 		return code
 	}
 	defer o.close()
+	f, err := festivalOf(o)
+	if err != nil {
+		return o.fail(err)
+	}
 	w := stdout
 	if *out != "-" {
-		f, err := os.Create(*out)
+		file, err := os.Create(*out)
 		if err != nil {
 			return o.fail(err)
 		}
-		defer f.Close()
-		w = f
+		defer file.Close()
+		w = file
 	}
-	err := o.read(func(t *puzzleswiss.Tournament) error {
+	if f != nil {
+		if err := exportFestival(w, f, *table, *format, *lang); err != nil {
+			return o.fail(err)
+		}
+		return 0
+	}
+	err = o.read(func(t *puzzleswiss.Tournament) error {
 		switch *format {
 		case "csv":
 			return report.WriteCSV(w, report.New(t.Table()))

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/report"
 	"turnir/sqlite"
 )
 
@@ -62,5 +65,79 @@ func TestVerifyFestival(t *testing.T) {
 	code, out, _ := cli(t, "verify", "--db", db, "-t", "cup-tampered")
 	if code != 1 || !strings.Contains(out, "MISMATCH: event") || !strings.Contains(out, "differs from the draw its seed gives") || !strings.Contains(out, "NOT CONFIRMED") {
 		t.Errorf("verify of the tampered cup: exit %d\n%s", code, out)
+	}
+}
+
+// TestFestivalStandingsAndExport: `turnir standings` and `turnir export`
+// find a festival by its id (es.KindOf) and give the tables the server's
+// export gives, byte for byte.
+func TestFestivalStandingsAndExport(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "f.db")
+	evs, err := festival.DemoCup(turnir.SeedFromUint64(3), time.Date(2026, 5, 9, 9, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range evs {
+		evs[i].Stream = "fest.cup"
+	}
+	if _, err := st.Append(context.Background(), "fest.cup", 0, evs); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	f, err := festival.Replay(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	out := mustCLI(t, "standings", "--db", db, "-t", "cup")
+	if !strings.Contains(out, "cup-ranking") || !strings.Contains(out, "Место") || !strings.Contains(out, f.Teams[0].Name) {
+		t.Errorf("standings of a festival:\n%s", out)
+	}
+	if out := mustCLI(t, "standings", "--db", db, "-t", "fest.cup", "--lang", "en"); !strings.Contains(out, "Place") {
+		t.Errorf("standings in English:\n%s", out)
+	}
+	for _, tc := range []struct{ table, format, file string }{
+		{"cup-ranking", "csv", "cup-ranking.csv"}, {"", "xlsx", "all.xlsx"}, {"all", "zip", "all.zip"}, {"rating", "xlsx", "rating.xlsx"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join(dir, tc.file)
+			args := []string{"export", "--db", db, "-t", "cup", "--format", tc.format, "-o", path}
+			if tc.table != "" {
+				args = append(args, "--table", tc.table)
+			}
+			mustCLI(t, args...)
+			got, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want bytes.Buffer
+			if _, err := report.FestivalFile(&want, f, tc.file, "ru"); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want.Bytes()) {
+				t.Errorf("%s: %d bytes, the server's export has %d", tc.file, len(got), want.Len())
+			}
+		})
+	}
+	if code, _, errs := cli(t, "export", "--db", db, "-t", "cup"); code != 1 || !strings.Contains(errs, "--table") || !strings.Contains(errs, "cup-ranking") {
+		t.Errorf("a festival's csv without --table: exit %d %s", code, errs)
+	}
+	if code, _, errs := cli(t, "export", "--db", db, "-t", "cup", "--table", "nope", "--format", "csv"); code != 1 || !strings.Contains(errs, "nope") {
+		t.Errorf("an unknown table: exit %d %s", code, errs)
+	}
+	out = mustCLI(t, "export", "--db", db, "-t", "cup", "--format", "json", "--table", "cup-ranking")
+	var v struct {
+		Tables []struct {
+			Name string     `json:"name"`
+			Rows [][]string `json:"rows"`
+		} `json:"tables"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || len(v.Tables) != 1 || v.Tables[0].Name != "cup-ranking" || len(v.Tables[0].Rows) != len(f.Teams) {
+		t.Errorf("json export of a festival table: %v %s", err, out)
 	}
 }

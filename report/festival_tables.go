@@ -1,4 +1,4 @@
-package http
+package report
 
 import (
 	"strconv"
@@ -10,10 +10,10 @@ import (
 )
 
 // The export tables of the Brain-ring and Svoya igra tournaments beyond
-// their standings (see festTables): the Brain-ring crosstables, play-off
+// their standings (see FestivalTables): the Brain-ring crosstables, play-off
 // bracket and fights, the Svoya igra fight scoreboards and play-off. Codes
 // the engines use (stages, how a match was decided) are written as words
-// of the request's language: a table is for people.
+// of the language asked for: a table is for people.
 
 // tableAdder appends a named table to an export.
 type tableAdder func(name string, header []string, rows [][]string)

@@ -1,7 +1,6 @@
-package http
+package report_test
 
 import (
-	"flag"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -10,9 +9,7 @@ import (
 	"time"
 
 	"turnir"
-	"turnir/brainring"
 	"turnir/festival"
-	"turnir/labels"
 	"turnir/report"
 )
 
@@ -20,13 +17,11 @@ import (
 // played to their end: every table the pages show is in all.xlsx/all.zip,
 // and the words in them are words, not engine codes.
 
-var tablesSeed = flag.Uint64("seed", 0, "seed of the randomised export test (0: fixed)")
-
 // playedFestival is the demo festival with its Brain-ring and Svoya igra
 // played to the end.
 func playedFestival(t *testing.T) *festival.Festival {
 	t.Helper()
-	seed := *tablesSeed
+	seed := *seedFlag
 	if seed == 0 {
 		seed = 4
 	}
@@ -76,7 +71,7 @@ func column(t report.Table, col string) []string {
 func TestFestivalExportTables(t *testing.T) {
 	f := playedFestival(t)
 	for _, lang := range []string{"ru", "en"} {
-		ts := festTables(f, lang)
+		ts := report.FestivalTables(f, lang)
 		t.Run("F5_F6_S9_S11_every_table_is_exported_"+lang, func(t *testing.T) {
 			for _, name := range []string{"brainring-cross-a", "brainring-playoff", "brainring-fights", "svoya-fights", "svoya-playoff"} {
 				tb, ok := tableByName(ts, name)
@@ -125,7 +120,7 @@ func TestFestivalExportTables(t *testing.T) {
 	}
 	for _, lang := range []string{"ru", "en"} {
 		t.Run("C5_C6_bracket_says_how_in_words_"+lang, func(t *testing.T) {
-			br, ok := tableByName(festTables(c, lang), "cup-bracket")
+			br, ok := tableByName(report.FestivalTables(c, lang), "cup-bracket")
 			if !ok || len(br.Rows) == 0 {
 				t.Fatal("no cup bracket")
 			}
@@ -169,7 +164,7 @@ func TestFestivalExportReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("C3_cup_round_rows_by_place", func(t *testing.T) {
-		rd, ok := tableByName(festTables(c, "en"), "cup-round-1")
+		rd, ok := tableByName(report.FestivalTables(c, "en"), "cup-round-1")
 		if !ok || len(rd.Rows) < 3 {
 			t.Fatal("no cup-round-1 table")
 		}
@@ -186,7 +181,7 @@ func TestFestivalExportReview(t *testing.T) {
 	c.Teams[1].Disqualified, c.Teams[1].DQReason = true, "неявка"
 	for _, tc := range []struct{ lang, word, other string }{{"ru", "дискв.", "DQ"}, {"en", "DQ", "дискв."}} {
 		t.Run("DQ1_teams_note_in_"+tc.lang, func(t *testing.T) {
-			tb, _ := tableByName(festTables(c, tc.lang), "teams")
+			tb, _ := tableByName(report.FestivalTables(c, tc.lang), "teams")
 			all := ""
 			for _, r := range tb.Rows {
 				all += strings.Join(r, "|") + "\n"
@@ -200,36 +195,5 @@ func TestFestivalExportReview(t *testing.T) {
 				t.Errorf("teams table in %s has %q:\n%s", tc.lang, tc.other, all)
 			}
 		})
-	}
-}
-
-// TestStageWordsAreTheLabelCatalogs: the export tables name every
-// Brain-ring (F6, F7) and Svoya igra (S11) stage with the label the pages
-// print (package labels), in both languages; none is left as its code.
-func TestStageWordsAreTheLabelCatalogs(t *testing.T) {
-	for _, lang := range []string{"ru", "en"} {
-		h := func(ru, en string) string {
-			if lang == "en" {
-				return en
-			}
-			return ru
-		}
-		for stage, key := range map[string]string{
-			"group": "br.group_stage", brainring.StageFinal: "br.final", brainring.StageThirdPlace: "br.third_place",
-			brainring.StageSemiFinal: "br.semi_final", brainring.StageQuarterFinal: "br.quarter_final",
-		} {
-			if got, want := brainringStageWords(stage, h), labels.Text(lang, key); got != want || got == key {
-				t.Errorf("%s: Brain-ring %q is %q, the pages print %q", lang, stage, got, want)
-			}
-		}
-		if got, want := brainringStageWords("round_of_16", h), labels.Text(lang, "br.round_of", 8, "16"); got != want {
-			t.Errorf("%s: round_of_16 is %q, the pages print %q", lang, got, want)
-		}
-		for _, stage := range []string{festival.SvoyaQualifying, festival.SvoyaSeating, festival.SvoyaGroups, festival.SvoyaQuarterFinal,
-			festival.SvoyaSemiFinal, festival.SvoyaFinal, festival.SvoyaDone} {
-			if got, want := svoyaStageWords(stage, h), labels.Text(lang, "sv.stage_"+stage); got != want || got == "sv.stage_"+stage {
-				t.Errorf("%s: Svoya igra %q is %q, the pages print %q", lang, stage, got, want)
-			}
-		}
 	}
 }

@@ -1,0 +1,236 @@
+package festival
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/es"
+)
+
+// Commands that are several inputs in one commit (a team with its
+// players, every team entered in the cup at once, a whole Svoya igra
+// sheet) and the ids the festival gives what is registered without one.
+// Each input of a batch is judged on the state the inputs before it leave,
+// so a batch is accepted exactly when the log will replay it, and it is
+// either written whole or, refused, not at all.
+
+// Command is one command of the festival with its arguments bound, for
+// Batch.
+type Command func(f *Festival) ([]turnir.Event, error)
+
+// Batch runs cmds one after another: each runs on a clone of f with the
+// events of those before it applied (f itself is never changed), and the
+// events of all are returned, or the first refusal.
+func (f *Festival) Batch(cmds ...Command) ([]turnir.Event, error) {
+	cur := f
+	var out []turnir.Event
+	for i, cmd := range cmds {
+		evs, err := cmd(cur)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, evs...)
+		if i == len(cmds)-1 {
+			break
+		}
+		if cur == f {
+			cur = f.Clone()
+		}
+		for _, e := range evs {
+			if err := cur.Apply(e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// Clone returns a copy of f that events can be applied to without
+// touching f. It copies what Apply changes in place and shares the rest:
+// the lists of people and lots are copied, the history only clipped (Apply
+// only appends to it), the Brain-ring and Svoya igra by their own clones
+// (copy on write below them), the cup and the solyanka whole (es.Clone).
+func (f *Festival) Clone() *Festival {
+	g := *f
+	g.Teams, g.Players, g.Coaches = slices.Clone(f.Teams), slices.Clone(f.Players), slices.Clone(f.Coaches)
+	g.Lots = slices.Clone(f.Lots)
+	g.History, g.Decisions = slices.Clip(f.History), slices.Clip(f.Decisions)
+	if f.Cup != nil {
+		g.Cup = es.Clone(f.Cup)
+	}
+	if f.Solyanka != nil {
+		g.Solyanka = es.Clone(f.Solyanka)
+	}
+	if f.Brainring != nil {
+		g.Brainring = f.Brainring.clone()
+	}
+	if f.Svoya != nil {
+		g.Svoya = f.Svoya.clone()
+	}
+	return &g
+}
+
+// freeID returns prefix+n for the smallest n >= from that no one holds.
+func freeID(prefix string, from int, taken func(string) bool) string {
+	for n := from; ; n++ {
+		if id := fmt.Sprintf("%s%d", prefix, n); !taken(id) {
+			return id
+		}
+	}
+}
+
+// NewTeamID is the id of a team registered without one: "t" and the
+// smallest number from the team count up that is free.
+func (f *Festival) NewTeamID() string {
+	return freeID("t", len(f.Teams)+1, func(x string) bool { return f.Team(x) != nil })
+}
+
+// NewPlayerID is the id of a player of team registered without one:
+// "<team>-p" and the smallest free number from the roster's size up.
+func (f *Festival) NewPlayerID(team string) string {
+	return freeID(team+"-p", len(f.Roster(team))+1, f.personTaken)
+}
+
+// NewCoachID is the id of a coach of team registered without one:
+// "<team>-c" and the smallest free number.
+func (f *Festival) NewCoachID(team string) string { return freeID(team+"-c", 1, f.personTaken) }
+
+func (f *Festival) personTaken(id string) bool { return f.Player(id) != nil || f.Coach(id) != nil }
+
+// MaxTeamPeople bounds the players, and the coaches, of one team.
+const MaxTeamPeople = 50
+
+// RegisterTeamWith registers a team (id "" for a new one, NewTeamID) with
+// its players and coaches by name, in one batch; each person gets a new
+// id (NewPlayerID, NewCoachID). A team is a table of players with its
+// coaches, not a crowd: at most MaxTeamPeople of each.
+func (f *Festival) RegisterTeamWith(id, name, city string, players, coaches []string, at time.Time, actor string) ([]turnir.Event, error) {
+	if len(players) > MaxTeamPeople || len(coaches) > MaxTeamPeople {
+		return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", MaxTeamPeople, MaxTeamPeople)
+	}
+	if id == "" {
+		id = f.NewTeamID()
+	}
+	cmds := []Command{func(f *Festival) ([]turnir.Event, error) {
+		return f.RegisterTeam(id, name, strings.TrimSpace(city), at, actor)
+	}}
+	for _, n := range players {
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
+			return f.RegisterPlayer(f.NewPlayerID(id), strings.TrimSpace(n), id, at, actor)
+		})
+	}
+	for _, n := range coaches {
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
+			return f.RegisterCoach(f.NewCoachID(id), strings.TrimSpace(n), id, at, actor)
+		})
+	}
+	return f.Batch(cmds...)
+}
+
+// RegisterPerson registers a player, or a coach when coach, of team; id ""
+// gives a new one (NewPlayerID, NewCoachID).
+func (f *Festival) RegisterPerson(coach bool, id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+	name = strings.TrimSpace(name)
+	if coach {
+		if id == "" {
+			id = f.NewCoachID(team)
+		}
+		return f.RegisterCoach(id, name, team, at, actor)
+	}
+	if id == "" {
+		id = f.NewPlayerID(team)
+	}
+	return f.RegisterPlayer(id, name, team, at, actor)
+}
+
+// EnterAllInCup enters in the cup every registered team, not
+// disqualified, that is not in it yet, each with its roster by default
+// (EnterCupTeam), in one batch.
+func (f *Festival) EnterAllInCup(at time.Time, actor string) ([]turnir.Event, error) {
+	if f.Cup == nil {
+		return f.EnterCupTeam("", nil, at, actor) // the festival's own refusal
+	}
+	var cmds []Command
+	for _, t := range f.Teams {
+		if _, in := f.Cup.Team(t.ID); in || t.Disqualified {
+			continue
+		}
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterCupTeam(t.ID, nil, at, actor) })
+	}
+	if len(cmds) == 0 {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "every registered team is already in the cup", "все заявленные команды уже в кубке")
+	}
+	return f.Batch(cmds...)
+}
+
+// EnterSvoyaPlayers enters the players in the Svoya igra, in one batch.
+func (f *Festival) EnterSvoyaPlayers(players []string, at time.Time, actor string) ([]turnir.Event, error) {
+	if len(players) == 0 {
+		return nil, turnir.Errorf(turnir.EINVALID, "name the players to enter", "укажите игроков")
+	}
+	cmds := make([]Command, 0, len(players))
+	for _, id := range players {
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterSvoya(id, at, actor) })
+	}
+	return f.Batch(cmds...)
+}
+
+// EnterAllInSvoya enters in the Svoya igra every player not entered yet
+// who is not disqualified and whose team is not, in one batch.
+func (f *Festival) EnterAllInSvoya(at time.Time, actor string) ([]turnir.Event, error) {
+	in := map[string]bool{}
+	if f.Svoya != nil {
+		for _, sh := range f.Svoya.Sheets {
+			in[sh.Player] = true
+		}
+	}
+	var ids []string
+	for _, p := range f.Players {
+		if t := f.Team(p.Team); in[p.ID] || p.Disqualified || (t != nil && t.Disqualified) {
+			continue
+		}
+		ids = append(ids, p.ID)
+	}
+	if len(ids) == 0 {
+		return f.EnterSvoya("", at, actor) // the festival's own refusal
+	}
+	return f.EnterSvoyaPlayers(ids, at, actor)
+}
+
+// SvoyaMarkSheet enters a player's whole qualifying sheet typed at once
+// (ParseMarks, one line a theme, "" to skip one): one event a theme, all
+// in one batch, so a sheet is either in or, refused, not at all.
+func (f *Festival) SvoyaMarkSheet(player string, sheet []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+	var cmds []Command
+	for i, line := range sheet {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		marks, err := ParseMarks(strings.TrimSpace(line))
+		if err != nil {
+			return nil, err
+		}
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
+			return f.SvoyaMarkRow(player, i+1, marks, at, actor, reason)
+		})
+	}
+	if len(cmds) == 0 {
+		return nil, turnir.Errorf(turnir.EINVALID, "the sheet is empty", "лист пуст")
+	}
+	return f.Batch(cmds...)
+}
+
+// ActiveTeams lists the registered teams not disqualified, in
+// registration order: the teams a competition opens with by default.
+func (f *Festival) ActiveTeams() []string {
+	var ids []string
+	for _, t := range f.Teams {
+		if !t.Disqualified {
+			ids = append(ids, t.ID)
+		}
+	}
+	return ids
+}
