@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/regulation"
 	"turnir/svoya"
@@ -42,7 +43,7 @@ func smallFestival(id string, seed turnir.Seed, start time.Time) ([]turnir.Event
 	if err != nil {
 		return nil, err
 	}
-	do(festival.Create(id, "Малый фестиваль · Small festival", now(), "organizer"))
+	do(festival.Create(es.At(now(), "organizer", ""), id, "Малый фестиваль · Small festival"))
 	teams := []string{"Сфинкс", "Эрудиты", "Ноосфера", "Бегемот", "Архимед", "Синий кит", "Ладья", "Сириус"}
 	towns := []string{"Казань", "Тверь", "Новосибирск", "Москва", "Нижний Новгород", "Владивосток", "Великий Новгород", "Сочи"}
 	ids := make([]string, len(teams))
@@ -50,32 +51,31 @@ func smallFestival(id string, seed turnir.Seed, start time.Time) ([]turnir.Event
 	for i, name := range teams {
 		tid := fmt.Sprintf("t%d", i+1)
 		ids[i], strength[tid] = tid, 0.3+0.05*float64(len(teams)-i)
-		do(f.RegisterTeam(tid, name, towns[i], now(), "organizer"))
+		do(f.RegisterTeam(es.At(now(), "organizer", ""), tid, name, towns[i]))
 		for p := 1; p <= 4; p++ {
-			do(f.RegisterPlayer(fmt.Sprintf("%s-p%d", tid, p), fmt.Sprintf("Игрок %d.%d", i+1, p), tid, now(), "organizer"))
+			do(f.RegisterPlayer(es.At(now(), "organizer", ""), fmt.Sprintf("%s-p%d", tid, p), fmt.Sprintf("Игрок %d.%d", i+1, p), tid))
 		}
-		do(f.RegisterCoach(tid+"-coach", fmt.Sprintf("Тренер %d", i+1), tid, now(), "organizer"))
+		do(f.RegisterCoach(es.At(now(), "organizer", ""), tid+"-coach", fmt.Sprintf("Тренер %d", i+1), tid))
 	}
 	tasks := reg.Solyanka.QuizTasks()[:3]
-	do(f.OpenSolyanka(tasks, ids, now(), "organizer"))
+	do(f.OpenSolyanka(es.At(now(), "organizer", ""), tasks, ids))
 	for k, task := range tasks {
 		for i, tid := range ids {
 			if pts := float64((i + k) % int(max(task.Max, 2))); pts > 0 {
-				do(f.ScoreSolyanka(tid, k+1, pts, now(), "jury", ""))
+				do(f.ScoreSolyanka(es.At(now(), "jury", ""), tid, k+1, pts))
 			}
 		}
 	}
-	do(f.RemoveSolyankaTask(3, now(), "jury", "в задании опечатка, снято"))
-	do(f.Decide("Спор о засчитывании ответа в солянке, задание 2", "Ответ не засчитан", now(), "оргкомитет",
-		"Ответ не совпадает с авторским по смыслу"))
-	do(f.Disqualify(festival.KindPlayer, "t8-p4", now(), "оргкомитет", "использование телефона во время игры (п. 8.2)"))
+	do(f.RemoveSolyankaTask(es.At(now(), "jury", "в задании опечатка, снято"), 3))
+	do(f.Decide(es.At(now(), "оргкомитет", "Ответ не совпадает с авторским по смыслу"), "Спор о засчитывании ответа в солянке, задание 2", "Ответ не засчитан"))
+	do(f.Disqualify(es.At(now(), "оргкомитет", "использование телефона во время игры (п. 8.2)"), festival.KindPlayer, "t8-p4"))
 
 	cfg := reg.Brainring.Config()
 	cfg.Groups = 2
-	do(f.OpenBrainring(cfg, ids[:7], now(), "organizer"))
-	do(f.EnterBrainringTeam("t8", now(), "organizer"))
+	do(f.OpenBrainring(es.At(now(), "organizer", ""), cfg, ids[:7]))
+	do(f.EnterBrainringTeam(es.At(now(), "organizer", ""), "t8"))
 	cfg.FightLength = 4
-	do(f.ConfigureBrainring(cfg, now(), "organizer", "бои по 4 вопроса: мало времени"))
+	do(f.ConfigureBrainring(es.At(now(), "organizer", "бои по 4 вопроса: мало времени"), cfg))
 	lot := func(purpose string) turnir.Seed {
 		h := sha256.Sum256(append(seed[:], "\x00"+purpose...))
 		return turnir.Seed(h)
@@ -92,27 +92,27 @@ func smallFestival(id string, seed turnir.Seed, start time.Time) ([]turnir.Event
 	sc.Groups.Venues, sc.Groups.PerVenue, sc.Groups.Fights, sc.Groups.Advance = 2, 4, 2, 2
 	sc.Groups.Format = svoya.Themes(3)
 	sc.Playoff.Final = svoya.Themes(4)
-	do(f.OpenSvoya(sc, now(), "organizer"))
+	do(f.OpenSvoya(es.At(now(), "organizer", ""), sc))
 	for k := 1; k <= 2; k++ {
 		for i := range 5 {
-			do(f.EnterSvoya(fmt.Sprintf("t%d-p%d", i+1, k), now(), "jury"))
+			do(f.EnterSvoya(es.At(now(), "jury", ""), fmt.Sprintf("t%d-p%d", i+1, k)))
 		}
 	}
-	do(f.EnterSvoya("t6-p1", now(), "jury"))
-	do(f.WithdrawSvoya("t6-p1", now(), "jury", "ушёл на Брейн-ринг"))
+	do(f.EnterSvoya(es.At(now(), "jury", ""), "t6-p1"))
+	do(f.WithdrawSvoya(es.At(now(), "jury", "ушёл на Брейн-ринг"), "t6-p1"))
 	if failed == nil {
 		failed = festival.PlaySvoya(seed.Rand("svoya"), f, now, commit, festival.SvoyaHalfway)
 	}
 	// A played fight reopened: one answer corrected, one removed.
 	ref := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 1}
-	do(f.ReopenSvoyaFight(ref, now(), "jury", "ведущий перепутал игроков"))
+	do(f.ReopenSvoyaFight(es.At(now(), "jury", "ведущий перепутал игроков"), ref))
 	if failed == nil {
 		a := f.Svoya.Venues[0].Fights[0].Answers[0]
 		a.Right = !a.Right
-		do(f.SvoyaCorrectAnswer(ref, 0, a, now(), "jury", "ответ был засчитан ошибочно"))
-		do(f.SvoyaRemoveAnswer(ref, 1, now(), "jury", "вопрос снят"))
+		do(f.SvoyaCorrectAnswer(es.At(now(), "jury", "ответ был засчитан ошибочно"), ref, 0, a))
+		do(f.SvoyaRemoveAnswer(es.At(now(), "jury", "вопрос снят"), ref, 1))
 	}
-	do(f.CloseSvoyaFight(ref, now(), "jury"))
+	do(f.CloseSvoyaFight(es.At(now(), "jury", ""), ref))
 	if failed != nil {
 		return nil, failed
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -107,7 +106,7 @@ const MaxTeamPeople = 50
 // its players and coaches by name, in one batch; each person gets a new
 // id (NewPlayerID, NewCoachID). A team is a table of players with its
 // coaches, not a crowd: at most MaxTeamPeople of each.
-func (f *Festival) RegisterTeamWith(id, name, city string, players, coaches []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) RegisterTeamWith(m es.Meta, id, name, city string, players, coaches []string) ([]turnir.Event, error) {
 	if len(players) > MaxTeamPeople || len(coaches) > MaxTeamPeople {
 		return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", MaxTeamPeople, MaxTeamPeople)
 	}
@@ -115,16 +114,16 @@ func (f *Festival) RegisterTeamWith(id, name, city string, players, coaches []st
 		id = f.NewTeamID()
 	}
 	cmds := []Command{func(f *Festival) ([]turnir.Event, error) {
-		return f.RegisterTeam(id, name, strings.TrimSpace(city), at, actor)
+		return f.RegisterTeam(m, id, name, strings.TrimSpace(city))
 	}}
 	for _, n := range players {
 		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
-			return f.RegisterPlayer(f.NewPlayerID(id), strings.TrimSpace(n), id, at, actor)
+			return f.RegisterPlayer(m, f.NewPlayerID(id), strings.TrimSpace(n), id)
 		})
 	}
 	for _, n := range coaches {
 		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
-			return f.RegisterCoach(f.NewCoachID(id), strings.TrimSpace(n), id, at, actor)
+			return f.RegisterCoach(m, f.NewCoachID(id), strings.TrimSpace(n), id)
 		})
 	}
 	return f.Batch(cmds...)
@@ -132,33 +131,33 @@ func (f *Festival) RegisterTeamWith(id, name, city string, players, coaches []st
 
 // RegisterPerson registers a player, or a coach when coach, of team; id ""
 // gives a new one (NewPlayerID, NewCoachID).
-func (f *Festival) RegisterPerson(coach bool, id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) RegisterPerson(m es.Meta, coach bool, id, name, team string) ([]turnir.Event, error) {
 	name = strings.TrimSpace(name)
 	if coach {
 		if id == "" {
 			id = f.NewCoachID(team)
 		}
-		return f.RegisterCoach(id, name, team, at, actor)
+		return f.RegisterCoach(m, id, name, team)
 	}
 	if id == "" {
 		id = f.NewPlayerID(team)
 	}
-	return f.RegisterPlayer(id, name, team, at, actor)
+	return f.RegisterPlayer(m, id, name, team)
 }
 
 // EnterAllInCup enters in the cup every registered team, not
 // disqualified, that is not in it yet, each with its roster by default
 // (EnterCupTeam), in one batch.
-func (f *Festival) EnterAllInCup(at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterAllInCup(m es.Meta) ([]turnir.Event, error) {
 	if f.Cup == nil {
-		return f.EnterCupTeam("", nil, at, actor) // the festival's own refusal
+		return f.EnterCupTeam(m, "", nil) // the festival's own refusal
 	}
 	var cmds []Command
 	for _, t := range f.Teams {
 		if _, in := f.Cup.Team(t.ID); in || t.Disqualified {
 			continue
 		}
-		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterCupTeam(t.ID, nil, at, actor) })
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterCupTeam(m, t.ID, nil) })
 	}
 	if len(cmds) == 0 {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "every registered team is already in the cup", "все заявленные команды уже в кубке")
@@ -167,20 +166,20 @@ func (f *Festival) EnterAllInCup(at time.Time, actor string) ([]turnir.Event, er
 }
 
 // EnterSvoyaPlayers enters the players in the Svoya igra, in one batch.
-func (f *Festival) EnterSvoyaPlayers(players []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterSvoyaPlayers(m es.Meta, players []string) ([]turnir.Event, error) {
 	if len(players) == 0 {
 		return nil, turnir.Errorf(turnir.EINVALID, "name the players to enter", "укажите игроков")
 	}
 	cmds := make([]Command, 0, len(players))
 	for _, id := range players {
-		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterSvoya(id, at, actor) })
+		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) { return f.EnterSvoya(m, id) })
 	}
 	return f.Batch(cmds...)
 }
 
 // EnterAllInSvoya enters in the Svoya igra every player not entered yet
 // who is not disqualified and whose team is not, in one batch.
-func (f *Festival) EnterAllInSvoya(at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterAllInSvoya(m es.Meta) ([]turnir.Event, error) {
 	in := map[string]bool{}
 	if f.Svoya != nil {
 		for _, sh := range f.Svoya.Sheets {
@@ -195,15 +194,15 @@ func (f *Festival) EnterAllInSvoya(at time.Time, actor string) ([]turnir.Event, 
 		ids = append(ids, p.ID)
 	}
 	if len(ids) == 0 {
-		return f.EnterSvoya("", at, actor) // the festival's own refusal
+		return f.EnterSvoya(m, "") // the festival's own refusal
 	}
-	return f.EnterSvoyaPlayers(ids, at, actor)
+	return f.EnterSvoyaPlayers(m, ids)
 }
 
 // SvoyaMarkSheet enters a player's whole qualifying sheet typed at once
 // (ParseMarks, one line a theme, "" to skip one): one event a theme, all
 // in one batch, so a sheet is either in or, refused, not at all.
-func (f *Festival) SvoyaMarkSheet(player string, sheet []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) SvoyaMarkSheet(m es.Meta, player string, sheet []string) ([]turnir.Event, error) {
 	var cmds []Command
 	for i, line := range sheet {
 		if strings.TrimSpace(line) == "" {
@@ -214,7 +213,7 @@ func (f *Festival) SvoyaMarkSheet(player string, sheet []string, at time.Time, a
 			return nil, err
 		}
 		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
-			return f.SvoyaMarkRow(player, i+1, marks, at, actor, reason)
+			return f.SvoyaMarkRow(m, player, i+1, marks)
 		})
 	}
 	if len(cmds) == 0 {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -23,9 +24,9 @@ func stateJSON(t *testing.T, f *festival.Festival) string {
 // the state the batch ran on is left as it was.
 func TestRegisterTeamWithGivesIDsAndLeavesTheState(t *testing.T) {
 	h := newHarness(t)
-	h.do(h.f.RegisterTeam("t1", "Первые", "", h.now(), "org"))
+	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "t1", "Первые", ""))
 	before := stateJSON(t, h.f)
-	evs := h.do(h.f.RegisterTeamWith("", "Вторые", " Тверь ", []string{"Анна", "Борис"}, []string{"Вера"}, h.now(), "org"))
+	evs := h.do(h.f.RegisterTeamWith(es.At(h.now(), "org", ""), "", "Вторые", " Тверь ", []string{"Анна", "Борис"}, []string{"Вера"}))
 	if len(evs) != 4 {
 		t.Fatalf("%d events, want 4", len(evs))
 	}
@@ -49,7 +50,7 @@ func TestRegisterTeamWithGivesIDsAndLeavesTheState(t *testing.T) {
 	}
 	// A batch refused half-way returns nothing and changes nothing.
 	before = stateJSON(t, h.f)
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeamWith("", "Третьи", "", []string{"Анна", "Анна"}, nil, h.now(), "org"))
+	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeamWith(es.At(h.now(), "org", ""), "", "Третьи", "", []string{"Анна", "Анна"}, nil))
 	if stateJSON(t, h.f) != before {
 		t.Error("a refused batch changed the state")
 	}
@@ -58,12 +59,12 @@ func TestRegisterTeamWithGivesIDsAndLeavesTheState(t *testing.T) {
 // Every team not yet in the cup enters at once; then there are none left.
 func TestEnterAllInCup(t *testing.T) {
 	h := newHarness(t)
-	h.refused(turnir.ECONFLICT, "нет кубка")(h.f.EnterAllInCup(h.now(), "org"))
+	h.refused(turnir.ECONFLICT, "нет кубка")(h.f.EnterAllInCup(es.At(h.now(), "org", "")))
 	h.teams(3, 2)
-	h.do(h.f.OpenCup(defaultCup(), h.now(), "org"))
-	h.do(h.f.EnterCupTeam("T1", nil, h.now(), "org"))
+	h.do(h.f.OpenCup(es.At(h.now(), "org", ""), defaultCup()))
+	h.do(h.f.EnterCupTeam(es.At(h.now(), "org", ""), "T1", nil))
 	before := stateJSON(t, h.f)
-	evs, err := h.f.EnterAllInCup(h.now(), "org")
+	evs, err := h.f.EnterAllInCup(es.At(h.now(), "org", ""))
 	if err != nil || len(evs) != 2 {
 		t.Fatalf("EnterAllInCup = %d events, %v", len(evs), err)
 	}
@@ -71,21 +72,21 @@ func TestEnterAllInCup(t *testing.T) {
 		t.Fatal("the command changed the state it ran on")
 	}
 	h.do(evs, nil)
-	h.refused(turnir.ECONFLICT, "уже в кубке")(h.f.EnterAllInCup(h.now(), "org"))
+	h.refused(turnir.ECONFLICT, "уже в кубке")(h.f.EnterAllInCup(es.At(h.now(), "org", "")))
 }
 
 // A clone takes events without changing the original.
 func TestCloneTakesEventsApart(t *testing.T) {
 	h := newHarness(t)
 	h.teams(2, 2)
-	h.do(h.f.OpenCup(defaultCup(), h.now(), "org"))
-	h.do(h.f.EnterCupTeam("T1", nil, h.now(), "org"))
+	h.do(h.f.OpenCup(es.At(h.now(), "org", ""), defaultCup()))
+	h.do(h.f.EnterCupTeam(es.At(h.now(), "org", ""), "T1", nil))
 	before := stateJSON(t, h.f)
 	g := h.f.Clone()
 	if stateJSON(t, g) != before {
 		t.Fatal("the clone differs")
 	}
-	evs, err := g.Disqualify(festival.KindTeam, "T1", h.now(), "org", "неявка")
+	evs, err := g.Disqualify(es.At(h.now(), "org", "неявка"), festival.KindTeam, "T1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/brainring"
@@ -117,7 +116,7 @@ func (f *Festival) brainringTeam(id string) error {
 
 // OpenBrainring adds the Brain-ring tournament (F1) with its settings and
 // teams. A nil teams takes every team of the event not disqualified.
-func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) OpenBrainring(m es.Meta, cfg brainring.Config, teams []string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -151,7 +150,7 @@ func (f *Festival) OpenBrainring(cfg brainring.Config, teams []string, at time.T
 		}
 		seen[id] = true
 	}
-	return es.At(at, actor, "").One(EvBrainringOpened, BrainringOpened{Config: cfg, Teams: slices.Clone(teams)})
+	return es.At(m.At, m.Actor, "").One(EvBrainringOpened, BrainringOpened{Config: cfg, Teams: slices.Clone(teams)})
 }
 
 // brainringPlayable refuses settings the engine or the play-off seeding
@@ -205,7 +204,7 @@ func (f *Festival) BrainringDrawReady() error {
 // is required and kept in History. A lot commitment already published for
 // the group draw stays valid: its seed is secret either way, so the
 // organizer cannot pick settings to suit it.
-func (f *Festival) ConfigureBrainring(cfg brainring.Config, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) ConfigureBrainring(m es.Meta, cfg brainring.Config) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -217,18 +216,18 @@ func (f *Festival) ConfigureBrainring(cfg brainring.Config, at time.Time, actor,
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
 			"группы уже разыграны; настройки брейн-ринга менять нельзя")
 	}
-	if strings.TrimSpace(reason) == "" {
+	if strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a change of the Brain-ring settings needs a reason",
 			"для изменения настроек брейн-ринга нужна причина")
 	}
 	if err := brainringPlayable(cfg); err != nil {
 		return nil, err
 	}
-	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringConfigured, BrainringConfigured{Config: cfg}))
+	return f.brCmd(m.Event(EvBrainringConfigured, BrainringConfigured{Config: cfg}))
 }
 
 // EnterBrainringTeam enters one more team before the group draw.
-func (f *Festival) EnterBrainringTeam(team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -244,7 +243,7 @@ func (f *Festival) EnterBrainringTeam(team string, at time.Time, actor string) (
 	if slices.Contains(f.Brainring.Teams, team) {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is already entered", "команда %q уже заявлена", team)
 	}
-	return es.At(at, actor, "").One(EvBrainringTeamEntered, BrainringTeamEntered{Team: team})
+	return es.At(m.At, m.Actor, "").One(EvBrainringTeamEntered, BrainringTeamEntered{Team: team})
 }
 
 // checkSeed finds the open commitment of purpose and checks seed against
@@ -267,7 +266,7 @@ func (f *Festival) checkSeed(purpose string, seed turnir.Seed) error {
 // (F3). pots are seeding pots (brainring.DrawGroupsSeeded) that must hold
 // exactly the entered teams not disqualified; nil is one pot of them all,
 // a plain lot. The draw and the schedule are stored with the seed.
-func (f *Festival) DrawBrainringGroups(pots [][]string, seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.Seed) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -305,7 +304,7 @@ func (f *Festival) DrawBrainringGroups(pots [][]string, seed turnir.Seed, at tim
 		}
 		d.Schedules = append(d.Schedules, rounds)
 	}
-	return f.brCmd(es.At(at, actor, "").Event(EvBrainringGroupsDrawn, d))
+	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringGroupsDrawn, d))
 }
 
 // checkFight refuses an input to a fight that cannot take one now: a group
@@ -379,11 +378,11 @@ func (f *Festival) checkMatch(id string) error {
 // correction (a new event; History keeps the old one, and reason says
 // why). fight is a group fight ID ("A-3-1") or a play-off fight ID
 // ("QF1-2").
-func (f *Festival) BrainringQuestion(fight string, q int, taker string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) BrainringQuestion(m es.Meta, fight string, q int, taker string) ([]turnir.Event, error) {
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
 	}
-	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringQuestionTaken, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))
+	return f.brCmd(m.Event(EvBrainringQuestionTaken, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))
 }
 
 // BrainringFight enters a fight's whole line at once: taken[i] took
@@ -391,21 +390,21 @@ func (f *Festival) BrainringQuestion(fight string, q int, taker string, at time.
 // fight; fewer entries than questions leave the fight in progress. An
 // empty line for the last fights of a play-off match takes them back, so
 // that an earlier match can be corrected.
-func (f *Festival) BrainringFight(fight string, taken []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) BrainringFight(m es.Meta, fight string, taken []string) ([]turnir.Event, error) {
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
 	}
 	if taken == nil {
 		taken = []string{}
 	}
-	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(taken)}))
+	return f.brCmd(m.Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(taken)}))
 }
 
 // DrawBrainringGroupLot draws the lot of group g (F5) with the seed
 // committed for BrainringGroupLotPurpose(g): one order of the group's
 // teams, which orders every tie the rules leave. It is refused unless
 // every fight of the group is in and a tie touches its qualifying places.
-func (f *Festival) DrawBrainringGroupLot(group string, seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Seed) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -434,14 +433,14 @@ func (f *Festival) DrawBrainringGroupLot(group string, seed turnir.Seed, at time
 		return nil, err
 	}
 	order := brainring.DrawLot(g.Teams, seed.Rand(purpose))
-	return f.brCmd(es.At(at, actor, "").Event(EvBrainringGroupLotDrawn, BrainringGroupLotDrawn{Group: group, Order: order, Seed: seed.String()}))
+	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringGroupLotDrawn, BrainringGroupLotDrawn{Group: group, Order: order, Seed: seed.String()}))
 }
 
 // StartBrainringPlayoff closes the group stage and lays out the play-off
 // (F6): the top Advance of each group, group winners against runners-up of
 // the paired group (brainring.PlayoffEntries). It is refused while a group
 // has fights to play or a lot to draw.
-func (f *Festival) StartBrainringPlayoff(at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) StartBrainringPlayoff(m es.Meta) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -480,16 +479,16 @@ func (f *Festival) StartBrainringPlayoff(at time.Time, actor string) ([]turnir.E
 	if err != nil {
 		return nil, err
 	}
-	return f.brCmd(es.At(at, actor, "").Event(EvBrainringPlayoffStarted, BrainringPlayoffStarted{Entries: entries}))
+	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringPlayoffStarted, BrainringPlayoffStarted{Entries: entries}))
 }
 
 // BrainringExtraQuestion records who took extra question q of a play-off
 // match whose fights left every indicator level (F7), "" for nobody; the
 // first extra question one team takes decides the match. Entering one
 // again is a correction.
-func (f *Festival) BrainringExtraQuestion(match string, q int, taker string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) BrainringExtraQuestion(m es.Meta, match string, q int, taker string) ([]turnir.Event, error) {
 	if err := f.checkMatch(match); err != nil {
 		return nil, err
 	}
-	return f.brCmd(es.At(at, actor, reason).Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
+	return f.brCmd(m.Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
 }

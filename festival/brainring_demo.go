@@ -5,6 +5,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 )
 
 // playBrainring opens the Brain-ring tournament of the demo festival with
@@ -13,7 +14,9 @@ import (
 // wait for the jury (F1-F7). The lots are committed with DemoLotSeed and
 // the teams play by their demo strengths.
 func (d *demo) playBrainring(teams []demoTeam, cfg brainring.Config) {
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenBrainring(cfg, nil, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) {
+		return d.f.OpenBrainring(es.At(at, "organizer", ""), cfg, nil)
+	})
 	if d.err != nil {
 		return
 	}

@@ -12,6 +12,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -57,19 +58,19 @@ func frozenLog(t *testing.T) []turnir.Event {
 			t.Fatal(err)
 		}
 	}
-	run(festival.Create("frozen", "Фестиваль", now(), "org"))
+	run(festival.Create(es.At(now(), "org", ""), "frozen", "Фестиваль"))
 	for k := 1; k <= 8; k++ {
-		run(f.RegisterTeam(teamID(k), "Команда "+teamID(k), "Город", now(), "org"))
+		run(f.RegisterTeam(es.At(now(), "org", ""), teamID(k), "Команда "+teamID(k), "Город"))
 	}
 	cfg := brainring.DefaultConfig()
 	cfg.Groups = 2
-	run(f.OpenBrainring(cfg, nil, now(), "org"))
+	run(f.OpenBrainring(es.At(now(), "org", ""), cfg, nil))
 	r := rand.New(rand.NewPCG(2026, 5))
 	sim := festival.BrainringSim{Now: now, Commit: commit}
 	if err := festival.PlayBrainring(r, f, sim, festival.BrainringUntil(festival.BrainringStagePlayoff)); err != nil {
 		t.Fatal(err)
 	}
-	run(f.Disqualify(festival.KindTeam, f.Brainring.Playoff.Entries[3].Team, now(), "committee", "порча имущества"))
+	run(f.Disqualify(es.At(now(), "committee", "порча имущества"), festival.KindTeam, f.Brainring.Playoff.Entries[3].Team))
 	if err := festival.PlayBrainring(r, f, sim, nil); err != nil {
 		t.Fatal(err)
 	}

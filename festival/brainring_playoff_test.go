@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -133,7 +134,7 @@ func TestBrainringRoundOf16(t *testing.T) {
 		loser := m.Result.Loser
 		refused := h.refused(turnir.ECONFLICT, "следующем матче")
 		for k, fv := range m.Fights {
-			evs, err := h.f.BrainringFight(fv.ID, slices.Repeat([]string{loser}, fv.Length), h.now(), "jury", "проверка")
+			evs, err := h.f.BrainringFight(es.At(h.now(), "jury", "проверка"), fv.ID, slices.Repeat([]string{loser}, fv.Length))
 			if err != nil || k == len(m.Fights)-1 {
 				refused(evs, err)
 				break
@@ -142,9 +143,9 @@ func TestBrainringRoundOf16(t *testing.T) {
 		}
 	})
 	h.run(t, "F6_a_match_taken_back_by_clearing_its_fights", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "очистите")(h.f.BrainringFight("3P-1", nil, h.now(), "jury", "бой сыгран заново"))
-		h.do(h.f.BrainringFight("3P-2", nil, h.now(), "jury", "бой сыгран заново"))
-		h.do(h.f.BrainringFight("3P-1", nil, h.now(), "jury", "бой сыгран заново"))
+		h.refused(turnir.ECONFLICT, "очистите")(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-1", nil))
+		h.do(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-2", nil))
+		h.do(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-1", nil))
 		if m := bracketMatch(h, "3P"); m.Status != festival.MatchReady || len(m.Fights) != 0 {
 			t.Fatalf("3rd-place match after clearing: %+v", m)
 		}
@@ -182,9 +183,9 @@ func TestBrainringDisqualification(t *testing.T) {
 			begun = gf
 		}
 	}
-	h.do(h.f.BrainringQuestion(begun.ID, 1, x, h.now(), "jury", ""))
-	h.do(h.f.BrainringQuestion(begun.ID, 2, x, h.now(), "jury", ""))
-	h.do(h.f.Disqualify(festival.KindTeam, x, h.now(), "committee", "курение в зале"))
+	h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), begun.ID, 1, x))
+	h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), begun.ID, 2, x))
+	h.do(h.f.Disqualify(es.At(h.now(), "committee", "курение в зале"), festival.KindTeam, x))
 
 	h.run(t, "DQ2_group_fights_played_stand_the_rest_are_lost_0_to_N", func(t *testing.T) {
 		g := groupsView(h)[0]
@@ -211,7 +212,7 @@ func TestBrainringDisqualification(t *testing.T) {
 					forfeited++
 				}
 				if rd.Number <= 3 && fv.A == x {
-					h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(fv.ID, 1, fv.B, h.now(), "jury", ""))
+					h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), fv.ID, 1, fv.B))
 				}
 			}
 		}
@@ -251,13 +252,13 @@ func TestBrainringDisqualification(t *testing.T) {
 		}
 	})
 
-	h.do(h.f.Disqualify(festival.KindTeam, y, h.now(), "committee", "порча имущества"))
+	h.do(h.f.Disqualify(es.At(h.now(), "committee", "порча имущества"), festival.KindTeam, y))
 	h.run(t, "DQ2_play_off_match_forfeited", func(t *testing.T) {
 		m := bracketMatch(h, sf1.ID)
 		if m.Status != festival.MatchForfeit || m.Winner != sf1.B || len(m.Fights) != 2 || m.Fights[0].ScoreB != 7 {
 			t.Fatalf("semi-final of disqualified %s: %+v", y, m)
 		}
-		h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(sf1.ID+"-1", 1, sf1.B, h.now(), "jury", ""))
+		h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), sf1.ID+"-1", 1, sf1.B))
 		if fin := bracketMatch(h, "F"); fin.A != sf1.B {
 			t.Fatalf("final %+v, want %s in it", fin, sf1.B)
 		}

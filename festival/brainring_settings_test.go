@@ -6,6 +6,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -21,31 +22,31 @@ func TestBrainringTooFewTeams(t *testing.T) {
 	t.Run("F2_opening_with_too_few_teams_for_the_groups_is_refused", func(t *testing.T) {
 		h := newHarness(t)
 		h.teams(10, 0)
-		h.refused(turnir.EINVALID, "не меньше 16")(h.f.OpenBrainring(eight, nil, h.now(), "org"))
-		h.refused(turnir.EINVALID, "не меньше 16")(h.f.OpenBrainring(eight, []string{"T1", "T2", "T3"}, h.now(), "org"))
+		h.refused(turnir.EINVALID, "не меньше 16")(h.f.OpenBrainring(es.At(h.now(), "org", ""), eight, nil))
+		h.refused(turnir.EINVALID, "не меньше 16")(h.f.OpenBrainring(es.At(h.now(), "org", ""), eight, []string{"T1", "T2", "T3"}))
 	})
 
 	t.Run("F2_settings_change_before_the_draw_unblocks_a_committed_lot", func(t *testing.T) {
 		h := newHarness(t)
 		// Opened before the teams came: they enter one by one, and only
 		// 10 did.
-		h.do(h.f.OpenBrainring(eight, nil, h.now(), "org"))
+		h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), eight, nil))
 		h.teams(10, 0)
 		for k := 1; k <= 10; k++ {
-			h.do(h.f.EnterBrainringTeam(teamName(k), h.now(), "org"))
+			h.do(h.f.EnterBrainringTeam(es.At(h.now(), "org", ""), teamName(k)))
 		}
 		h.refused(turnir.EINVALID, "измените настройки")(nil, h.f.BrainringDrawReady())
 		seed := turnir.SeedFromUint64(7)
-		h.do(h.f.CommitLot(festival.BrainringGroupsLotPurpose, seed.Commitment(), h.now(), "org"))
-		h.refused(turnir.EINVALID, "не меньше 16")(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+		h.refused(turnir.EINVALID, "не меньше 16")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 
 		four := eight
 		four.Groups = 4
-		h.refused(turnir.EINVALID, "причина")(h.f.ConfigureBrainring(four, h.now(), "org", " "))
+		h.refused(turnir.EINVALID, "причина")(h.f.ConfigureBrainring(es.At(h.now(), "org", " "), four))
 		bad := eight
 		bad.Groups = 3
-		h.refused(turnir.EINVALID, "посев")(h.f.ConfigureBrainring(bad, h.now(), "org", "мало команд"))
-		h.do(h.f.ConfigureBrainring(four, h.now(), "org", "пришло 10 команд"))
+		h.refused(turnir.EINVALID, "посев")(h.f.ConfigureBrainring(es.At(h.now(), "org", "мало команд"), bad))
+		h.do(h.f.ConfigureBrainring(es.At(h.now(), "org", "пришло 10 команд"), four))
 		if h.f.Brainring.Config.Groups != 4 {
 			t.Fatalf("groups = %d after the change, want 4", h.f.Brainring.Config.Groups)
 		}
@@ -56,11 +57,11 @@ func TestBrainringTooFewTeams(t *testing.T) {
 		if err := h.f.BrainringDrawReady(); err != nil {
 			t.Fatal(err)
 		}
-		h.do(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
+		h.do(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 		if n := len(h.f.Brainring.Groups); n != 4 {
 			t.Fatalf("%d groups drawn, want 4", n)
 		}
-		h.refused(turnir.ECONFLICT, "разыграны")(h.f.ConfigureBrainring(eight, h.now(), "org", "передумали"))
+		h.refused(turnir.ECONFLICT, "разыграны")(h.f.ConfigureBrainring(es.At(h.now(), "org", "передумали"), eight))
 		if rep, err := festival.Verify(h.log); err != nil || !rep.OK() {
 			t.Fatalf("verify: %v %+v", err, rep)
 		}

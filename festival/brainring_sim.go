@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 )
 
 // BrainringSim drives a Brain-ring tournament with simulated results
@@ -88,7 +89,7 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 			// early): the seed must be the one committed to.
 			return s, nil
 		}
-		return s, do(f.CommitLot(purpose, s.Commitment(), now(), org))
+		return s, do(f.CommitLot(es.At(now(), org, ""), purpose, s.Commitment()))
 	}
 	strength := sim.Strength
 	if strength == nil {
@@ -119,21 +120,21 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 		case BrainringStageDraw:
 			var seed turnir.Seed
 			if seed, err = lot(BrainringGroupsLotPurpose); err == nil {
-				err = do(f.DrawBrainringGroups(nil, seed, now(), org))
+				err = do(f.DrawBrainringGroups(es.At(now(), org, ""), nil, seed))
 			}
 		case BrainringStageLot:
 			var seed turnir.Seed
 			if seed, err = lot(BrainringGroupLotPurpose(s.Group)); err == nil {
-				err = do(f.DrawBrainringGroupLot(s.Group, seed, now(), org))
+				err = do(f.DrawBrainringGroupLot(es.At(now(), org, ""), s.Group, seed))
 			}
 		case BrainringStagePlayoffStart:
-			err = do(f.StartBrainringPlayoff(now(), org))
+			err = do(f.StartBrainringPlayoff(es.At(now(), org, "")))
 		case BrainringStageGroups, BrainringStagePlayoff:
 			a, b := s.Teams[0], s.Teams[1]
-			err = do(f.BrainringQuestion(s.Fight, s.Question, taker(a, b), now(), jury, ""))
+			err = do(f.BrainringQuestion(es.At(now(), jury, ""), s.Fight, s.Question, taker(a, b)))
 		case BrainringStageExtra:
 			a, b := s.Teams[0], s.Teams[1]
-			err = do(f.BrainringExtraQuestion(s.Match, s.Question, taker(a, b), now(), jury, ""))
+			err = do(f.BrainringExtraQuestion(es.At(now(), jury, ""), s.Match, s.Question, taker(a, b)))
 		}
 		if err != nil {
 			return err

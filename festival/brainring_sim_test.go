@@ -10,6 +10,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -65,7 +66,7 @@ func TestBrainringSimulated(t *testing.T) {
 			h.teams(tc.teams, 0)
 			cfg := brainring.DefaultConfig()
 			cfg.Groups = tc.groups
-			h.do(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+			h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 			h.sim(rand.New(rand.NewPCG(seed, uint64(tc.teams))), nil)
 			s, err := h.f.BrainringNext()
 			if err != nil || s.Stage != festival.BrainringStageDone {
@@ -96,7 +97,7 @@ func TestBrainringHalfWay(t *testing.T) {
 	seed := brSeed(t)
 	h := newHarness(t)
 	h.teams(32, 0)
-	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), brainring.DefaultConfig(), nil))
 	h.sim(rand.New(rand.NewPCG(seed, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
 	h.run(t, "F1_groups_done_play_off_under_way", func(t *testing.T) {
 		s, err := h.f.BrainringNext()
@@ -140,7 +141,7 @@ func BenchmarkBrainringQuestion(b *testing.B) {
 	t := &testing.T{}
 	h := newHarness(t)
 	h.teams(32, 0)
-	h.do(h.f.OpenBrainring(brainring.DefaultConfig(), nil, h.now(), "org"))
+	h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), brainring.DefaultConfig(), nil))
 	h.sim(rand.New(rand.NewPCG(1, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
 	s, err := h.f.BrainringNext()
 	if err != nil {
@@ -148,7 +149,7 @@ func BenchmarkBrainringQuestion(b *testing.B) {
 	}
 	at := h.now()
 	for b.Loop() {
-		evs, err := h.f.BrainringQuestion(s.Fight, 1, s.Teams[0], at, "jury", "")
+		evs, err := h.f.BrainringQuestion(es.At(at, "jury", ""), s.Fight, 1, s.Teams[0])
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -175,13 +176,13 @@ func TestBrainringLocalCommit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	run(festival.Create("demo", "Фестиваль", at, "org"))
+	run(festival.Create(es.At(at, "org", ""), "demo", "Фестиваль"))
 	for k := 1; k <= 8; k++ {
-		run(f.RegisterTeam(teamID(k), "Команда "+teamID(k), "", at, "org"))
+		run(f.RegisterTeam(es.At(at, "org", ""), teamID(k), "Команда "+teamID(k), ""))
 	}
 	cfg := brainring.DefaultConfig()
 	cfg.Groups = 2
-	run(f.OpenBrainring(cfg, nil, at, "org"))
+	run(f.OpenBrainring(es.At(at, "org", ""), cfg, nil))
 	err := festival.PlayBrainring(rand.New(rand.NewPCG(seed, 3)), f, festival.BrainringSim{Commit: commit},
 		festival.BrainringUntil(festival.BrainringStagePlayoffStart))
 	if err != nil {
@@ -204,7 +205,7 @@ func TestBrainringCommandsDoNotMutate(t *testing.T) {
 	h.teams(16, 0)
 	cfg := brainring.DefaultConfig()
 	cfg.Groups = 4
-	h.do(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+	h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 	r := rand.New(rand.NewPCG(seed, 4))
 	for _, stop := range []string{festival.BrainringStageGroups, festival.BrainringStagePlayoff, brainring.StageFinal} {
 		h.sim(r, func(s festival.BrainringStep) bool {
@@ -216,14 +217,14 @@ func TestBrainringCommandsDoNotMutate(t *testing.T) {
 		}
 		before, _ := json.Marshal(h.f)
 		a := s.Teams[0]
-		h.f.BrainringQuestion(s.Fight, s.Question, a, h.now(), "jury", "")
-		h.f.BrainringQuestion(s.Fight, 1, a, h.now(), "jury", "поправка")
-		h.f.BrainringFight(s.Fight, []string{a, a, a}, h.now(), "jury", "")
-		h.f.BrainringFight(s.Fight, nil, h.now(), "jury", "")
-		h.f.BrainringExtraQuestion(s.Match, 1, a, h.now(), "jury", "")
-		h.f.StartBrainringPlayoff(h.now(), "org")
-		h.f.DrawBrainringGroupLot("A", turnir.SeedFromUint64(1), h.now(), "org")
-		h.f.EnterBrainringTeam("T1", h.now(), "org")
+		h.f.BrainringQuestion(es.At(h.now(), "jury", ""), s.Fight, s.Question, a)
+		h.f.BrainringQuestion(es.At(h.now(), "jury", "поправка"), s.Fight, 1, a)
+		h.f.BrainringFight(es.At(h.now(), "jury", ""), s.Fight, []string{a, a, a})
+		h.f.BrainringFight(es.At(h.now(), "jury", ""), s.Fight, nil)
+		h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), s.Match, 1, a)
+		h.f.StartBrainringPlayoff(es.At(h.now(), "org", ""))
+		h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), "A", turnir.SeedFromUint64(1))
+		h.f.EnterBrainringTeam(es.At(h.now(), "org", ""), "T1")
 		after, _ := json.Marshal(h.f)
 		if string(before) != string(after) {
 			t.Fatalf("at %+v a command changed the state", s)

@@ -9,6 +9,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -19,7 +20,7 @@ func brOpen(h *harness, n, g int) brainring.Config {
 	h.teams(n, 0)
 	cfg := brainring.DefaultConfig()
 	cfg.Groups = g
-	h.do(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+	h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 	return cfg
 }
 
@@ -27,8 +28,8 @@ func brOpen(h *harness, n, g int) brainring.Config {
 func brDraw(h *harness, n uint64) turnir.Seed {
 	h.t.Helper()
 	seed := turnir.SeedFromUint64(n)
-	h.do(h.f.CommitLot(festival.BrainringGroupsLotPurpose, seed.Commitment(), h.now(), "org"))
-	h.do(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
+	h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+	h.do(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 	return seed
 }
 
@@ -61,7 +62,7 @@ func playGroups(h *harness, s score) {
 			key := [2]string{min(a, b), max(a, b)}
 			met[key]++
 			sa, sb := s(a, b, met[key])
-			h.do(h.f.BrainringFight(gf.ID, line(a, b, sa, sb, gf.Fight.Length), h.now(), "jury", ""))
+			h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), gf.ID, line(a, b, sa, sb, gf.Fight.Length)))
 		}
 	}
 }
@@ -94,28 +95,28 @@ func row(h *harness, g festival.BrainringGroupView, team string) festival.Brainr
 func TestBrainringGroupStage(t *testing.T) {
 	h := newHarness(t)
 	cfg := brOpen(h, 9, 2)
-	h.do(h.f.Disqualify(festival.KindTeam, "T9", h.now(), "committee", "телефон в зале"))
+	h.do(h.f.Disqualify(es.At(h.now(), "committee", "телефон в зале"), festival.KindTeam, "T9"))
 	// A team disqualified before the draw is not drawn (DQ2) and cannot
 	// enter again.
-	h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterBrainringTeam("T9", h.now(), "org"))
-	h.do(h.f.RegisterTeam("T10", "Команда T10", "", h.now(), "org"))
-	h.do(h.f.EnterBrainringTeam("T10", h.now(), "org"))
+	h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterBrainringTeam(es.At(h.now(), "org", ""), "T9"))
+	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T10", "Команда T10", ""))
+	h.do(h.f.EnterBrainringTeam(es.At(h.now(), "org", ""), "T10"))
 
 	h.run(t, "F6_a_config_the_bracket_cannot_seed_is_refused", func(t *testing.T) {
 		g := newHarness(t)
 		bad := brainring.DefaultConfig()
 		bad.Groups = 3
-		g.refused(turnir.EINVALID, "посев")(g.f.OpenBrainring(bad, nil, g.now(), "org"))
-		h.refused(turnir.ECONFLICT, "уже есть")(h.f.OpenBrainring(cfg, nil, h.now(), "org"))
+		g.refused(turnir.EINVALID, "посев")(g.f.OpenBrainring(es.At(g.now(), "org", ""), bad, nil))
+		h.refused(turnir.ECONFLICT, "уже есть")(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 	})
 
 	h.run(t, "F2_group_draw_by_a_committed_lot_refuses_a_wrong_seed", func(t *testing.T) {
 		seed, wrong := turnir.SeedFromUint64(41), turnir.SeedFromUint64(42)
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
-		h.do(h.f.CommitLot(festival.BrainringGroupsLotPurpose, seed.Commitment(), h.now(), "org"))
-		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroups(nil, wrong, h.now(), "org"))
-		h.refused(turnir.EINVALID, "корзины")(h.f.DrawBrainringGroups([][]string{{"T1", "T2"}}, seed, h.now(), "org"))
-		evs := h.do(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, wrong))
+		h.refused(turnir.EINVALID, "корзины")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), [][]string{{"T1", "T2"}}, seed))
+		evs := h.do(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 		var d festival.BrainringGroupsDrawn
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
@@ -142,8 +143,8 @@ func TestBrainringGroupStage(t *testing.T) {
 		if lot.Purpose != festival.BrainringGroupsLotPurpose || lot.Seed != seed.String() || lot.DrawnAt <= lot.CommittedAt {
 			t.Fatalf("lot record %+v", lot)
 		}
-		h.refused(turnir.ECONFLICT, "уже")(h.f.DrawBrainringGroups(nil, seed, h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "разыграны")(h.f.EnterBrainringTeam("T1", h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "уже")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
+		h.refused(turnir.ECONFLICT, "разыграны")(h.f.EnterBrainringTeam(es.At(h.now(), "org", ""), "T1"))
 	})
 
 	h.run(t, "F3_odd_group_plays_a_double_round_robin_with_a_bye", func(t *testing.T) {
@@ -210,15 +211,15 @@ func TestBrainringGroupStage(t *testing.T) {
 	h.run(t, "F4_question_by_question_with_a_correction_kept_in_history", func(t *testing.T) {
 		gf := h.f.Brainring.Groups[0].Fights[0]
 		a, b := gf.Fight.A, gf.Fight.B
-		h.refused(turnir.EINVALID, "не участвует")(h.f.BrainringQuestion(gf.ID, 1, "T10x", h.now(), "jury", ""))
-		h.refused(turnir.EINVALID, "нельзя внести")(h.f.BrainringQuestion(gf.ID, 2, a, h.now(), "jury", ""))
-		h.refused(turnir.ENOTFOUND, "нет боя")(h.f.BrainringQuestion("Z-1-1", 1, a, h.now(), "jury", ""))
+		h.refused(turnir.EINVALID, "не участвует")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), gf.ID, 1, "T10x"))
+		h.refused(turnir.EINVALID, "нельзя внести")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), gf.ID, 2, a))
+		h.refused(turnir.ENOTFOUND, "нет боя")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), "Z-1-1", 1, a))
 		for q, who := range []string{a, a, b, "", a} {
-			h.do(h.f.BrainringQuestion(gf.ID, q+1, who, h.now(), "jury", ""))
+			h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), gf.ID, q+1, who))
 		}
-		h.refused(turnir.EINVALID, "нельзя внести")(h.f.BrainringQuestion(gf.ID, 6, a, h.now(), "jury", ""))
+		h.refused(turnir.EINVALID, "нельзя внести")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), gf.ID, 6, a))
 		// The jury typed question 2 wrong: it was B's.
-		h.do(h.f.BrainringQuestion(gf.ID, 2, b, h.now(), "jury", "перепутали стол"))
+		h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", "перепутали стол"), gf.ID, 2, b))
 		fv := groupsView(h)[0].Rounds[0].Fights[0]
 		if fv.ID != gf.ID || fv.ScoreA != 2 || fv.ScoreB != 2 || fv.PointsA != 1 || fv.PointsB != 1 || fv.Status != festival.FightComplete {
 			t.Fatalf("after the correction the fight is %+v, want 2:2, 1 point each", fv)
@@ -250,7 +251,7 @@ func TestBrainringGroupStage(t *testing.T) {
 		cases := []struct{ sa, sb, pa, pb int }{{3, 1, 2, 0}, {0, 4, 0, 2}, {0, 0, 0, 0}, {1, 1, 1, 1}}
 		for i, c := range cases {
 			gf := g.Fights[i]
-			h.do(h.f.BrainringFight(gf.ID, line(gf.Fight.A, gf.Fight.B, c.sa, c.sb, 5), h.now(), "jury", ""))
+			h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), gf.ID, line(gf.Fight.A, gf.Fight.B, c.sa, c.sb, 5)))
 		}
 		gv := groupsView(h)[1]
 		var views []festival.BrainringFightView
@@ -335,10 +336,10 @@ func TestBrainringHeadToHead(t *testing.T) {
 		if !g.Complete || g.NeedsLot || !slices.Equal(g.Qualifiers, []string{"T3", "T2"}) {
 			t.Fatalf("group: complete %v, needs lot %v, qualifiers %v", g.Complete, g.NeedsLot, g.Qualifiers)
 		}
-		h.refused(turnir.ECONFLICT, "не нужен")(h.f.DrawBrainringGroupLot(g.Name, turnir.SeedFromUint64(1), h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "не нужен")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, turnir.SeedFromUint64(1)))
 	})
 	h.run(t, "F6_single_group_goes_straight_to_the_final_of_9", func(t *testing.T) {
-		h.do(h.f.StartBrainringPlayoff(h.now(), "org"))
+		h.do(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
 		b, err := h.f.BrainringBracket()
 		if err != nil {
 			t.Fatal(err)
@@ -350,7 +351,7 @@ func TestBrainringHeadToHead(t *testing.T) {
 		if m.A != "T3" || m.B != "T2" || m.SourceA != "A1" || m.SourceB != "A2" {
 			t.Fatalf("final %+v, want A1 T3 against A2 T2", m)
 		}
-		h.refused(turnir.ECONFLICT, "окончательны")(h.f.BrainringFight("A-1-1", nil, h.now(), "jury", ""))
+		h.refused(turnir.ECONFLICT, "окончательны")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "A-1-1", nil))
 	})
 	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) { h.replayMatches() })
 }
@@ -364,8 +365,8 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 	brDraw(h, 11)
 	g := h.f.Brainring.Groups[0]
 	h.run(t, "F5_lot_needs_every_fight_in", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "не нужен")(h.f.DrawBrainringGroupLot(g.Name, turnir.SeedFromUint64(5), h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "сыграны не все")(h.f.StartBrainringPlayoff(h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "не нужен")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, turnir.SeedFromUint64(5)))
+		h.refused(turnir.ECONFLICT, "сыграны не все")(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
 	})
 	playGroups(h, func(string, string, int) (int, int) { return 0, 0 })
 	purpose := festival.BrainringGroupLotPurpose(g.Name)
@@ -384,15 +385,15 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageLot || s.Group != g.Name {
 			t.Fatalf("next %+v, want the group lot", s)
 		}
-		h.refused(turnir.ECONFLICT, "жребий")(h.f.StartBrainringPlayoff(h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "жребий")(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
 	})
 
 	h.run(t, "F5_lot_with_a_seed_that_does_not_match_is_refused", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroupLot(g.Name, seed, h.now(), "org"))
-		h.do(h.f.CommitLot(purpose, seed.Commitment(), h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(purpose, wrong.Commitment(), h.now(), "org"))
-		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroupLot(g.Name, wrong, h.now(), "org"))
-		h.do(h.f.DrawBrainringGroupLot(g.Name, seed, h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, seed))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), purpose, seed.Commitment()))
+		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), purpose, wrong.Commitment()))
+		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, wrong))
+		h.do(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, seed))
 		want := brainring.DrawLot(g.Teams, seed.Rand(purpose))
 		gv := groupsView(h)[0]
 		for i, r := range gv.Table {
@@ -405,7 +406,7 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		}
 	})
 
-	h.do(h.f.StartBrainringPlayoff(h.now(), "org"))
+	h.do(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
 	b, err := h.f.BrainringBracket()
 	if err != nil {
 		t.Fatal(err)
@@ -414,12 +415,12 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 	a, bb := fin.A, fin.B
 
 	h.run(t, "F7_extra_questions_until_one_team_leads", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "ответов на 9")(h.f.BrainringFight("F-1", line(a, bb, 5, 0, 10), h.now(), "jury", ""))
-		h.refused(turnir.ECONFLICT, "после")(h.f.BrainringFight("F-2", line(bb, a, 3, 2, 9), h.now(), "jury", ""))
-		h.do(h.f.BrainringFight("F-1", line(a, bb, 3, 2, 9), h.now(), "jury", ""))
-		h.refused(turnir.ECONFLICT, "после всех")(h.f.BrainringExtraQuestion(fin.ID, 1, a, h.now(), "jury", ""))
+		h.refused(turnir.EINVALID, "ответов на 9")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-1", line(a, bb, 5, 0, 10)))
+		h.refused(turnir.ECONFLICT, "после")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-2", line(bb, a, 3, 2, 9)))
+		h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-1", line(a, bb, 3, 2, 9)))
+		h.refused(turnir.ECONFLICT, "после всех")(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 1, a))
 		// Fight 2 has the sides swapped; B wins it by the same score.
-		h.do(h.f.BrainringFight("F-2", line(bb, a, 3, 2, 9), h.now(), "jury", ""))
+		h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-2", line(bb, a, 3, 2, 9)))
 		m := bracketMatch(h, fin.ID)
 		if m.Status != festival.MatchExtra || m.Result == nil || !m.Result.NeedExtra || m.Fights[1].A != bb {
 			t.Fatalf("after two level fights the match is %+v", m)
@@ -427,16 +428,16 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageExtra || s.Match != fin.ID || s.Question != 1 {
 			t.Fatalf("next %+v, want extra question 1 of the final", s)
 		}
-		h.do(h.f.BrainringExtraQuestion(fin.ID, 1, "", h.now(), "jury", ""))
+		h.do(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 1, ""))
 		if m := bracketMatch(h, fin.ID); m.Status != festival.MatchExtra {
 			t.Fatalf("nobody took extra question 1 and the match is %s", m.Status)
 		}
-		h.do(h.f.BrainringExtraQuestion(fin.ID, 2, bb, h.now(), "jury", ""))
+		h.do(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 2, bb))
 		m = bracketMatch(h, fin.ID)
 		if m.Winner != bb || m.Result.DecidedBy != brainring.ByExtra || m.Status != festival.MatchDecided {
 			t.Fatalf("after B took extra question 2: %+v", m)
 		}
-		h.refused(turnir.ECONFLICT, "уже решил")(h.f.BrainringExtraQuestion(fin.ID, 3, a, h.now(), "jury", ""))
+		h.refused(turnir.ECONFLICT, "уже решил")(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 3, a))
 		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageDone {
 			t.Fatalf("next %+v, want done", s)
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -15,7 +14,7 @@ import (
 var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команда", KindCoach: "тренер"}
 
 // Create returns the event that opens an event's stream.
-func Create(id, name string, at time.Time, actor string) ([]turnir.Event, error) {
+func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
 	if strings.TrimSpace(name) != "" {
 		clean, err := names.CleanLen(name, MaxTitle)
 		if err != nil {
@@ -23,7 +22,7 @@ func Create(id, name string, at time.Time, actor string) ([]turnir.Event, error)
 		}
 		name = clean
 	}
-	return create(id, name, at, actor)
+	return create(m, id, name)
 }
 
 // MaxTitle is the longest festival name, in characters.
@@ -31,11 +30,11 @@ const MaxTitle = 200
 
 // create is Create for a name already cleaned; Verify re-runs it, so a log
 // written before names were cleaned still verifies.
-func create(id, name string, at time.Time, actor string) ([]turnir.Event, error) {
+func create(m es.Meta, id, name string) ([]turnir.Event, error) {
 	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
 	}
-	return es.At(at, actor, "").One(EvCreated, Created{ID: id, Name: name})
+	return es.At(m.At, m.Actor, "").One(EvCreated, Created{ID: id, Name: name})
 }
 
 // exists refuses commands on a stream that was never created.
@@ -49,7 +48,7 @@ func (f *Festival) exists() error {
 // RegisterTeam adds a team to the event. Its name is cleaned (names.Clean)
 // and must not read as the name of a team entered already (names.Key); the
 // city, when given, is cleaned too.
-func (f *Festival) RegisterTeam(id, name, city string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) RegisterTeam(m es.Meta, id, name, city string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -62,13 +61,13 @@ func (f *Festival) RegisterTeam(id, name, city string, at time.Time, actor strin
 			return nil, err
 		}
 	}
-	return f.registerTeam(id, name, city, at, actor)
+	return f.registerTeam(m, id, name, city)
 }
 
 // registerTeam is RegisterTeam under the rules of logs written before
 // names were cleaned: Verify re-runs it, so an old log with a name that
 // Clean now refuses still verifies.
-func (f *Festival) registerTeam(id, name, city string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) registerTeam(m es.Meta, id, name, city string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -79,46 +78,46 @@ func (f *Festival) registerTeam(id, name, city string, at time.Time, actor strin
 	if f.Team(id) != nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team ID %q is taken", "идентификатор команды %q занят", id)
 	}
-	return es.At(at, actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Name: name, City: city})
+	return es.At(m.At, m.Actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Name: name, City: city})
 }
 
 // RegisterPlayer adds a player to a team. A player belongs to one team of
 // the event, so that no one sits at two tables. The name is cleaned
 // (names.Clean) and must not read as the name of a player or coach of the
 // same team (names.Key).
-func (f *Festival) RegisterPlayer(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) RegisterPlayer(m es.Meta, id, name, team string) ([]turnir.Event, error) {
 	name, err := f.newName(KindPlayer, name, team)
 	if err != nil {
 		return nil, err
 	}
-	return f.registerPlayer(id, name, team, at, actor)
+	return f.registerPlayer(m, id, name, team)
 }
 
 // registerPlayer is RegisterPlayer under the rules of old logs (see
 // registerTeam).
-func (f *Festival) registerPlayer(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) registerPlayer(m es.Meta, id, name, team string) ([]turnir.Event, error) {
 	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvPlayerRegistered, PlayerRegistered{ID: id, Name: name, Team: team})
+	return es.At(m.At, m.Actor, "").One(EvPlayerRegistered, PlayerRegistered{ID: id, Name: name, Team: team})
 }
 
 // RegisterCoach adds a coach of a team; the name is checked as a player's.
-func (f *Festival) RegisterCoach(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) RegisterCoach(m es.Meta, id, name, team string) ([]turnir.Event, error) {
 	name, err := f.newName(KindCoach, name, team)
 	if err != nil {
 		return nil, err
 	}
-	return f.registerCoach(id, name, team, at, actor)
+	return f.registerCoach(m, id, name, team)
 }
 
 // registerCoach is RegisterCoach under the rules of old logs (see
 // registerTeam).
-func (f *Festival) registerCoach(id, name, team string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) registerCoach(m es.Meta, id, name, team string) ([]turnir.Event, error) {
 	if err := f.checkPerson(KindCoach, id, name, team); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvCoachRegistered, CoachRegistered{ID: id, Name: name, Team: team})
+	return es.At(m.At, m.Actor, "").One(EvCoachRegistered, CoachRegistered{ID: id, Name: name, Team: team})
 }
 
 // newName cleans the name of a new team (team "") or a new person of team,
@@ -181,15 +180,15 @@ func (f *Festival) checkPerson(kind, id, name, team string) error {
 // or a coach (DQ2). The reason is required and actor is its author (DQ1).
 // A team is disqualified in the cup as well, where the cup engine decides
 // what that does to its results.
-func (f *Festival) Disqualify(kind, id string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) Disqualify(m es.Meta, kind, id string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
-	if strings.TrimSpace(reason) == "" || strings.TrimSpace(actor) == "" {
+	if strings.TrimSpace(m.Reason) == "" || strings.TrimSpace(m.Actor) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs its author and a reason (DQ1, DQ2)",
 			"для дисквалификации нужны автор решения и причина (DQ1, DQ2)")
 	}
-	e := es.At(at, actor, reason).Event(EvDisqualified, Disqualified{Kind: kind, ID: id})
+	e := m.Event(EvDisqualified, Disqualified{Kind: kind, ID: id})
 	// Validate on a copy: the same code Apply runs, including the cup's
 	// refusal of a second disqualification.
 	g, err := deepCopy(f)
@@ -199,7 +198,7 @@ func (f *Festival) Disqualify(kind, id string, at time.Time, actor, reason strin
 	if err := g.already(kind, id); err != nil {
 		return nil, err
 	}
-	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, reason); err != nil {
+	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, m.Reason); err != nil {
 		return nil, err
 	}
 	return []turnir.Event{e}, nil
@@ -232,22 +231,22 @@ func (f *Festival) already(kind, id string) error {
 // decision, its author (actor) and grounds (reason), all required. Rulings
 // that change results are followed by the inputs that carry them out (a
 // removed question, a correction), each with the same author.
-func (f *Festival) Decide(subject, decision string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) Decide(m es.Meta, subject, decision string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
 	if strings.TrimSpace(subject) == "" || strings.TrimSpace(decision) == "" ||
-		strings.TrimSpace(actor) == "" || strings.TrimSpace(reason) == "" {
+		strings.TrimSpace(m.Actor) == "" || strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a committee decision needs a subject, the decision, its author and grounds (DQ1)",
 			"у решения оргкомитета должны быть предмет, решение, автор и обоснование (DQ1)")
 	}
-	return es.At(at, actor, reason).One(EvCommitteeDecided, CommitteeDecided{Subject: subject, Decision: decision})
+	return m.One(EvCommitteeDecided, CommitteeDecided{Subject: subject, Decision: decision})
 }
 
 // CommitLot publishes the commitment of the seed for the lot of purpose
 // (e.g. cup.Step.Purpose()). One commitment per purpose and it cannot be
 // replaced: otherwise an organizer could try seeds until one suited.
-func (f *Festival) CommitLot(purpose, commitment string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) CommitLot(m es.Meta, purpose, commitment string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -261,5 +260,5 @@ func (f *Festival) CommitLot(purpose, commitment string, at time.Time, actor str
 				"для жребия %q обязательство уже опубликовано (#%d); заменить его нельзя", purpose, l.CommittedAt)
 		}
 	}
-	return es.At(at, actor, "").One(EvLotCommitted, LotCommitted{Purpose: purpose, Commitment: commitment})
+	return es.At(m.At, m.Actor, "").One(EvLotCommitted, LotCommitted{Purpose: purpose, Commitment: commitment})
 }

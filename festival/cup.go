@@ -3,7 +3,6 @@ package festival
 import (
 	"slices"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/cup"
@@ -41,7 +40,7 @@ func needReason(reason, what, whatRU string) error {
 }
 
 // OpenCup adds the team quiz cup to the event with its settings.
-func (f *Festival) OpenCup(cfg cup.Config, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) OpenCup(m es.Meta, cfg cup.Config) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -51,7 +50,7 @@ func (f *Festival) OpenCup(cfg cup.Config, at time.Time, actor string) ([]turnir
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvCupOpened, CupOpened{Config: cfg})
+	return es.At(m.At, m.Actor, "").One(EvCupOpened, CupOpened{Config: cfg})
 }
 
 // checkRoster refuses players who are not this team's or are disqualified
@@ -78,7 +77,7 @@ func (f *Festival) checkRoster(team string, players []string) error {
 
 // EnterCupTeam enters a registered team into the cup. A nil roster takes
 // every player of the team not disqualified. C1 is the cup's to enforce.
-func (f *Festival) EnterCupTeam(team string, roster []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterCupTeam(m es.Meta, team string, roster []string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -102,71 +101,71 @@ func (f *Festival) EnterCupTeam(team string, roster []string, at time.Time, acto
 	if err := c.AddTeam(f.cupTeam(team, roster)); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvCupTeamEntered, CupTeamEntered{Team: team, Roster: roster})
+	return es.At(m.At, m.Actor, "").One(EvCupTeamEntered, CupTeamEntered{Team: team, Roster: roster})
 }
 
 // SetCupRoster replaces a cup team's roster (C1; locked for finalists
 // once the final starts, C8).
-func (f *Festival) SetCupRoster(team string, roster []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) SetCupRoster(m es.Meta, team string, roster []string) ([]turnir.Event, error) {
 	if err := f.checkRoster(team, roster); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRosterSet, CupRosterSet{Team: team, Roster: slices.Clone(roster)}))
+	return f.cupCmd(m.Event(EvCupRosterSet, CupRosterSet{Team: team, Roster: slices.Clone(roster)}))
 }
 
 // StartCup closes the cup's registration and opens round 1; the cup
 // refuses fewer teams than its minimum (C2).
-func (f *Festival) StartCup(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, "").Event(EvCupStarted, CupStarted{}))
+func (f *Festival) StartCup(m es.Meta) ([]turnir.Event, error) {
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvCupStarted, CupStarted{}))
 }
 
 // CupAnswer sets one cell of written round n. Entering a cell again is a
 // correction: both entries stay in History; the reason is optional.
-func (f *Festival) CupAnswer(n int, team string, q int, answered bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupAnswered, CupAnswered{Round: n, Team: team, Question: q, Answered: answered}))
+func (f *Festival) CupAnswer(m es.Meta, n int, team string, q int, answered bool) ([]turnir.Event, error) {
+	return f.cupCmd(m.Event(EvCupAnswered, CupAnswered{Round: n, Team: team, Question: q, Answered: answered}))
 }
 
 // CupAnswerRow sets a team's whole line of written round n, the fast way
 // for the jury's keyboard entry.
-func (f *Festival) CupAnswerRow(n int, team string, answers []bool, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRowEntered, CupRowEntered{Round: n, Team: team, Answers: slices.Clone(answers)}))
+func (f *Festival) CupAnswerRow(m es.Meta, n int, team string, answers []bool) ([]turnir.Event, error) {
+	return f.cupCmd(m.Event(EvCupRowEntered, CupRowEntered{Round: n, Team: team, Answers: slices.Clone(answers)}))
 }
 
 // CupRemoveQuestion removes question q of written round n; a reason is
 // required since it is a jury decision.
-func (f *Festival) CupRemoveQuestion(n, q int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
+func (f *Festival) CupRemoveQuestion(m es.Meta, n, q int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupQuestionRemoved, CupQuestionRemoved{Round: n, Question: q, Reason: reason}))
+	return f.cupCmd(m.Event(EvCupQuestionRemoved, CupQuestionRemoved{Round: n, Question: q, Reason: m.Reason}))
 }
 
 // CupRestoreQuestion puts a removed question back into the count.
-func (f *Festival) CupRestoreQuestion(n, q int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "restoring a question", "возврат вопроса"); err != nil {
+func (f *Festival) CupRestoreQuestion(m es.Meta, n, q int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "restoring a question", "возврат вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupQuestionRestored, CupQuestionRestored{Round: n, Question: q}))
+	return f.cupCmd(m.Event(EvCupQuestionRestored, CupQuestionRestored{Round: n, Question: q}))
 }
 
 // CupCloseRound closes written round n.
-func (f *Festival) CupCloseRound(n int, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, "").Event(EvCupRoundClosed, CupRoundClosed{Round: n}))
+func (f *Festival) CupCloseRound(m es.Meta, n int) ([]turnir.Event, error) {
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvCupRoundClosed, CupRoundClosed{Round: n}))
 }
 
 // CupReopenRound reopens closed round n for a correction (reason required);
 // the cup refuses once later results depend on it.
-func (f *Festival) CupReopenRound(n int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "reopening a round", "повторное открытие тура"); err != nil {
+func (f *Festival) CupReopenRound(m es.Meta, n int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "reopening a round", "повторное открытие тура"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupRoundReopened, CupRoundReopened{Round: n}))
+	return f.cupCmd(m.Event(EvCupRoundReopened, CupRoundReopened{Round: n}))
 }
 
 // CupShootout records the next shootout question: the teams that answered
 // it right (C4).
-func (f *Festival) CupShootout(correct []string, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, "").Event(EvCupShootoutAnswered, CupShootoutAnswered{Correct: slices.Clone(correct)}))
+func (f *Festival) CupShootout(m es.Meta, correct []string) ([]turnir.Event, error) {
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvCupShootoutAnswered, CupShootoutAnswered{Correct: slices.Clone(correct)}))
 }
 
 // EvCupShootoutCorrected replaces the entry of one shootout question (C4).
@@ -183,14 +182,14 @@ type CupShootoutCorrected struct {
 
 // CupCorrectShootout corrects the entry of shootout question i (reason
 // required); the cup refuses once later steps depend on it.
-func (f *Festival) CupCorrectShootout(i int, correct []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "correcting a shootout answer", "исправление ответа перестрелки"); err != nil {
+func (f *Festival) CupCorrectShootout(m es.Meta, i int, correct []string) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "correcting a shootout answer", "исправление ответа перестрелки"); err != nil {
 		return nil, err
 	}
 	if correct == nil {
 		correct = []string{}
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvCupShootoutCorrected, CupShootoutCorrected{Question: i, Correct: slices.Clone(correct)}))
+	return f.cupCmd(m.Event(EvCupShootoutCorrected, CupShootoutCorrected{Question: i, Correct: slices.Clone(correct)}))
 }
 
 // DrawLot draws the lot the cup waits for (C4 cut lot, C5 place lot and
@@ -198,7 +197,7 @@ func (f *Festival) CupCorrectShootout(i int, correct []string, at time.Time, act
 // still be the cup's next step, so nobody draws a lot other than the one
 // shown); seed must match the commitment published for step.Purpose().
 // The draw is computed here, once, and stored with the revealed seed.
-func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) DrawLot(m es.Meta, step cup.Step, seed turnir.Seed) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -239,36 +238,36 @@ func (f *Festival) DrawLot(step cup.Step, seed turnir.Seed, at time.Time, actor 
 	if err := c.Record(d); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()})
+	return es.At(m.At, m.Actor, "").One(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()})
 }
 
 // CupLineup sets a finalist's line-up (C8); disqualified players may not
 // play (DQ2).
-func (f *Festival) CupLineup(team string, players []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) CupLineup(m es.Meta, team string, players []string) ([]turnir.Event, error) {
 	for _, id := range players {
 		if p := f.Player(id); p != nil && p.Disqualified {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "player %q is disqualified (DQ2): %s", "игрок %q дисквалифицирован (DQ2): %s", p.Name, p.DQReason)
 		}
 	}
-	return f.cupCmd(es.At(at, actor, "").Event(EvCupLineupSet, CupLineupSet{Team: team, Players: slices.Clone(players)}))
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvCupLineupSet, CupLineupSet{Team: team, Players: slices.Clone(players)}))
 }
 
 // CupStartFinal locks the line-ups and opens the final (C8).
-func (f *Festival) CupStartFinal(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, "").Event(EvCupFinalStarted, CupFinalStarted{}))
+func (f *Festival) CupStartFinal(m es.Meta) ([]turnir.Event, error) {
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvCupFinalStarted, CupFinalStarted{}))
 }
 
 // ScoreFinalQuestion records who took the next final question, "" for
 // nobody (C7).
-func (f *Festival) ScoreFinalQuestion(winner string, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.cupCmd(es.At(at, actor, "").Event(EvFinalQuestionScored, FinalQuestionScored{Winner: winner}))
+func (f *Festival) ScoreFinalQuestion(m es.Meta, winner string) ([]turnir.Event, error) {
+	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvFinalQuestionScored, FinalQuestionScored{Winner: winner}))
 }
 
 // RemoveFinalQuestion removes the i-th entered final question (reason
 // required); a replacement question is then played.
-func (f *Festival) RemoveFinalQuestion(i int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "removing a question", "снятие вопроса"); err != nil {
+func (f *Festival) RemoveFinalQuestion(m es.Meta, i int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
-	return f.cupCmd(es.At(at, actor, reason).Event(EvFinalQuestionRemoved, FinalQuestionRemoved{Index: i, Reason: reason}))
+	return f.cupCmd(m.Event(EvFinalQuestionRemoved, FinalQuestionRemoved{Index: i, Reason: m.Reason}))
 }

@@ -6,6 +6,7 @@ import (
 
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -17,11 +18,11 @@ import (
 func TestWholeCup(t *testing.T) {
 	h := newHarness(t)
 	h.teams(10, 8)
-	h.do(h.f.OpenCup(cup.DefaultConfig(), h.now(), "org"))
+	h.do(h.f.OpenCup(es.At(h.now(), "org", ""), cup.DefaultConfig()))
 	for k := 1; k <= 10; k++ {
-		h.do(h.f.EnterCupTeam(teamID(k), nil, h.now(), "org"))
+		h.do(h.f.EnterCupTeam(es.At(h.now(), "org", ""), teamID(k), nil))
 	}
-	h.do(h.f.StartCup(h.now(), "org"))
+	h.do(h.f.StartCup(es.At(h.now(), "org", "")))
 	q := h.f.Cup.Config.Questions
 
 	h.run(t, "C4_round_one_with_a_correction_kept_in_history", func(t *testing.T) {
@@ -33,9 +34,9 @@ func TestWholeCup(t *testing.T) {
 			if id == "T1" {
 				n = 10
 			}
-			h.do(h.f.CupAnswerRow(1, id, prefix(n, q), h.now(), "jury", ""))
+			h.do(h.f.CupAnswerRow(es.At(h.now(), "jury", ""), 1, id, prefix(n, q)))
 		}
-		h.do(h.f.CupAnswer(1, "T1", 11, true, h.now(), "jury", "бланк перепроверен"))
+		h.do(h.f.CupAnswer(es.At(h.now(), "jury", "бланк перепроверен"), 1, "T1", 11, true))
 		if tot, _ := h.f.Cup.Rounds[0].Questions.Total("T1"); tot.Points != 11 {
 			t.Fatalf("T1 has %d points after the correction, want 11", tot.Points)
 		}
@@ -62,10 +63,10 @@ func TestWholeCup(t *testing.T) {
 		}
 		// Nobody answered question 12; removing it needs a reason and is a
 		// logged decision.
-		h.refused(turnir.EINVALID, "причина")(h.f.CupRemoveQuestion(1, 12, h.now(), "jury", ""))
-		h.do(h.f.CupRemoveQuestion(1, 12, h.now(), "jury", "неточность в формулировке"))
-		h.do(h.f.CupCloseRound(1, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "закрыт")(h.f.CupAnswer(1, "T2", 1, false, h.now(), "jury", ""))
+		h.refused(turnir.EINVALID, "причина")(h.f.CupRemoveQuestion(es.At(h.now(), "jury", ""), 1, 12))
+		h.do(h.f.CupRemoveQuestion(es.At(h.now(), "jury", "неточность в формулировке"), 1, 12))
+		h.do(h.f.CupCloseRound(es.At(h.now(), "jury", ""), 1))
+		h.refused(turnir.ECONFLICT, "закрыт")(h.f.CupAnswer(es.At(h.now(), "jury", ""), 1, "T2", 1, false))
 	})
 
 	h.run(t, "C4_three_teams_tied_across_the_cut_play_a_shootout", func(t *testing.T) {
@@ -73,10 +74,10 @@ func TestWholeCup(t *testing.T) {
 		if s.Stage != cup.StageShootout || !slices.Equal(s.Teams, []string{"T8", "T9", "T10"}) {
 			t.Fatalf("next = %+v, want a shootout of T8, T9, T10", s)
 		}
-		h.refused(turnir.EINVALID, "перестрелки")(h.f.CupShootout([]string{"T1"}, h.now(), "jury"))
-		h.do(h.f.CupShootout([]string{"T8", "T9"}, h.now(), "jury"))
-		h.do(h.f.CupShootout(nil, h.now(), "jury"))
-		h.do(h.f.CupShootout([]string{"T9"}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "перестрелки")(h.f.CupShootout(es.At(h.now(), "jury", ""), []string{"T1"}))
+		h.do(h.f.CupShootout(es.At(h.now(), "jury", ""), []string{"T8", "T9"}))
+		h.do(h.f.CupShootout(es.At(h.now(), "jury", ""), nil))
+		h.do(h.f.CupShootout(es.At(h.now(), "jury", ""), []string{"T9"}))
 	})
 
 	h.run(t, "C5_place_lot_checked_against_the_published_commitment", func(t *testing.T) {
@@ -85,19 +86,19 @@ func TestWholeCup(t *testing.T) {
 			t.Fatalf("next = %+v, want the place lot", s)
 		}
 		seed, wrong := turnir.SeedFromUint64(7), turnir.SeedFromUint64(8)
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawLot(s, seed, h.now(), "org"))
-		h.do(h.f.CommitLot(s.Purpose(), seed.Commitment(), h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(s.Purpose(), wrong.Commitment(), h.now(), "org"))
-		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawLot(s, wrong, h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), s.Purpose(), seed.Commitment()))
+		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), s.Purpose(), wrong.Commitment()))
+		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawLot(es.At(h.now(), "org", ""), s, wrong))
 		other := s
 		other.Teams = []string{"T4", "T5"}
-		h.refused(turnir.ECONFLICT, "ждёт другой жребий")(h.f.DrawLot(other, seed, h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "ждёт другой жребий")(h.f.DrawLot(es.At(h.now(), "org", ""), other, seed))
 		// The draw anyone can make from the seed once it is revealed.
 		want, err := h.f.Cup.Draw(seed.Rand(s.Purpose()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		evs := h.do(h.f.DrawLot(s, seed, h.now(), "org"))
+		evs := h.do(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
 		var d festival.CupLotDrawn
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
@@ -120,9 +121,9 @@ func TestWholeCup(t *testing.T) {
 	})
 
 	h.run(t, "DQ2_team_disqualified_with_reason", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "причина")(h.f.Disqualify(festival.KindTeam, "T10", h.now(), "committee", ""))
-		h.do(h.f.Disqualify(festival.KindTeam, "T10", h.now(), "committee", "пользование телефоном во время тура"))
-		h.refused(turnir.ECONFLICT, "уже")(h.f.Disqualify(festival.KindTeam, "T10", h.now(), "committee", "ещё раз"))
+		h.refused(turnir.EINVALID, "причина")(h.f.Disqualify(es.At(h.now(), "committee", ""), festival.KindTeam, "T10"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "пользование телефоном во время тура"), festival.KindTeam, "T10"))
+		h.refused(turnir.ECONFLICT, "уже")(h.f.Disqualify(es.At(h.now(), "committee", "ещё раз"), festival.KindTeam, "T10"))
 		if tm := h.f.Team("T10"); !tm.Disqualified || tm.DQReason == "" {
 			t.Fatalf("T10 = %+v", tm)
 		}
@@ -142,23 +143,23 @@ func TestWholeCup(t *testing.T) {
 				t.Fatalf("next = %+v, want the draw of round %d", s, round)
 			}
 			seed := turnir.SeedFromUint64(uint64(100 + round))
-			h.do(h.f.CommitLot(s.Purpose(), seed.Commitment(), h.now(), "org"))
-			h.do(h.f.DrawLot(s, seed, h.now(), "org"))
+			h.do(h.f.CommitLot(es.At(h.now(), "org", ""), s.Purpose(), seed.Commitment()))
+			h.do(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
 			rd := h.f.Cup.Rounds[round-1]
 			if len(rd.Pairs) != 8>>(round-1) {
 				t.Fatalf("round %d has %d pairs", round, len(rd.Pairs))
 			}
 			for _, p := range rd.Pairs {
-				h.do(h.f.CupAnswerRow(round, p.A, prefix(8, q), h.now(), "jury", ""))
-				h.do(h.f.CupAnswerRow(round, p.B, prefix(4, q), h.now(), "jury", ""))
+				h.do(h.f.CupAnswerRow(es.At(h.now(), "jury", ""), round, p.A, prefix(8, q)))
+				h.do(h.f.CupAnswerRow(es.At(h.now(), "jury", ""), round, p.B, prefix(4, q)))
 			}
-			h.do(h.f.CupCloseRound(round, h.now(), "jury"))
+			h.do(h.f.CupCloseRound(es.At(h.now(), "jury", ""), round))
 		}
 	})
 
 	h.run(t, "DQ1_committee_decision_logged_with_author_and_reason", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "DQ1")(h.f.Decide("апелляция", "отклонить", h.now(), "", "нет оснований"))
-		h.do(h.f.Decide("апелляция команды T5 на вопрос 7 тура 2", "апелляцию отклонить", h.now(), "committee:Иванов", "ответ не соответствует авторскому"))
+		h.refused(turnir.EINVALID, "DQ1")(h.f.Decide(es.At(h.now(), "", "нет оснований"), "апелляция", "отклонить"))
+		h.do(h.f.Decide(es.At(h.now(), "committee:Иванов", "ответ не соответствует авторскому"), "апелляция команды T5 на вопрос 7 тура 2", "апелляцию отклонить"))
 		last := h.f.Decisions[len(h.f.Decisions)-1]
 		if last.Type != festival.EvCommitteeDecided || last.Actor != "committee:Иванов" || last.Reason == "" {
 			t.Fatalf("decision %+v", last)
@@ -172,27 +173,27 @@ func TestWholeCup(t *testing.T) {
 		}
 		fin := s.Teams[0]
 		bad := fin + "-p1"
-		h.do(h.f.Disqualify(festival.KindPlayer, bad, h.now(), "committee", "курение в зале"))
-		h.do(h.f.Disqualify(festival.KindCoach, fin+"-coach", h.now(), "committee", "подсказка из зала"))
-		h.refused(turnir.ECONFLICT, "DQ2")(h.f.CupLineup(fin, []string{bad, fin + "-p2"}, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "C8")(h.f.CupLineup(fin, []string{"p2", "p3", "p4", "p5", "p6", "p7", "p8"}, h.now(), "jury"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "курение в зале"), festival.KindPlayer, bad))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "подсказка из зала"), festival.KindCoach, fin+"-coach"))
+		h.refused(turnir.ECONFLICT, "DQ2")(h.f.CupLineup(es.At(h.now(), "jury", ""), fin, []string{bad, fin + "-p2"}))
+		h.refused(turnir.EINVALID, "C8")(h.f.CupLineup(es.At(h.now(), "jury", ""), fin, []string{"p2", "p3", "p4", "p5", "p6", "p7", "p8"}))
 		for _, team := range s.Teams {
-			h.do(h.f.CupLineup(team, []string{team + "-p2", team + "-p3", team + "-p4", team + "-p5", team + "-p6", team + "-p7"}, h.now(), "jury"))
+			h.do(h.f.CupLineup(es.At(h.now(), "jury", ""), team, []string{team + "-p2", team + "-p3", team + "-p4", team + "-p5", team + "-p6", team + "-p7"}))
 		}
-		h.do(h.f.CupStartFinal(h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "C8")(h.f.SetCupRoster(fin, []string{fin + "-p2"}, h.now(), "jury", ""))
+		h.do(h.f.CupStartFinal(es.At(h.now(), "jury", "")))
+		h.refused(turnir.ECONFLICT, "C8")(h.f.SetCupRoster(es.At(h.now(), "jury", ""), fin, []string{fin + "-p2"}))
 	})
 
 	h.run(t, "C7_C15_final_with_a_removed_question", func(t *testing.T) {
 		a := h.next().Teams[0]
-		h.do(h.f.ScoreFinalQuestion(a, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "причина")(h.f.RemoveFinalQuestion(1, h.now(), "jury", ""))
-		h.do(h.f.RemoveFinalQuestion(1, h.now(), "jury", "технический сбой"))
+		h.do(h.f.ScoreFinalQuestion(es.At(h.now(), "jury", ""), a))
+		h.refused(turnir.EINVALID, "причина")(h.f.RemoveFinalQuestion(es.At(h.now(), "jury", ""), 1))
+		h.do(h.f.RemoveFinalQuestion(es.At(h.now(), "jury", "технический сбой"), 1))
 		for guard := 0; h.next().Stage == cup.StageFinal; guard++ {
 			if guard > 40 {
 				t.Fatal("the final does not end")
 			}
-			h.do(h.f.ScoreFinalQuestion(a, h.now(), "jury"))
+			h.do(h.f.ScoreFinalQuestion(es.At(h.now(), "jury", ""), a))
 		}
 		if s := h.next(); s.Stage != cup.StageDone {
 			t.Fatalf("next = %+v, want done", s)
@@ -208,7 +209,7 @@ func TestWholeCup(t *testing.T) {
 		if last.Team != "T10" || !last.Disqualified || last.Place.From != 0 {
 			t.Fatalf("ranking ends with %+v, want T10 unplaced and marked", last)
 		}
-		h.refused(turnir.ECONFLICT, "нельзя")(h.f.ScoreFinalQuestion(a, h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "нельзя")(h.f.ScoreFinalQuestion(es.At(h.now(), "jury", ""), a))
 	})
 
 	h.run(t, "replay_gives_the_identical_state", func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 )
 
 // IDs of the demo festivals: the ID their FestivalCreated gives them, and
@@ -86,7 +87,7 @@ func (d *demo) clock() time.Time { return d.tick(3 * time.Second) }
 // commitLot publishes the commitment of the demo's lot of purpose.
 func (d *demo) commitLot(purpose string) {
 	d.do(func(at time.Time) ([]turnir.Event, error) {
-		return d.f.CommitLot(purpose, DemoLotSeed(d.seed, purpose).Commitment(), at, "organizer")
+		return d.f.CommitLot(es.At(at, "organizer", ""), purpose, DemoLotSeed(d.seed, purpose).Commitment())
 	})
 }
 
@@ -147,7 +148,7 @@ func (d *demo) person(r *rand.Rand, used map[string]bool) string {
 // of 6 to 8 players (C1) and a coach. Strengths are drawn, so the order of
 // registration says nothing about the result.
 func (d *demo) register(name string, n int) []demoTeam {
-	d.do(func(at time.Time) ([]turnir.Event, error) { return Create(d.stream, name, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) { return Create(es.At(at, "organizer", ""), d.stream, name) })
 	r := d.rand("teams")
 	used := map[string]bool{}
 	teams := make([]demoTeam, n)
@@ -155,16 +156,18 @@ func (d *demo) register(name string, n int) []demoTeam {
 		t := demoTeam{id: fmt.Sprintf("t%02d", i+1), name: demoTeamNames[i][0], town: demoTeamNames[i][1], strength: 0.25 + 0.5*r.Float64()}
 		teams[i] = t
 		d.do(func(at time.Time) ([]turnir.Event, error) {
-			return d.f.RegisterTeam(t.id, t.name, t.town, at, "organizer")
+			return d.f.RegisterTeam(es.At(at, "organizer", ""), t.id, t.name, t.town)
 		})
 		players := 6 + r.IntN(3)
 		for p := 1; p <= players; p++ {
 			id, who := fmt.Sprintf("%s-p%d", t.id, p), d.person(r, used)
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.RegisterPlayer(id, who, t.id, at, "organizer") })
+			d.do(func(at time.Time) ([]turnir.Event, error) {
+				return d.f.RegisterPlayer(es.At(at, "organizer", ""), id, who, t.id)
+			})
 		}
 		coach := d.person(r, used)
 		d.do(func(at time.Time) ([]turnir.Event, error) {
-			return d.f.RegisterCoach(t.id+"-coach", coach, t.id, at, "organizer")
+			return d.f.RegisterCoach(es.At(at, "organizer", ""), t.id+"-coach", coach, t.id)
 		})
 	}
 	return teams

@@ -8,6 +8,7 @@ import (
 
 	"turnir"
 	"turnir/cup"
+	"turnir/es"
 )
 
 // DemoCup returns the log of a finished team quiz cup, built from seed
@@ -29,9 +30,11 @@ func DemoCup(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 	// (regulation's round-trip tests prove it).
 	cfg := cup.DefaultConfig()
 	d.tick(30 * time.Minute)
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenCup(cfg, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenCup(es.At(at, "organizer", ""), cfg) })
 	for _, t := range teams {
-		d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.EnterCupTeam(t.id, nil, at, "organizer") })
+		d.do(func(at time.Time) ([]turnir.Event, error) {
+			return d.f.EnterCupTeam(es.At(at, "organizer", ""), t.id, nil)
+		})
 	}
 	d.playCup(strengths(teams), nil)
 	return d.result()
@@ -59,7 +62,7 @@ func (d *demo) playCup(strength map[string]float64, stop func(cup.Step) bool) {
 		}
 		switch s.Stage {
 		case cup.StageRegistration:
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.StartCup(at, "organizer") })
+			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.StartCup(es.At(at, "organizer", "")) })
 			// Every lot's seed is fixed before any result is known.
 			purposes := []string{(cup.Step{Stage: cup.StageCutLot}).Purpose(), (cup.Step{Stage: cup.StagePlaceLot}).Purpose()}
 			for k := 2; k <= d.f.Cup.Config.KnockoutRounds()+1; k++ {
@@ -86,21 +89,21 @@ func (d *demo) playCup(strength map[string]float64, stop func(cup.Step) bool) {
 					correct = append(correct, t)
 				}
 			}
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupShootout(correct, at, "jury") })
+			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupShootout(es.At(at, "jury", ""), correct) })
 		case cup.StageCutLot, cup.StagePlaceLot, cup.StageDraw:
 			d.tick(3 * time.Minute)
 			d.do(func(at time.Time) ([]turnir.Event, error) {
-				return d.f.DrawLot(s, DemoLotSeed(d.seed, s.Purpose()), at, "organizer")
+				return d.f.DrawLot(es.At(at, "organizer", ""), s, DemoLotSeed(d.seed, s.Purpose()))
 			})
 		case cup.StageLineup:
 			for _, id := range s.Teams {
 				t, _ := d.f.Cup.Team(id)
 				players := t.Roster[:min(len(t.Roster), d.f.Cup.Config.FinalLineup)]
-				d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupLineup(id, players, at, "jury") })
+				d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupLineup(es.At(at, "jury", ""), id, players) })
 			}
 		case cup.StageFinalStart:
 			d.tick(10 * time.Minute)
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupStartFinal(at, "jury") })
+			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupStartFinal(es.At(at, "jury", "")) })
 		case cup.StageFinal:
 			d.tick(time.Minute)
 			a, b := strength[s.Teams[0]], strength[s.Teams[1]]
@@ -111,7 +114,9 @@ func (d *demo) playCup(strength map[string]float64, stop func(cup.Step) bool) {
 			case x < a+b:
 				winner = s.Teams[1]
 			}
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.ScoreFinalQuestion(winner, at, "jury") })
+			d.do(func(at time.Time) ([]turnir.Event, error) {
+				return d.f.ScoreFinalQuestion(es.At(at, "jury", ""), winner)
+			})
 		}
 	}
 }
@@ -127,20 +132,22 @@ func (d *demo) enterRound(r *rand.Rand, s cup.Step, rows map[string][]bool) {
 		if s.Round == 1 && t == slip {
 			row[slipQ] = !row[slipQ]
 		}
-		d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupAnswerRow(s.Round, t, row, at, "jury", "") })
+		d.do(func(at time.Time) ([]turnir.Event, error) {
+			return d.f.CupAnswerRow(es.At(at, "jury", ""), s.Round, t, row)
+		})
 	}
 	if s.Round == 1 {
 		d.do(func(at time.Time) ([]turnir.Event, error) {
-			return d.f.CupAnswer(1, slip, slipQ+1, rows[slip][slipQ], at, "jury", "апелляция: ошибка при вводе бланка")
+			return d.f.CupAnswer(es.At(at, "jury", "апелляция: ошибка при вводе бланка"), 1, slip, slipQ+1, rows[slip][slipQ])
 		})
 	}
 	if s.Round == 2 {
 		q := 1 + r.IntN(len(rows[s.Teams[0]]))
 		d.do(func(at time.Time) ([]turnir.Event, error) {
-			return d.f.CupRemoveQuestion(2, q, at, "jury", "снят: в вопросе фактическая ошибка")
+			return d.f.CupRemoveQuestion(es.At(at, "jury", "снят: в вопросе фактическая ошибка"), 2, q)
 		})
 	}
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupCloseRound(s.Round, at, "jury") })
+	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.CupCloseRound(es.At(at, "jury", ""), s.Round) })
 }
 
 // tieAcrossTheCut makes the team just below the cut score as many as the

@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/quiz"
 	"turnir/svoya"
 )
@@ -55,7 +56,7 @@ func DemoFestival(seed turnir.Seed, at time.Time) ([]turnir.Event, error) {
 // players of the teams in turn, none disqualified) and plays the
 // qualifying and half of the group fights.
 func (d *demo) playSvoya(cfg svoya.Config) {
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenSvoya(cfg, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenSvoya(es.At(at, "organizer", ""), cfg) })
 	entered := 0
 	for k := 0; entered < DemoSvoyaEntrants && k < 8; k++ {
 		for _, t := range d.f.Teams {
@@ -64,7 +65,7 @@ func (d *demo) playSvoya(cfg svoya.Config) {
 				continue
 			}
 			p := roster[k]
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.EnterSvoya(p, at, "jury") })
+			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.EnterSvoya(es.At(at, "jury", ""), p) })
 			entered++
 		}
 	}
@@ -84,7 +85,9 @@ func (d *demo) playSolyanka(teams []demoTeam, tasks []quiz.Task) {
 	for i, t := range teams {
 		ids[i] = t.id
 	}
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenSolyanka(tasks, ids, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) {
+		return d.f.OpenSolyanka(es.At(at, "organizer", ""), tasks, ids)
+	})
 	r := d.rand("solyanka")
 	for k, task := range tasks {
 		d.tick(15 * time.Minute)
@@ -98,7 +101,9 @@ func (d *demo) playSolyanka(teams []demoTeam, tasks []quiz.Task) {
 			if pts == 0 {
 				continue // an empty cell is 0 already
 			}
-			d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.ScoreSolyanka(t.id, k+1, pts, at, "jury", "") })
+			d.do(func(at time.Time) ([]turnir.Event, error) {
+				return d.f.ScoreSolyanka(es.At(at, "jury", ""), t.id, k+1, pts)
+			})
 		}
 	}
 }
@@ -109,14 +114,13 @@ func (d *demo) rulings(teams []demoTeam) {
 	r := d.rand("rulings")
 	t := teams[r.IntN(len(teams))]
 	d.do(func(at time.Time) ([]turnir.Event, error) {
-		return d.f.Decide("Спор о засчитывании ответа в солянке, задание 3",
-			"Ответ не засчитан, результат остаётся без изменений", at, "оргкомитет",
-			"Ответ команды "+t.name+" не совпадает с авторским по смыслу")
+		return d.f.Decide(es.At(at, "оргкомитет", "Ответ команды "+t.name+" не совпадает с авторским по смыслу"), "Спор о засчитывании ответа в солянке, задание 3",
+			"Ответ не засчитан, результат остаётся без изменений")
 	})
 	u := teams[(1+r.IntN(len(teams)-1)+slicesIndex(teams, t))%len(teams)] // another team
 	p := d.f.Roster(u.id)[len(d.f.Roster(u.id))-1]
 	d.do(func(at time.Time) ([]turnir.Event, error) {
-		return d.f.Disqualify(KindPlayer, p, at, "оргкомитет", "использование телефона во время игры (п. 8.2)")
+		return d.f.Disqualify(es.At(at, "оргкомитет", "использование телефона во время игры (п. 8.2)"), KindPlayer, p)
 	})
 }
 

@@ -27,7 +27,7 @@ type harness struct {
 func newHarness(t *testing.T) *harness {
 	t.Helper()
 	h := &harness{t: t, f: festival.New(), clock: turnir.NewManualClock(time.Date(2026, 5, 9, 10, 0, 0, 0, time.UTC))}
-	h.do(festival.Create("fest", "Кубок города", h.now(), "org"))
+	h.do(festival.Create(es.At(h.now(), "org", ""), "fest", "Кубок города"))
 	return h
 }
 
@@ -74,12 +74,12 @@ func (h *harness) teams(n, m int) {
 	h.t.Helper()
 	for k := 1; k <= n; k++ {
 		id := fmt.Sprintf("T%d", k)
-		h.do(h.f.RegisterTeam(id, "Команда "+id, "Город", h.now(), "org"))
+		h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), id, "Команда "+id, "Город"))
 		for p := 1; p <= m; p++ {
 			pid := fmt.Sprintf("%s-p%d", id, p)
-			h.do(h.f.RegisterPlayer(pid, "Игрок "+pid, id, h.now(), "org"))
+			h.do(h.f.RegisterPlayer(es.At(h.now(), "org", ""), pid, "Игрок "+pid, id))
 		}
-		h.do(h.f.RegisterCoach(id+"-coach", "Тренер "+id, id, h.now(), "org"))
+		h.do(h.f.RegisterCoach(es.At(h.now(), "org", ""), id+"-coach", "Тренер "+id, id))
 	}
 }
 
@@ -147,7 +147,7 @@ var _ es.Aggregate = (*festival.Festival)(nil)
 // than folded into a state that no longer matches the log.
 func TestApplyRefusesAGap(t *testing.T) {
 	h := newHarness(t)
-	evs, err := h.f.RegisterTeam("T1", "Команда", "", h.now(), "org")
+	evs, err := h.f.RegisterTeam(es.At(h.now(), "org", ""), "T1", "Команда", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -20,14 +21,14 @@ var hidden = map[string]string{
 
 func TestNamesWithHiddenCharactersRefused(t *testing.T) {
 	h := newHarness(t)
-	h.do(h.f.RegisterTeam("T1", "Совы", "Город", h.now(), "org"))
+	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T1", "Совы", "Город"))
 	for what, name := range hidden {
 		t.Run(what, func(t *testing.T) {
 			h.t = t
-			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterTeam("T2", name, "", h.now(), "org"))
-			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterTeam("T2", "Лисы", name, h.now(), "org"))
-			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterPlayer("p", name, "T1", h.now(), "org"))
-			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterCoach("c", name, "T1", h.now(), "org"))
+			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", name, ""))
+			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Лисы", name))
+			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p", name, "T1"))
+			h.refused(turnir.EINVALID, "невидимый или управляющий символ")(h.f.RegisterCoach(es.At(h.now(), "org", ""), "c", name, "T1"))
 		})
 	}
 }
@@ -37,19 +38,19 @@ func TestNamesWithHiddenCharactersRefused(t *testing.T) {
 // list: a second team, or a second person of one team, is refused.
 func TestLookalikeNamesRefusedAsTheSame(t *testing.T) {
 	h := newHarness(t)
-	h.do(h.f.RegisterTeam("T1", "Alice", "", h.now(), "org"))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam("T2", "Alice\u200b", "", h.now(), "org"))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam("T2", " ALICE ", "", h.now(), "org"))
-	h.do(h.f.RegisterTeam("T2", "Bob", "", h.now(), "org"))
+	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T1", "Alice", ""))
+	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Alice\u200b", ""))
+	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", " ALICE ", ""))
+	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Bob", ""))
 
-	h.do(h.f.RegisterPlayer("p1", "Анна  Петрова", "T1", h.now(), "org"))
+	h.do(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p1", "Анна  Петрова", "T1"))
 	if got := h.f.Player("p1").Name; got != "Анна Петрова" {
 		t.Errorf("stored player name %q, want the spaces collapsed", got)
 	}
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterPlayer("p2", "Анна Петрова\u200b", "T1", h.now(), "org"))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterCoach("c1", "анна петрова", "T1", h.now(), "org"))
+	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p2", "Анна Петрова\u200b", "T1"))
+	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterCoach(es.At(h.now(), "org", ""), "c1", "анна петрова", "T1"))
 	// Two people of one name in two teams are told apart by their team.
-	h.do(h.f.RegisterPlayer("p2", "Анна Петрова", "T2", h.now(), "org"))
+	h.do(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p2", "Анна Петрова", "T2"))
 }
 
 // TestOldLogWithHiddenNamesStillVerifies: a log written before names were

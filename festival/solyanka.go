@@ -1,8 +1,6 @@
 package festival
 
 import (
-	"time"
-
 	"turnir"
 	"turnir/es"
 	"turnir/quiz"
@@ -10,7 +8,7 @@ import (
 
 // OpenSolyanka adds the intellectual solyanka (Y1) with its tasks and the
 // teams that play it, all registered and not disqualified.
-func (f *Festival) OpenSolyanka(tasks []quiz.Task, teams []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) OpenSolyanka(m es.Meta, tasks []quiz.Task, teams []string) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -29,7 +27,7 @@ func (f *Festival) OpenSolyanka(tasks []quiz.Task, teams []string, at time.Time,
 	if _, err := quiz.NewSolyanka(tasks, teams); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvSolyankaOpened, SolyankaOpened{Tasks: tasks, Teams: teams})
+	return es.At(m.At, m.Actor, "").One(EvSolyankaOpened, SolyankaOpened{Tasks: tasks, Teams: teams})
 }
 
 func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
@@ -55,16 +53,16 @@ func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
 
 // ScoreSolyanka sets a team's points on a task (Y1). Scoring a cell again
 // is a correction; both entries stay in History.
-func (f *Festival) ScoreSolyanka(team string, task int, points float64, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.solyankaCmd(es.At(at, actor, reason).Event(EvSolyankaScored, SolyankaScored{Team: team, Task: task, Points: points}))
+func (f *Festival) ScoreSolyanka(m es.Meta, team string, task int, points float64) ([]turnir.Event, error) {
+	return f.solyankaCmd(m.Event(EvSolyankaScored, SolyankaScored{Team: team, Task: task, Points: points}))
 }
 
 // RemoveSolyankaTask takes a task out of the count (reason required).
-func (f *Festival) RemoveSolyankaTask(task int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "removing a task", "снятие задания"); err != nil {
+func (f *Festival) RemoveSolyankaTask(m es.Meta, task int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "removing a task", "снятие задания"); err != nil {
 		return nil, err
 	}
-	return f.solyankaCmd(es.At(at, actor, reason).Event(EvSolyankaTaskRemoved, SolyankaTaskRemoved{Task: task, Reason: reason}))
+	return f.solyankaCmd(m.Event(EvSolyankaTaskRemoved, SolyankaTaskRemoved{Task: task, Reason: m.Reason}))
 }
 
 // SolyankaTable is the solyanka's table (Y2: equal totals share the place,

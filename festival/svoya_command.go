@@ -2,7 +2,6 @@ package festival
 
 import (
 	"slices"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -37,7 +36,7 @@ func (f *Festival) hasSvoya() error {
 
 // OpenSvoya adds the Svoya igra tournament (S1) with its settings; start
 // from svoya.DefaultConfig for the regulation's numbers.
-func (f *Festival) OpenSvoya(cfg svoya.Config, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) OpenSvoya(m es.Meta, cfg svoya.Config) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
 	}
@@ -47,13 +46,13 @@ func (f *Festival) OpenSvoya(cfg svoya.Config, at time.Time, actor string) ([]tu
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return es.At(at, actor, "").One(EvSvoyaOpened, SvoyaOpened{Config: cfg})
+	return es.At(m.At, m.Actor, "").One(EvSvoyaOpened, SvoyaOpened{Config: cfg})
 }
 
 // EnterSvoya enters a player (S2): any player of the festival's teams, not
 // disqualified and not of a disqualified team (DQ2), until the qualifying
 // closes.
-func (f *Festival) EnterSvoya(player string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) EnterSvoya(m es.Meta, player string) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
@@ -67,16 +66,16 @@ func (f *Festival) EnterSvoya(player string, at time.Time, actor string) ([]turn
 	if t := f.Team(p.Team); t != nil && t.Disqualified {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
 	}
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaEntered, SvoyaEntered{Player: player}))
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaEntered, SvoyaEntered{Player: player}))
 }
 
 // WithdrawSvoya takes back an entry made by mistake (reason required),
 // until the qualifying closes.
-func (f *Festival) WithdrawSvoya(player string, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "withdrawing an entry", "снятие заявки"); err != nil {
+func (f *Festival) WithdrawSvoya(m es.Meta, player string) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "withdrawing an entry", "снятие заявки"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaWithdrawn, SvoyaWithdrawn{Player: player}))
+	return f.svoyaCmd(m.Event(EvSvoyaWithdrawn, SvoyaWithdrawn{Player: player}))
 }
 
 // canPlay refuses a disqualified player (DQ2).
@@ -90,14 +89,14 @@ func (f *Festival) canPlay(player string) error {
 // SvoyaMark sets one answer of a player's qualifying sheet (S4, S5): theme
 // and question 1-based. Marking a cell again is a correction; both entries
 // stay in History, and the reason is optional.
-func (f *Festival) SvoyaMark(player string, theme, question int, m svoya.Mark, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaMarked, SvoyaMarked{Player: player, Theme: theme, Question: question, Mark: m}))
+func (f *Festival) SvoyaMark(m es.Meta, player string, theme, question int, mark svoya.Mark) ([]turnir.Event, error) {
+	return f.svoyaCmd(m.Event(EvSvoyaMarked, SvoyaMarked{Player: player, Theme: theme, Question: question, Mark: mark}))
 }
 
 // SvoyaMarkRow sets a whole theme of a player's sheet at once, the fast way
 // for the jury's keyboard (see ParseMarks).
-func (f *Festival) SvoyaMarkRow(player string, theme int, marks []svoya.Mark, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaRowMarked, SvoyaRowMarked{Player: player, Theme: theme, Marks: slices.Clone(marks)}))
+func (f *Festival) SvoyaMarkRow(m es.Meta, player string, theme int, marks []svoya.Mark) ([]turnir.Event, error) {
+	return f.svoyaCmd(m.Event(EvSvoyaRowMarked, SvoyaRowMarked{Player: player, Theme: theme, Marks: slices.Clone(marks)}))
 }
 
 // ParseMarks reads a theme typed on the keyboard: '+' right, '-' wrong,
@@ -122,17 +121,17 @@ func ParseMarks(s string) ([]svoya.Mark, error) {
 
 // CloseSvoyaQualifying closes the written qualifying: the sheets are final
 // and the table decides the S7 cut.
-func (f *Festival) CloseSvoyaQualifying(at time.Time, actor string) ([]turnir.Event, error) {
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaQualifyingClosed, SvoyaQualifyingClosed{}))
+func (f *Festival) CloseSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaQualifyingClosed, SvoyaQualifyingClosed{}))
 }
 
 // ReopenSvoyaQualifying reopens the qualifying for a correction (reason
 // required), refused once the groups are seated.
-func (f *Festival) ReopenSvoyaQualifying(at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
+func (f *Festival) ReopenSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaQualifyingReopened, SvoyaQualifyingReopened{}))
+	return f.svoyaCmd(m.Event(EvSvoyaQualifyingReopened, SvoyaQualifyingReopened{}))
 }
 
 // SvoyaOrder records the committee's order of players tied on every
@@ -141,11 +140,11 @@ func (f *Festival) ReopenSvoyaQualifying(at time.Time, actor, reason string) ([]
 // SvoyaGroups, Venue: v} once the venue's fights are all closed (S10), or a
 // play-off fight whose tie a shootout left standing (S12: the shootout
 // comes first). order must be exactly the players of one unresolved tie.
-func (f *Festival) SvoyaOrder(ref SvoyaRef, order []string, at time.Time, actor, reason string) ([]turnir.Event, error) {
+func (f *Festival) SvoyaOrder(m es.Meta, ref SvoyaRef, order []string) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
-	if err := needReason(reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
+	if err := needReason(m.Reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -190,7 +189,7 @@ func (f *Festival) SvoyaOrder(ref SvoyaRef, order []string, at time.Time, actor,
 		return nil, turnir.Errorf(turnir.EINVALID, "the order must name exactly the players of one unresolved tie: %v",
 			"порядок должен называть ровно игроков одной неразрешённой группы равных: %v", ties)
 	}
-	return es.At(at, actor, reason).One(EvSvoyaOrdered, SvoyaOrdered{Ref: ref, Order: slices.Clone(order)})
+	return m.One(EvSvoyaOrdered, SvoyaOrdered{Ref: ref, Order: slices.Clone(order)})
 }
 
 // shotOut reports whether a closed shootout of pf held every player of b.
@@ -218,7 +217,7 @@ func isTie(ties [][]string, players []string) bool {
 // and each venue's fights follow the rotation. A tie on every indicator
 // among them or across the cut must be ordered by the committee first (S6).
 // The seats and fights are stored in the event.
-func (f *Festival) SeatSvoyaGroups(at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) SeatSvoyaGroups(m es.Meta) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
@@ -241,11 +240,11 @@ func (f *Festival) SeatSvoyaGroups(at time.Time, actor string) ([]turnir.Event, 
 	if err != nil {
 		return nil, err
 	}
-	return f.seated(venues, "", at, actor)
+	return f.seated(m, venues, "")
 }
 
 // seated builds the seating event with every venue's fights.
-func (f *Festival) seated(venues []svoya.Venue, seed string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) seated(m es.Meta, venues []svoya.Venue, seed string) ([]turnir.Event, error) {
 	d := SvoyaSeated{Venues: venues, Seed: seed}
 	for _, v := range venues {
 		fights, err := svoya.VenueFights(v, f.Svoya.Config)
@@ -261,14 +260,14 @@ func (f *Festival) seated(venues []svoya.Venue, seed string, at time.Time, actor
 		}
 		d.Fights = append(d.Fights, fights)
 	}
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaSeated, d))
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaSeated, d))
 }
 
 // DrawSvoyaSeats starts the tournament from the group stage (S3): with no
 // qualifying held (no sheet has a mark), the entrants not disqualified are
 // seated by lot. seed must match the commitment published for
 // SvoyaSeatLot; the draw is made here, once, and stored with the seed.
-func (f *Festival) DrawSvoyaSeats(seed turnir.Seed, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
@@ -279,7 +278,7 @@ func (f *Festival) DrawSvoyaSeats(seed turnir.Seed, at time.Time, actor string) 
 	var players []string
 	for _, sh := range s.Sheets {
 		for _, theme := range sh.Marks {
-			if slices.ContainsFunc(theme, func(m svoya.Mark) bool { return m != svoya.None }) {
+			if slices.ContainsFunc(theme, func(mk svoya.Mark) bool { return mk != svoya.None }) {
 				return nil, turnir.Errorf(turnir.ECONFLICT, "a qualifying was held; the groups are seated from its places (S3, S7)",
 					"письменный отбор уже проводился; группы рассаживаются по его местам (S3, S7)")
 			}
@@ -301,7 +300,7 @@ func (f *Festival) DrawSvoyaSeats(seed turnir.Seed, at time.Time, actor string) 
 	if err != nil {
 		return nil, err
 	}
-	return f.seated(venues, seed.String(), at, actor)
+	return f.seated(m, venues, seed.String())
 }
 
 // SvoyaAnswer records one answer of a fight as it is given (S8): who
@@ -309,48 +308,48 @@ func (f *Festival) DrawSvoyaSeats(seed turnir.Seed, at time.Time, actor string) 
 // right. The engine refuses a question that is not in the fight's format,
 // a player not in the fight, a second right answer or a player answering
 // the same question twice. A disqualified player gives no answer (DQ2).
-func (f *Festival) SvoyaAnswer(ref SvoyaRef, a svoya.Answer, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) SvoyaAnswer(m es.Meta, ref SvoyaRef, a svoya.Answer) ([]turnir.Event, error) {
 	if err := f.canPlay(a.Player); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaAnswered, SvoyaAnswered{Ref: ref, Answer: a}))
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaAnswered, SvoyaAnswered{Ref: ref, Answer: a}))
 }
 
 // SvoyaCorrectAnswer replaces the i-th answer (0-based) of an open fight;
 // the reason is required and the old entry stays in History.
-func (f *Festival) SvoyaCorrectAnswer(ref SvoyaRef, i int, a svoya.Answer, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "correcting an answer", "исправление ответа"); err != nil {
+func (f *Festival) SvoyaCorrectAnswer(m es.Meta, ref SvoyaRef, i int, a svoya.Answer) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "correcting an answer", "исправление ответа"); err != nil {
 		return nil, err
 	}
 	if err := f.canPlay(a.Player); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaAnswerCorrected, SvoyaAnswerCorrected{Ref: ref, Index: i, Answer: a}))
+	return f.svoyaCmd(m.Event(EvSvoyaAnswerCorrected, SvoyaAnswerCorrected{Ref: ref, Index: i, Answer: a}))
 }
 
 // SvoyaRemoveAnswer deletes the i-th answer (0-based) of an open fight
 // (reason required).
-func (f *Festival) SvoyaRemoveAnswer(ref SvoyaRef, i int, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "removing an answer", "удаление ответа"); err != nil {
+func (f *Festival) SvoyaRemoveAnswer(m es.Meta, ref SvoyaRef, i int) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "removing an answer", "удаление ответа"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaAnswerRemoved, SvoyaAnswerRemoved{Ref: ref, Index: i}))
+	return f.svoyaCmd(m.Event(EvSvoyaAnswerRemoved, SvoyaAnswerRemoved{Ref: ref, Index: i}))
 }
 
 // CloseSvoyaFight marks a fight or a shootout over; from then on it counts
 // in the tables.
-func (f *Festival) CloseSvoyaFight(ref SvoyaRef, at time.Time, actor string) ([]turnir.Event, error) {
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaFightClosed, SvoyaFightClosed{Ref: ref}))
+func (f *Festival) CloseSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, error) {
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaFightClosed, SvoyaFightClosed{Ref: ref}))
 }
 
 // ReopenSvoyaFight reopens a closed fight for a correction (reason
 // required); refused once the next stage was composed from it or a
 // shootout was held on it.
-func (f *Festival) ReopenSvoyaFight(ref SvoyaRef, at time.Time, actor, reason string) ([]turnir.Event, error) {
-	if err := needReason(reason, "reopening a fight", "повторное открытие боя"); err != nil {
+func (f *Festival) ReopenSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, error) {
+	if err := needReason(m.Reason, "reopening a fight", "повторное открытие боя"); err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, reason).Event(EvSvoyaFightReopened, SvoyaFightReopened{Ref: ref}))
+	return f.svoyaCmd(m.Event(EvSvoyaFightReopened, SvoyaFightReopened{Ref: ref}))
 }
 
 // StartSvoyaRound composes the next play-off round (S10, S11): the
@@ -359,7 +358,7 @@ func (f *Festival) ReopenSvoyaFight(ref SvoyaRef, at time.Time, actor, reason st
 // closed, then each next round from the top 2 of every fight of the last
 // one. Ties that decide who goes on (or where) must be settled first, by a
 // shootout or the committee. The fights are stored in the event.
-func (f *Festival) StartSvoyaRound(at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) StartSvoyaRound(m es.Meta) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
@@ -397,13 +396,13 @@ func (f *Festival) StartSvoyaRound(at time.Time, actor string) ([]turnir.Event, 
 	if err != nil {
 		return nil, err
 	}
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaRoundStarted, SvoyaRoundStarted{Stage: stageOf(len(fights)), Fights: fights}))
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaRoundStarted, SvoyaRoundStarted{Stage: stageOf(len(fights)), Fights: fights}))
 }
 
 // OpenSvoyaShootout opens a shootout of 2 themes (S12) of a closed play-off
 // fight among players tied on every indicator: players must be exactly one
 // unresolved tie of the fight (a tie a shootout left may shoot out again).
-func (f *Festival) OpenSvoyaShootout(ref SvoyaRef, players []string, at time.Time, actor string) ([]turnir.Event, error) {
+func (f *Festival) OpenSvoyaShootout(m es.Meta, ref SvoyaRef, players []string) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
@@ -425,7 +424,7 @@ func (f *Festival) OpenSvoyaShootout(ref SvoyaRef, players []string, at time.Tim
 				"перестрелка проводится ровно между игроками одной неразрешённой группы равных: %v (S12)", ties)
 		}
 	}
-	return f.svoyaCmd(es.At(at, actor, "").Event(EvSvoyaShootoutOpened, SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaShootoutOpened, SvoyaShootoutOpened{Ref: ref, Players: slices.Clone(players)}))
 }
 
 func seatedCount(vs []svoya.Venue) int {

@@ -3,6 +3,7 @@ package festival_test
 import (
 	"slices"
 
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -36,14 +37,14 @@ func (h *harness) fill(player string, rows []string) {
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		h.do(h.f.SvoyaMarkRow(player, t+1, marks, h.now(), "jury", ""))
+		h.do(h.f.SvoyaMarkRow(es.At(h.now(), "jury", ""), player, t+1, marks))
 	}
 }
 
 // answer enters one answer of a fight.
 func (h *harness) answer(ref festival.SvoyaRef, player string, round, theme, q int, right bool) {
 	h.t.Helper()
-	h.do(h.f.SvoyaAnswer(ref, svoya.Answer{Round: round, Theme: theme, Question: q, Player: player, Right: right}, h.now(), "jury"))
+	h.do(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: round, Theme: theme, Question: q, Player: player, Right: right}))
 }
 
 // fightOf returns the fight or shootout ref names.
@@ -75,7 +76,7 @@ func (h *harness) ranked(ref festival.SvoyaRef) {
 			h.answer(ref, p, 1, 1, 5-k, true)
 		}
 	}
-	h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
+	h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
 }
 
 // board returns a fight's scoreboard as "player:place:points" strings.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -15,15 +16,15 @@ func TestSvoyaRefusalsInRussian(t *testing.T) {
 	latin := regexp.MustCompile(`[A-Za-z]{3,}`)
 	h := newHarness(t)
 	h.teams(2, 2)
-	h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 	for _, tc := range []struct {
 		name string
 		err  error
 		want string
 	}{
 		{"S11_no_such_fight", func() error {
-			_, err := h.f.SvoyaAnswer(festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 1},
-				svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: "T1-p1", Right: true}, h.now(), "jury")
+			_, err := h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 1},
+				svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: "T1-p1", Right: true})
 			return err
 		}(), "четвертьфинал"},
 		{"S11_ranking_before_the_final", func() error { _, err := h.f.SvoyaRanking(); return err }(), "отбор"},

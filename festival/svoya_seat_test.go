@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -18,35 +19,35 @@ func TestSvoyaSeatDraw(t *testing.T) {
 	h := newHarness(t)
 	h.teams(6, 4)
 	cfg := svoya.DefaultConfig()
-	h.do(h.f.OpenSvoya(cfg, h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
 	var players []string
 	for _, p := range h.f.Players {
-		h.do(h.f.EnterSvoya(p.ID, h.now(), "jury"))
+		h.do(h.f.EnterSvoya(es.At(h.now(), "jury", ""), p.ID))
 		players = append(players, p.ID)
 	}
 	seed, wrong := turnir.SeedFromUint64(42), turnir.SeedFromUint64(43)
 
 	h.run(t, "S3_seat_draw_needs_a_published_commitment", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawSvoyaSeats(seed, h.now(), "org"))
-		h.do(h.f.CommitLot(festival.SvoyaSeatLot, seed.Commitment(), h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(festival.SvoyaSeatLot, wrong.Commitment(), h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, seed.Commitment()))
+		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, wrong.Commitment()))
 	})
 
 	h.run(t, "S3_a_seed_that_does_not_match_its_commitment_is_refused", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawSvoyaSeats(wrong, h.now(), "org"))
+		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), wrong))
 		if len(h.f.Svoya.Venues) != 0 || h.f.Lots[0].Seed != "" {
 			t.Fatal("a refused draw left a trace")
 		}
 	})
 
 	h.run(t, "S3_no_seat_draw_once_a_qualifying_was_held", func(t *testing.T) {
-		h.do(h.f.SvoyaMark(players[0], 1, 1, svoya.Right, h.now(), "jury", ""))
-		h.refused(turnir.ECONFLICT, "отбор")(h.f.DrawSvoyaSeats(seed, h.now(), "org"))
-		h.do(h.f.SvoyaMark(players[0], 1, 1, svoya.None, h.now(), "jury", "бланк другого турнира"))
+		h.do(h.f.SvoyaMark(es.At(h.now(), "jury", ""), players[0], 1, 1, svoya.Right))
+		h.refused(turnir.ECONFLICT, "отбор")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
+		h.do(h.f.SvoyaMark(es.At(h.now(), "jury", "бланк другого турнира"), players[0], 1, 1, svoya.None))
 	})
 
 	h.run(t, "S3_seats_drawn_by_lot_and_stored_with_the_seed", func(t *testing.T) {
-		evs := h.do(h.f.DrawSvoyaSeats(seed, h.now(), "org"))
+		evs := h.do(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
 		var d festival.SvoyaSeated
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
@@ -83,8 +84,8 @@ func TestSvoyaSeatDraw(t *testing.T) {
 		if seated != 24 || h.step().Stage != festival.SvoyaGroups {
 			t.Fatalf("%d seated, step %+v", seated, h.step())
 		}
-		h.refused(turnir.ECONFLICT, "рассажены")(h.f.DrawSvoyaSeats(seed, h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "закрыта")(h.f.EnterSvoya(players[0], h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "рассажены")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
+		h.refused(turnir.ECONFLICT, "закрыта")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), players[0]))
 	})
 
 	h.run(t, "S3_replay_never_draws_again", func(t *testing.T) {
@@ -103,13 +104,13 @@ func TestSvoyaVenueTie(t *testing.T) {
 	// One venue sends its top 3 straight to a final of 3 (svoya.FirstRound).
 	cfg.Groups.Venues, cfg.Groups.PerVenue, cfg.Groups.Fights, cfg.Groups.Advance = 1, 4, 2, 3
 	cfg.Playoff.FightSize = 3
-	h.do(h.f.OpenSvoya(cfg, h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
 	for k, p := range []string{"T1-p1", "T1-p2", "T2-p1", "T2-p2"} {
-		h.do(h.f.EnterSvoya(p, h.now(), "jury"))
+		h.do(h.f.EnterSvoya(es.At(h.now(), "jury", ""), p))
 		h.fill(p, rightRows(1000-100*k))
 	}
-	h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
-	h.do(h.f.SeatSvoyaGroups(h.now(), "org"))
+	h.do(h.f.CloseSvoyaQualifying(es.At(h.now(), "jury", "")))
+	h.do(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
 	f1 := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 1}
 	f2 := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 2}
 	a, b, c, d := "T1-p1", "T1-p2", "T2-p1", "T2-p2"
@@ -119,12 +120,12 @@ func TestSvoyaVenueTie(t *testing.T) {
 		for i, p := range []string{a, b, c, d} {
 			h.answer(f1, p, 1, 1, 5-i, true)
 		}
-		h.do(h.f.CloseSvoyaFight(f1, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "S10")(h.f.SvoyaOrder(venueRef, []string{d, c}, h.now(), "committee", "жребий"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), f1))
+		h.refused(turnir.ECONFLICT, "S10")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), venueRef, []string{d, c}))
 		for i, p := range []string{b, a, d, c} {
 			h.answer(f2, p, 1, 1, 5-i, true)
 		}
-		h.do(h.f.CloseSvoyaFight(f2, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), f2))
 		vv := h.venue(1)
 		if fmt.Sprint(vv.Ties) != "[[T1-p1 T1-p2] [T2-p1 T2-p2]]" || vv.Table[0].Place != "1-2" || vv.Table[0].Points != svoya.P(6) {
 			t.Fatalf("table %+v ties %v", vv.Table, vv.Ties)
@@ -134,16 +135,16 @@ func TestSvoyaVenueTie(t *testing.T) {
 		if st := h.step(); len(st.Ties) != 2 {
 			t.Fatalf("both ties inside and at the cut hold the play-off up: %+v", st)
 		}
-		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(h.now(), "org"))
-		h.do(h.f.SvoyaOrder(venueRef, []string{b, a}, h.now(), "committee", "жребий"))
-		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(h.now(), "org"))
-		h.do(h.f.SvoyaOrder(venueRef, []string{d, c}, h.now(), "committee", "жребий"))
+		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
+		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), venueRef, []string{b, a}))
+		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
+		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), venueRef, []string{d, c}))
 		vv = h.venue(1)
 		if vv.Table[0].Player != b || vv.Table[0].Place != "1" || !vv.Table[1].ByCommittee ||
 			vv.Table[2].Player != d || vv.Table[2].Place != "3" || !vv.Table[2].Qualified || !vv.Table[3].ByCommittee || vv.Table[3].Qualified {
 			t.Fatalf("table %+v", vv.Table)
 		}
-		h.do(h.f.StartSvoyaRound(h.now(), "org"))
+		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 		if r := h.f.Svoya.Rounds[0]; r.Stage != festival.SvoyaFinal || fmt.Sprint(r.Fights[0].Players) != fmt.Sprint([]string{b, a, d}) {
 			t.Fatalf("straight final %+v", r)
 		}
@@ -156,14 +157,14 @@ func TestSvoyaVenueTie(t *testing.T) {
 func TestSvoyaTooFewQualifiers(t *testing.T) {
 	h := newHarness(t)
 	h.teams(5, 4)
-	h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 	for k, p := range h.f.Players {
-		h.do(h.f.EnterSvoya(p.ID, h.now(), "jury"))
+		h.do(h.f.EnterSvoya(es.At(h.now(), "jury", ""), p.ID))
 		h.fill(p.ID, rightRows(2000-50*k))
 	}
-	h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
+	h.do(h.f.CloseSvoyaQualifying(es.At(h.now(), "jury", "")))
 	h.run(t, "S7_S3_seating_refused_when_a_fight_would_have_one_player", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "меньше двух")(h.f.SeatSvoyaGroups(h.now(), "org"))
+		h.refused(turnir.EINVALID, "меньше двух")(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
 	})
 }
 
@@ -174,7 +175,7 @@ func TestVerifySvoya(t *testing.T) {
 	build := func(t *testing.T, teams int) *harness {
 		h := newHarness(t)
 		h.teams(teams, 4)
-		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+		h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 		if err := festival.PlaySvoya(turnir.SeedFromUint64(9).Rand("verify"), h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -36,7 +37,7 @@ func TestSvoyaPlayoffShape(t *testing.T) {
 			cfg := svoya.DefaultConfig()
 			tc.set(&cfg)
 			h := newHarness(t)
-			h.refused(turnir.EINVALID, tc.field)(h.f.OpenSvoya(cfg, h.now(), "org"))
+			h.refused(turnir.EINVALID, tc.field)(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
 			err := cfg.Validate()
 			if !strings.Contains(turnir.ErrorMessage(err, "en"), tc.field) {
 				t.Fatalf("English refusal %v does not name %s", err, tc.field)
@@ -52,7 +53,7 @@ func TestSvoyaPlayoffShape(t *testing.T) {
 		cfg.Playoff.FightSize = 4
 		h := newHarness(t)
 		h.teams(4, 4)
-		h.do(h.f.OpenSvoya(cfg, h.now(), "org"))
+		h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-shape")
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/svoya"
 )
 
@@ -78,7 +79,7 @@ func (m *svoyaSim) step(st SvoyaStep) error {
 		if err := m.order(SvoyaRef{Stage: SvoyaQualifying}, st.Ties); err != nil {
 			return err
 		}
-		return m.do(m.f.SeatSvoyaGroups(m.now(), "org"))
+		return m.do(m.f.SeatSvoyaGroups(es.At(m.now(), "org", "")))
 	case SvoyaGroups:
 		for k := 0; k < len(s.Venues[0].Fights); k++ {
 			for v := range s.Venues {
@@ -100,7 +101,7 @@ func (m *svoyaSim) step(st SvoyaStep) error {
 				}
 			}
 		}
-		return m.do(m.f.StartSvoyaRound(m.now(), "org"))
+		return m.do(m.f.StartSvoyaRound(es.At(m.now(), "org", "")))
 	}
 	// A play-off round.
 	rd := s.Rounds[len(s.Rounds)-1]
@@ -123,14 +124,14 @@ func (m *svoyaSim) step(st SvoyaStep) error {
 				// One shootout left them equal: the committee decides.
 				return m.order(ref, [][]string{b})
 			}
-			if err := m.do(m.f.OpenSvoyaShootout(ref, b, m.now(), "jury")); err != nil {
+			if err := m.do(m.f.OpenSvoyaShootout(es.At(m.now(), "jury", ""), ref, b)); err != nil {
 				return err
 			}
 			ref.Shootout = len(m.f.Svoya.Rounds[len(s.Rounds)-1].Fights[k].Shootouts)
 			return m.fight(ref)
 		}
 	}
-	return m.do(m.f.StartSvoyaRound(m.now(), "org"))
+	return m.do(m.f.StartSvoyaRound(es.At(m.now(), "org", "")))
 }
 
 // qualifying enters everyone eligible, fills every blank sheet theme by
@@ -143,7 +144,7 @@ func (m *svoyaSim) qualifying() error {
 			if t := f.Team(p.Team); p.Disqualified || (t != nil && t.Disqualified) {
 				continue
 			}
-			if err := m.do(f.EnterSvoya(p.ID, m.now(), "jury")); err != nil {
+			if err := m.do(f.EnterSvoya(es.At(m.now(), "jury", ""), p.ID)); err != nil {
 				return err
 			}
 		}
@@ -155,11 +156,11 @@ func (m *svoyaSim) qualifying() error {
 			seed[i] = byte(m.r.UintN(256))
 		}
 		if f.lot(SvoyaSeatLot) == nil {
-			if err := m.do(f.CommitLot(SvoyaSeatLot, seed.Commitment(), m.now(), "org")); err != nil {
+			if err := m.do(f.CommitLot(es.At(m.now(), "org", ""), SvoyaSeatLot, seed.Commitment())); err != nil {
 				return err
 			}
 		}
-		return m.do(f.DrawSvoyaSeats(seed, m.now(), "org"))
+		return m.do(f.DrawSvoyaSeats(es.At(m.now(), "org", ""), seed))
 	}
 	c := s.Config.Qualifying
 	for i := range s.Sheets {
@@ -179,12 +180,12 @@ func (m *svoyaSim) qualifying() error {
 					marks[q] = svoya.Wrong
 				}
 			}
-			if err := m.do(f.SvoyaMarkRow(sh.Player, t+1, marks, m.now(), "jury", "")); err != nil {
+			if err := m.do(f.SvoyaMarkRow(es.At(m.now(), "jury", ""), sh.Player, t+1, marks)); err != nil {
 				return err
 			}
 		}
 	}
-	return m.do(f.CloseSvoyaQualifying(m.now(), "jury"))
+	return m.do(f.CloseSvoyaQualifying(es.At(m.now(), "jury", "")))
 }
 
 // order has the committee order each tie by its own lot in the hall.
@@ -192,7 +193,7 @@ func (m *svoyaSim) order(ref SvoyaRef, ties [][]string) error {
 	for _, b := range ties {
 		o := slices.Clone(b)
 		m.r.Shuffle(len(o), func(i, j int) { o[i], o[j] = o[j], o[i] })
-		if err := m.do(m.f.SvoyaOrder(ref, o, m.now(), "committee", "равенство всех показателей; порядок определён жребием в зале")); err != nil {
+		if err := m.do(m.f.SvoyaOrder(es.At(m.now(), "committee", "равенство всех показателей; порядок определён жребием в зале"), ref, o)); err != nil {
 			return err
 		}
 	}
@@ -227,7 +228,7 @@ func (m *svoyaSim) fight(ref SvoyaRef) error {
 					}
 					right := m.r.Float64() < (0.55+0.4*st)*hard
 					a := svoya.Answer{Round: ri + 1, Theme: t, Question: q, Player: p, Right: right}
-					if err := m.do(m.f.SvoyaAnswer(ref, a, m.now(), "jury")); err != nil {
+					if err := m.do(m.f.SvoyaAnswer(es.At(m.now(), "jury", ""), ref, a)); err != nil {
 						return err
 					}
 					if right {
@@ -237,5 +238,5 @@ func (m *svoyaSim) fight(ref SvoyaRef) error {
 			}
 		}
 	}
-	return m.do(m.f.CloseSvoyaFight(ref, m.now(), "jury"))
+	return m.do(m.f.CloseSvoyaFight(es.At(m.now(), "jury", ""), ref))
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -46,7 +47,7 @@ func TestPlaySvoya(t *testing.T) {
 	t.Run("S1_whole_tournament_to_the_final_ranking", func(t *testing.T) {
 		h := newHarness(t)
 		h.teams(10, 5)
-		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+		h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-sim")
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)
@@ -67,7 +68,7 @@ func TestPlaySvoya(t *testing.T) {
 	t.Run("S9_demo_stops_half_way_through_the_group_stage", func(t *testing.T) {
 		h := newHarness(t)
 		h.teams(12, 4)
-		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+		h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-demo")
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, festival.SvoyaHalfway); err != nil {
 			t.Fatal(err)
@@ -85,7 +86,7 @@ func TestPlaySvoya(t *testing.T) {
 	t.Run("S3_fewer_entrants_than_seats_start_from_the_groups", func(t *testing.T) {
 		h := newHarness(t)
 		h.teams(7, 4)
-		h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+		h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 		r := turnir.SeedFromUint64(seed).Rand("svoya-s3")
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)
@@ -140,15 +141,15 @@ func BenchmarkSvoyaReplay(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	must(festival.Create("fest", "Фестиваль", now(), "org"))
+	must(festival.Create(es.At(now(), "org", ""), "fest", "Фестиваль"))
 	for k := range 10 {
 		team := fmt.Sprintf("T%d", k+1)
-		must(f.RegisterTeam(team, "Команда "+team, "", now(), "org"))
+		must(f.RegisterTeam(es.At(now(), "org", ""), team, "Команда "+team, ""))
 		for p := range 5 {
-			must(f.RegisterPlayer(fmt.Sprintf("%s-p%d", team, p+1), "Игрок", team, now(), "org"))
+			must(f.RegisterPlayer(es.At(now(), "org", ""), fmt.Sprintf("%s-p%d", team, p+1), "Игрок", team))
 		}
 	}
-	must(f.OpenSvoya(svoya.DefaultConfig(), now(), "org"))
+	must(f.OpenSvoya(es.At(now(), "org", ""), svoya.DefaultConfig()))
 	if err := festival.PlaySvoya(turnir.SeedFromUint64(1).Rand("bench"), f, now, commit, nil); err != nil {
 		b.Fatal(err)
 	}
@@ -169,7 +170,7 @@ func dq2InPlayoff(t *testing.T, seed uint64) bool {
 	t.Helper()
 	h := newHarness(t)
 	h.teams(10, 4)
-	h.do(h.f.OpenSvoya(svoya.DefaultConfig(), h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 	r := turnir.SeedFromUint64(seed).Rand("svoya-dq")
 	at := func(stage string, done int) func(festival.SvoyaStep) bool {
 		return func(s festival.SvoyaStep) bool { return s.Stage == stage && s.Done == done }
@@ -179,7 +180,7 @@ func dq2InPlayoff(t *testing.T, seed uint64) bool {
 	}
 	qf1 := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 1}
 	out := h.fightOf(qf1).Players[0]
-	h.do(h.f.Disqualify(festival.KindPlayer, out, h.now(), "committee", "электронное устройство"))
+	h.do(h.f.Disqualify(es.At(h.now(), "committee", "электронное устройство"), festival.KindPlayer, out))
 	if p := h.fightOf(qf1).Players; len(p) != 3 || slices.Contains(p, out) {
 		t.Fatalf("quarter-final 1 not begun still holds %s: %v", out, p)
 	}
@@ -195,7 +196,7 @@ func dq2InPlayoff(t *testing.T, seed uint64) bool {
 		return false // a tie: the shootout path is covered elsewhere
 	}
 	out2 := before.Advance[0]
-	h.do(h.f.Disqualify(festival.KindPlayer, out2, h.now(), "committee", "курение в зале"))
+	h.do(h.f.Disqualify(es.At(h.now(), "committee", "курение в зале"), festival.KindPlayer, out2))
 	after, _ := h.f.SvoyaFightBoard(qf2)
 	if slices.Contains(after.Advance, out2) || (after.Advance != nil && after.Advance[0] != before.Advance[1]) {
 		t.Fatalf("advance %v after disqualifying %s (was %v)", after.Advance, out2, before.Advance)

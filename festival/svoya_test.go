@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/svoya"
 )
@@ -18,30 +19,30 @@ func TestSvoya(t *testing.T) {
 	h := newHarness(t)
 	h.teams(11, 4)
 	cfg := svoya.DefaultConfig()
-	h.do(h.f.OpenSvoya(cfg, h.now(), "org"))
+	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
 	var ids []string // entrants in entry order
 
 	h.run(t, "S2_any_player_of_the_teams_enters_DQ2_not_the_disqualified", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "уже есть")(h.f.OpenSvoya(cfg, h.now(), "org"))
-		h.refused(turnir.ENOTFOUND, "не игрок")(h.f.EnterSvoya("stranger", h.now(), "jury"))
-		h.refused(turnir.ENOTFOUND, "не игрок")(h.f.EnterSvoya("T1-coach", h.now(), "jury"))
-		h.do(h.f.Disqualify(festival.KindPlayer, "T10-p4", h.now(), "committee", "телефон во время отбора"))
-		h.do(h.f.Disqualify(festival.KindTeam, "T11", h.now(), "committee", "порча имущества"))
-		h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterSvoya("T10-p4", h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterSvoya("T11-p1", h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "уже есть")(h.f.OpenSvoya(es.At(h.now(), "org", ""), cfg))
+		h.refused(turnir.ENOTFOUND, "не игрок")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "stranger"))
+		h.refused(turnir.ENOTFOUND, "не игрок")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "T1-coach"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "телефон во время отбора"), festival.KindPlayer, "T10-p4"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "порча имущества"), festival.KindTeam, "T11"))
+		h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "T10-p4"))
+		h.refused(turnir.ECONFLICT, "DQ2")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "T11-p1"))
 		for _, p := range h.f.Players {
 			if p.ID == "T10-p4" || p.Team == "T11" {
 				continue
 			}
-			h.do(h.f.EnterSvoya(p.ID, h.now(), "jury"))
+			h.do(h.f.EnterSvoya(es.At(h.now(), "jury", ""), p.ID))
 			ids = append(ids, p.ID)
 		}
-		h.refused(turnir.ECONFLICT, "уже")(h.f.EnterSvoya("T1-p1", h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "уже")(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "T1-p1"))
 		// An entry made by mistake is withdrawn (and may be made again).
-		h.refused(turnir.EINVALID, "причина")(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", ""))
-		h.do(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", "заявлен по ошибке"))
-		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.WithdrawSvoya("T1-p1", h.now(), "jury", "ещё раз"))
-		h.do(h.f.EnterSvoya("T1-p1", h.now(), "jury"))
+		h.refused(turnir.EINVALID, "причина")(h.f.WithdrawSvoya(es.At(h.now(), "jury", ""), "T1-p1"))
+		h.do(h.f.WithdrawSvoya(es.At(h.now(), "jury", "заявлен по ошибке"), "T1-p1"))
+		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.WithdrawSvoya(es.At(h.now(), "jury", "ещё раз"), "T1-p1"))
+		h.do(h.f.EnterSvoya(es.At(h.now(), "jury", ""), "T1-p1"))
 		ids = append(ids[1:], "T1-p1")
 		if len(ids) != 39 || len(h.f.Svoya.Sheets) != 39 {
 			t.Fatalf("%d entrants", len(h.f.Svoya.Sheets))
@@ -81,10 +82,10 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "S4_S5_qualifying_24_themes_of_5_right_plus_wrong_minus", func(t *testing.T) {
 		p := byRank[38]
-		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(p, 25, 1, svoya.Right, h.now(), "jury", ""))
-		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(p, 1, 6, svoya.Right, h.now(), "jury", ""))
-		h.refused(turnir.EINVALID, "5")(h.f.SvoyaMarkRow(p, 1, []svoya.Mark{1, 1, 1, 1}, h.now(), "jury", ""))
-		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.SvoyaMark("T10-p4", 1, 1, svoya.Right, h.now(), "jury", ""))
+		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), p, 25, 1, svoya.Right))
+		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), p, 1, 6, svoya.Right))
+		h.refused(turnir.EINVALID, "5")(h.f.SvoyaMarkRow(es.At(h.now(), "jury", ""), p, 1, []svoya.Mark{1, 1, 1, 1}))
+		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), "T10-p4", 1, 1, svoya.Right))
 		if m, err := festival.ParseMarks("+-. 0"); err != nil || fmt.Sprint(m) != "[1 -1 0 0 0]" {
 			t.Fatalf("ParseMarks: %v %v", m, err)
 		}
@@ -102,12 +103,12 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "S5_correction_is_a_new_event_and_the_old_stays_in_history", func(t *testing.T) {
 		p := byRank[38] // 30 points
-		h.do(h.f.SvoyaMark(p, 24, 5, svoya.Wrong, h.now(), "jury", ""))
+		h.do(h.f.SvoyaMark(es.At(h.now(), "jury", ""), p, 24, 5, svoya.Wrong))
 		if got := places()[p].Total; got != -20 {
 			t.Fatalf("a wrong 50 left %d, want -20", got)
 		}
 		before := len(h.f.History)
-		h.do(h.f.SvoyaMark(p, 24, 5, svoya.None, h.now(), "jury", "бланк перепроверен: ответа нет"))
+		h.do(h.f.SvoyaMark(es.At(h.now(), "jury", "бланк перепроверен: ответа нет"), p, 24, 5, svoya.None))
 		if got := places()[p].Total; got != 30 {
 			t.Fatalf("after the correction %d, want 30", got)
 		}
@@ -138,18 +139,18 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "S6_DQ1_committee_order_is_an_explicit_reasoned_decision", func(t *testing.T) {
 		a3, a4 := byRank[2], byRank[3]
-		h.refused(turnir.ECONFLICT, "после закрытия")(h.f.SvoyaOrder(festival.SvoyaRef{Stage: festival.SvoyaQualifying}, []string{a4, a3}, h.now(), "committee", "жребий"))
-		h.do(h.f.CloseSvoyaQualifying(h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "закрыт")(h.f.SvoyaMark(a3, 1, 1, svoya.Wrong, h.now(), "jury", ""))
-		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.SeatSvoyaGroups(h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "после закрытия")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), festival.SvoyaRef{Stage: festival.SvoyaQualifying}, []string{a4, a3}))
+		h.do(h.f.CloseSvoyaQualifying(es.At(h.now(), "jury", "")))
+		h.refused(turnir.ECONFLICT, "закрыт")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), a3, 1, 1, svoya.Wrong))
+		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
 		if st := h.step(); st.Stage != festival.SvoyaSeating || len(st.Ties) != 2 {
 			t.Fatalf("step %+v: both ties reach into the top 32", st)
 		}
 		q := festival.SvoyaRef{Stage: festival.SvoyaQualifying}
-		h.refused(turnir.EINVALID, "причина")(h.f.SvoyaOrder(q, []string{a4, a3}, h.now(), "committee", ""))
-		h.refused(turnir.EINVALID, "ровно")(h.f.SvoyaOrder(q, []string{a3, byRank[4]}, h.now(), "committee", "жребий"))
-		h.do(h.f.SvoyaOrder(q, []string{a4, a3}, h.now(), "committee:Петров", "жребий в присутствии игроков"))
-		h.do(h.f.SvoyaOrder(q, []string{byRank[32], byRank[31]}, h.now(), "committee:Петров", "жребий в присутствии игроков"))
+		h.refused(turnir.EINVALID, "причина")(h.f.SvoyaOrder(es.At(h.now(), "committee", ""), q, []string{a4, a3}))
+		h.refused(turnir.EINVALID, "ровно")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), q, []string{a3, byRank[4]}))
+		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee:Петров", "жребий в присутствии игроков"), q, []string{a4, a3}))
+		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee:Петров", "жребий в присутствии игроков"), q, []string{byRank[32], byRank[31]}))
 		pl := places()
 		if pl[a4].Place != "3" || pl[a3].Place != "4" || !pl[a3].ByCommittee || pl[byRank[32]].Place != "32" || pl[byRank[31]].Place != "33" {
 			t.Fatalf("after the orders: %+v %+v", pl[a4], pl[a3])
@@ -162,7 +163,7 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "DQ2_disqualified_entrant_keeps_the_sheet_unplaced", func(t *testing.T) {
 		p := byRank[37]
-		h.do(h.f.Disqualify(festival.KindPlayer, p, h.now(), "committee", "курение в зале"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "курение в зале"), festival.KindPlayer, p))
 		q, _ := h.f.SvoyaQualifying()
 		last := q.Rows[len(q.Rows)-1]
 		if last.Player != p || last.Place != "" || !last.Disqualified || last.Total != 50 {
@@ -178,9 +179,9 @@ func TestSvoya(t *testing.T) {
 	seeded[2], seeded[3], seeded[31] = byRank[3], byRank[2], byRank[32]
 
 	h.run(t, "S7_S9_top_32_seated_in_a_snake_over_4_venues", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "отбор")(h.f.DrawSvoyaSeats(turnir.SeedFromUint64(1), h.now(), "org"))
-		h.do(h.f.SeatSvoyaGroups(h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "рассажены")(h.f.ReopenSvoyaQualifying(h.now(), "jury", "апелляция"))
+		h.refused(turnir.ECONFLICT, "отбор")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), turnir.SeedFromUint64(1)))
+		h.do(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
+		h.refused(turnir.ECONFLICT, "рассажены")(h.f.ReopenSvoyaQualifying(es.At(h.now(), "jury", "апелляция")))
 		vs := h.f.Svoya.Venues
 		if len(vs) != 4 {
 			t.Fatalf("%d venues", len(vs))
@@ -247,13 +248,13 @@ func TestSvoya(t *testing.T) {
 		ref := g(1, 1)
 		p := h.fightOf(ref).Players
 		a, b, c, d := p[0], p[1], p[2], p[3]
-		h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: byRank[38], Right: true}, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 1, Theme: 5, Question: 1, Player: a, Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: byRank[38], Right: true}))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 1, Theme: 5, Question: 1, Player: a, Right: true}))
 		h.answer(ref, a, 1, 1, 5, true)
-		h.refused(turnir.EINVALID, "уже ответили верно")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 1, Theme: 1, Question: 5, Player: b, Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "уже ответили верно")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 1, Theme: 1, Question: 5, Player: b, Right: true}))
 		h.answer(ref, b, 1, 1, 3, false) // typed wrong by mistake
-		h.refused(turnir.EINVALID, "причина")(h.f.SvoyaCorrectAnswer(ref, 1, svoya.Answer{Round: 1, Theme: 1, Question: 3, Player: b, Right: true}, h.now(), "jury", ""))
-		h.do(h.f.SvoyaCorrectAnswer(ref, 1, svoya.Answer{Round: 1, Theme: 1, Question: 3, Player: b, Right: true}, h.now(), "jury", "ведущий засчитал ответ"))
+		h.refused(turnir.EINVALID, "причина")(h.f.SvoyaCorrectAnswer(es.At(h.now(), "jury", ""), ref, 1, svoya.Answer{Round: 1, Theme: 1, Question: 3, Player: b, Right: true}))
+		h.do(h.f.SvoyaCorrectAnswer(es.At(h.now(), "jury", "ведущий засчитал ответ"), ref, 1, svoya.Answer{Round: 1, Theme: 1, Question: 3, Player: b, Right: true}))
 		h.answer(ref, c, 1, 2, 1, true)
 		h.answer(ref, c, 1, 3, 1, false) // an active zero
 		fv := h.venue(1).Fights[0]
@@ -264,11 +265,11 @@ func TestSvoya(t *testing.T) {
 		if fv.Done || len(fv.Answers) != 4 || !fv.Answers[1].Right {
 			t.Fatalf("fight %+v", fv)
 		}
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "закрыт")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 2, Theme: 1, Question: 1, Player: d, Right: true}, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "причина")(h.f.ReopenSvoyaFight(ref, h.now(), "jury", ""))
-		h.do(h.f.ReopenSvoyaFight(ref, h.now(), "jury", "проверка протокола"))
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
+		h.refused(turnir.ECONFLICT, "закрыт")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 2, Theme: 1, Question: 1, Player: d, Right: true}))
+		h.refused(turnir.EINVALID, "причина")(h.f.ReopenSvoyaFight(es.At(h.now(), "jury", ""), ref))
+		h.do(h.f.ReopenSvoyaFight(es.At(h.now(), "jury", "проверка протокола"), ref))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
 	})
 
 	h.run(t, "S9_negative_total_scores_0_whatever_the_place", func(t *testing.T) {
@@ -278,7 +279,7 @@ func TestSvoya(t *testing.T) {
 		h.answer(ref, p[1], 1, 1, 1, false)
 		h.answer(ref, p[2], 2, 1, 1, false)
 		h.answer(ref, p[3], 3, 1, 1, false)
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
 		want := map[string]string{p[0]: "1:4.00", p[1]: "2:0.00", p[2]: "3:0.00", p[3]: "4:0.00"}
 		if got := board(h.venue(1).Fights[1]); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("board %v, want %v", got, want)
@@ -292,7 +293,7 @@ func TestSvoya(t *testing.T) {
 		h.answer(ref, p[1], 1, 2, 4, true)
 		h.answer(ref, p[2], 1, 3, 4, true)
 		h.answer(ref, p[3], 1, 4, 1, false)
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
 		want := map[string]string{p[0]: "1-3:2.33", p[1]: "1-3:2.33", p[2]: "1-3:2.33", p[3]: "4:0.00"}
 		if got := board(h.venue(1).Fights[2]); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("board %v, want %v", got, want)
@@ -302,12 +303,12 @@ func TestSvoya(t *testing.T) {
 	h.run(t, "S8_group_fight_4_rounds_of_4_themes_values_per_round", func(t *testing.T) {
 		ref := g(2, 1)
 		p := h.fightOf(ref).Players
-		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 5, Theme: 1, Question: 1, Player: p[0], Right: true}, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 4, Theme: 4, Question: 6, Player: p[0], Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 5, Theme: 1, Question: 1, Player: p[0], Right: true}))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 4, Theme: 4, Question: 6, Player: p[0], Right: true}))
 		h.answer(ref, p[0], 4, 4, 5, true)
 		h.answer(ref, p[1], 2, 3, 2, false)
 		h.answer(ref, p[1], 2, 3, 3, true)
-		h.refused(turnir.EINVALID, "уже отвечал")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 2, Theme: 3, Question: 2, Player: p[1], Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "уже отвечал")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 2, Theme: 3, Question: 2, Player: p[1], Right: true}))
 		fv, err := h.f.SvoyaFightBoard(ref)
 		if err != nil {
 			t.Fatal(err)
@@ -319,9 +320,9 @@ func TestSvoya(t *testing.T) {
 		if tot[p[0]] != 200 || tot[p[1]] != 20 {
 			t.Fatalf("totals %v: round 4 is worth 40-200, round 2 20-100", tot)
 		}
-		h.do(h.f.SvoyaRemoveAnswer(ref, 2, h.now(), "jury", "ответ засчитан не тому игроку"))
-		h.do(h.f.SvoyaRemoveAnswer(ref, 1, h.now(), "jury", "ответ засчитан не тому игроку"))
-		h.do(h.f.SvoyaRemoveAnswer(ref, 0, h.now(), "jury", "проверка"))
+		h.do(h.f.SvoyaRemoveAnswer(es.At(h.now(), "jury", "ответ засчитан не тому игроку"), ref, 2))
+		h.do(h.f.SvoyaRemoveAnswer(es.At(h.now(), "jury", "ответ засчитан не тому игроку"), ref, 1))
+		h.do(h.f.SvoyaRemoveAnswer(es.At(h.now(), "jury", "проверка"), ref, 0))
 		if len(h.fightOf(ref).Answers) != 0 {
 			t.Fatal("answers not removed")
 		}
@@ -331,11 +332,11 @@ func TestSvoya(t *testing.T) {
 	h.run(t, "DQ2_disqualified_in_the_groups_leaves_the_fights_not_begun", func(t *testing.T) {
 		h.ranked(g(4, 1))
 		h.ranked(g(4, 2))
-		h.refused(turnir.ECONFLICT, "не закрыт")(h.f.StartSvoyaRound(h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "не закрыт")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 		dqd = h.fightOf(g(4, 1)).Players[0] // won fight 1 of venue 4
 		h.answer(g(4, 3), h.fightOf(g(4, 3)).Players[0], 1, 1, 1, false)
-		h.do(h.f.Disqualify(festival.KindPlayer, dqd, h.now(), "committee", "электронное устройство во время боя"))
-		h.refused(turnir.ECONFLICT, "DQ2")(h.f.SvoyaAnswer(g(4, 4), svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: dqd, Right: true}, h.now(), "jury"))
+		h.do(h.f.Disqualify(es.At(h.now(), "committee", "электронное устройство во время боя"), festival.KindPlayer, dqd))
+		h.refused(turnir.ECONFLICT, "DQ2")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), g(4, 4), svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: dqd, Right: true}))
 		inFights := 0
 		for k, fg := range h.f.Svoya.Venues[3].Fights {
 			if slices.Contains(fg.Players, dqd) {
@@ -364,7 +365,7 @@ func TestSvoya(t *testing.T) {
 		for v := 1; v <= 4; v++ {
 			vv := h.venue(v)
 			for _, b := range vv.Ties {
-				h.do(h.f.SvoyaOrder(festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: v}, b, h.now(), "committee", "равенство всех показателей"))
+				h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "равенство всех показателей"), festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: v}, b))
 			}
 			vv = h.venue(v)
 			sum := map[string]svoya.Points{}
@@ -403,8 +404,8 @@ func TestSvoya(t *testing.T) {
 	qf := func(k int) festival.SvoyaRef { return festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: k} }
 
 	h.run(t, "S11_quarter_finals_one_player_of_each_venue_6_themes", func(t *testing.T) {
-		h.do(h.f.StartSvoyaRound(h.now(), "org"))
-		h.refused(turnir.ECONFLICT, "следующий этап")(h.f.ReopenSvoyaFight(g(1, 1), h.now(), "jury", "апелляция"))
+		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
+		h.refused(turnir.ECONFLICT, "следующий этап")(h.f.ReopenSvoyaFight(es.At(h.now(), "jury", "апелляция"), g(1, 1)))
 		venueOf := map[string]int{}
 		for v, sv := range h.f.Svoya.Venues {
 			for _, p := range sv.Seats {
@@ -421,7 +422,7 @@ func TestSvoya(t *testing.T) {
 			}
 		}
 		p := h.fightOf(qf(1)).Players
-		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(qf(1), svoya.Answer{Round: 1, Theme: 7, Question: 1, Player: p[0], Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), qf(1), svoya.Answer{Round: 1, Theme: 7, Question: 1, Player: p[0], Right: true}))
 		h.answer(qf(1), p[3], 1, 6, 1, false)
 		h.ranked(qf(1))
 		h.ranked(qf(2))
@@ -437,22 +438,22 @@ func TestSvoya(t *testing.T) {
 		h.answer(ref, p[1], 1, 1, 3, true)
 		h.answer(ref, p[2], 1, 2, 3, true)
 		h.answer(ref, p[3], 1, 3, 1, true)
-		h.refused(turnir.ECONFLICT, "закрытия")(h.f.OpenSvoyaShootout(ref, []string{p[1], p[2]}, h.now(), "jury"))
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "закрытия")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
 		fv := h.playoffFight(festival.SvoyaQuarterFinal, 3)
 		if board(fv)[p[1]] != "2-3" || fv.Advance != nil || len(fv.Ties) != 1 {
 			t.Fatalf("fight %+v", fv)
 		}
-		h.refused(turnir.ECONFLICT, "перестрелк")(h.f.SvoyaOrder(ref, []string{p[2], p[1]}, h.now(), "committee", "жребий"))
-		h.refused(turnir.EINVALID, "ровно")(h.f.OpenSvoyaShootout(ref, []string{p[0], p[1]}, h.now(), "jury"))
-		h.do(h.f.OpenSvoyaShootout(ref, []string{p[2], p[1]}, h.now(), "jury"))
+		h.refused(turnir.ECONFLICT, "перестрелк")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), ref, []string{p[2], p[1]}))
+		h.refused(turnir.EINVALID, "ровно")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[0], p[1]}))
+		h.do(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[2], p[1]}))
 		sh := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 3, Shootout: 1}
-		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(sh, svoya.Answer{Round: 1, Theme: 3, Question: 1, Player: p[1], Right: true}, h.now(), "jury"))
-		h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaAnswer(sh, svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: p[0], Right: true}, h.now(), "jury"))
+		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), sh, svoya.Answer{Round: 1, Theme: 3, Question: 1, Player: p[1], Right: true}))
+		h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), sh, svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: p[0], Right: true}))
 		h.answer(sh, p[2], 1, 1, 5, false)
 		h.answer(sh, p[1], 1, 1, 5, true)
 		h.answer(sh, p[2], 1, 2, 2, true)
-		h.do(h.f.CloseSvoyaFight(sh, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), sh))
 		fv = h.playoffFight(festival.SvoyaQuarterFinal, 3)
 		if !slices.Equal(fv.Advance, []string{p[0], p[1]}) || board(fv)[p[2]] != "3" || len(fv.Shootouts) != 1 {
 			t.Fatalf("after the shootout: advance %v board %v", fv.Advance, board(fv))
@@ -470,18 +471,18 @@ func TestSvoya(t *testing.T) {
 		h.answer(ref, p[0], 1, 1, 5, true)
 		h.answer(ref, p[1], 1, 1, 3, true)
 		h.answer(ref, p[2], 1, 2, 3, true)
-		h.do(h.f.CloseSvoyaFight(ref, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "равны")(h.f.StartSvoyaRound(h.now(), "org"))
-		h.do(h.f.OpenSvoyaShootout(ref, []string{p[1], p[2]}, h.now(), "jury"))
-		h.refused(turnir.ECONFLICT, "не закрыта")(h.f.OpenSvoyaShootout(ref, []string{p[1], p[2]}, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
+		h.refused(turnir.ECONFLICT, "равны")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
+		h.do(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
+		h.refused(turnir.ECONFLICT, "не закрыта")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
 		sh := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 4, Shootout: 1}
 		h.answer(sh, p[1], 1, 1, 2, false)
 		h.answer(sh, p[2], 1, 2, 2, false)
-		h.do(h.f.CloseSvoyaFight(sh, h.now(), "jury"))
+		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), sh))
 		if st := h.step(); len(st.Ties) != 1 {
 			t.Fatalf("step %+v: the shootout left the tie", st)
 		}
-		h.do(h.f.SvoyaOrder(ref, []string{p[2], p[1]}, h.now(), "committee", "решение оргкомитета после перестрелки"))
+		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "решение оргкомитета после перестрелки"), ref, []string{p[2], p[1]}))
 		fv := h.playoffFight(festival.SvoyaQuarterFinal, 4)
 		if !slices.Equal(fv.Advance, []string{p[0], p[2]}) {
 			t.Fatalf("advance %v", fv.Advance)
@@ -494,7 +495,7 @@ func TestSvoya(t *testing.T) {
 		for k := 1; k <= 4; k++ {
 			adv = append(adv, h.playoffFight(festival.SvoyaQuarterFinal, k).Advance)
 		}
-		h.do(h.f.StartSvoyaRound(h.now(), "org"))
+		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 		sf1 := h.fightOf(festival.SvoyaRef{Stage: festival.SvoyaSemiFinal, Fight: 1}).Players
 		if !slices.Equal(sf1, []string{adv[0][0], adv[1][0], adv[2][1], adv[3][1]}) {
 			t.Fatalf("semi-final 1 %v from %v", sf1, adv)
@@ -502,12 +503,12 @@ func TestSvoya(t *testing.T) {
 		for k := 1; k <= 2; k++ {
 			ref := festival.SvoyaRef{Stage: festival.SvoyaSemiFinal, Fight: k}
 			p := h.fightOf(ref).Players
-			h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(ref, svoya.Answer{Round: 1, Theme: 8, Question: 1, Player: p[0], Right: true}, h.now(), "jury"))
+			h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 1, Theme: 8, Question: 1, Player: p[0], Right: true}))
 			h.answer(ref, p[3], 1, 7, 1, false)
 			h.ranked(ref)
 			finalists = append(finalists, p[:2]...)
 		}
-		h.do(h.f.StartSvoyaRound(h.now(), "org"))
+		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 		ref := festival.SvoyaRef{Stage: festival.SvoyaFinal, Fight: 1}
 		p := h.fightOf(ref).Players
 		if len(p) != 4 || !sameSet(p, finalists) {
@@ -518,7 +519,7 @@ func TestSvoya(t *testing.T) {
 		if st := h.step(); st.Stage != festival.SvoyaDone {
 			t.Fatalf("step %+v", st)
 		}
-		h.refused(turnir.ECONFLICT, "последний")(h.f.StartSvoyaRound(h.now(), "org"))
+		h.refused(turnir.ECONFLICT, "последний")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 	})
 
 	h.run(t, "S11_final_ranking", func(t *testing.T) {

@@ -1,6 +1,9 @@
 package festival
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/es"
+)
 
 // The Reissue of every Svoya igra event (the Brain-ring's are in
 // brainring_verify.go): Verify re-runs the command that wrote each one on
@@ -10,59 +13,59 @@ import "turnir"
 func init() {
 	for typ, r := range map[string]Reissue{
 		EvSvoyaOpened: with(func(f *Festival, e turnir.Event, d SvoyaOpened) ([]turnir.Event, error) {
-			return f.OpenSvoya(d.Config, e.At, e.Actor)
+			return f.OpenSvoya(es.At(e.At, e.Actor, ""), d.Config)
 		}),
 		EvSvoyaEntered: with(func(f *Festival, e turnir.Event, d SvoyaEntered) ([]turnir.Event, error) {
-			return f.EnterSvoya(d.Player, e.At, e.Actor)
+			return f.EnterSvoya(es.At(e.At, e.Actor, ""), d.Player)
 		}),
 		EvSvoyaWithdrawn: with(func(f *Festival, e turnir.Event, d SvoyaWithdrawn) ([]turnir.Event, error) {
-			return f.WithdrawSvoya(d.Player, e.At, e.Actor, e.Reason)
+			return f.WithdrawSvoya(es.MetaOf(e), d.Player)
 		}),
 		EvSvoyaMarked: with(func(f *Festival, e turnir.Event, d SvoyaMarked) ([]turnir.Event, error) {
-			return f.SvoyaMark(d.Player, d.Theme, d.Question, d.Mark, e.At, e.Actor, e.Reason)
+			return f.SvoyaMark(es.MetaOf(e), d.Player, d.Theme, d.Question, d.Mark)
 		}),
 		EvSvoyaRowMarked: with(func(f *Festival, e turnir.Event, d SvoyaRowMarked) ([]turnir.Event, error) {
-			return f.SvoyaMarkRow(d.Player, d.Theme, d.Marks, e.At, e.Actor, e.Reason)
+			return f.SvoyaMarkRow(es.MetaOf(e), d.Player, d.Theme, d.Marks)
 		}),
 		EvSvoyaQualifyingClosed: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaQualifying(e.At, e.Actor)
+			return f.CloseSvoyaQualifying(es.At(e.At, e.Actor, ""))
 		}),
 		EvSvoyaQualifyingReopened: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaQualifying(e.At, e.Actor, e.Reason)
+			return f.ReopenSvoyaQualifying(es.MetaOf(e))
 		}),
 		EvSvoyaOrdered: with(func(f *Festival, e turnir.Event, d SvoyaOrdered) ([]turnir.Event, error) {
-			return f.SvoyaOrder(d.Ref, d.Order, e.At, e.Actor, e.Reason)
+			return f.SvoyaOrder(es.MetaOf(e), d.Ref, d.Order)
 		}),
 		EvSvoyaSeated: with(func(f *Festival, e turnir.Event, d SvoyaSeated) ([]turnir.Event, error) {
 			if d.Seed == "" {
-				return f.SeatSvoyaGroups(e.At, e.Actor)
+				return f.SeatSvoyaGroups(es.At(e.At, e.Actor, ""))
 			}
 			seed, err := turnir.ParseSeed(d.Seed)
 			if err != nil {
 				return nil, err
 			}
-			return f.DrawSvoyaSeats(seed, e.At, e.Actor)
+			return f.DrawSvoyaSeats(es.At(e.At, e.Actor, ""), seed)
 		}),
 		EvSvoyaAnswered: with(func(f *Festival, e turnir.Event, d SvoyaAnswered) ([]turnir.Event, error) {
-			return f.SvoyaAnswer(d.Ref, d.Answer, e.At, e.Actor)
+			return f.SvoyaAnswer(es.At(e.At, e.Actor, ""), d.Ref, d.Answer)
 		}),
 		EvSvoyaAnswerCorrected: with(func(f *Festival, e turnir.Event, d SvoyaAnswerCorrected) ([]turnir.Event, error) {
-			return f.SvoyaCorrectAnswer(d.Ref, d.Index, d.Answer, e.At, e.Actor, e.Reason)
+			return f.SvoyaCorrectAnswer(es.MetaOf(e), d.Ref, d.Index, d.Answer)
 		}),
 		EvSvoyaAnswerRemoved: with(func(f *Festival, e turnir.Event, d SvoyaAnswerRemoved) ([]turnir.Event, error) {
-			return f.SvoyaRemoveAnswer(d.Ref, d.Index, e.At, e.Actor, e.Reason)
+			return f.SvoyaRemoveAnswer(es.MetaOf(e), d.Ref, d.Index)
 		}),
 		EvSvoyaFightClosed: with(func(f *Festival, e turnir.Event, d SvoyaFightClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaFight(d.Ref, e.At, e.Actor)
+			return f.CloseSvoyaFight(es.At(e.At, e.Actor, ""), d.Ref)
 		}),
 		EvSvoyaFightReopened: with(func(f *Festival, e turnir.Event, d SvoyaFightReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaFight(d.Ref, e.At, e.Actor, e.Reason)
+			return f.ReopenSvoyaFight(es.MetaOf(e), d.Ref)
 		}),
 		EvSvoyaRoundStarted: with(func(f *Festival, e turnir.Event, d SvoyaRoundStarted) ([]turnir.Event, error) {
-			return f.StartSvoyaRound(e.At, e.Actor)
+			return f.StartSvoyaRound(es.At(e.At, e.Actor, ""))
 		}),
 		EvSvoyaShootoutOpened: with(func(f *Festival, e turnir.Event, d SvoyaShootoutOpened) ([]turnir.Event, error) {
-			return f.OpenSvoyaShootout(d.Ref, d.Players, e.At, e.Actor)
+			return f.OpenSvoyaShootout(es.At(e.At, e.Actor, ""), d.Ref, d.Players)
 		}),
 	} {
 		RegisterReissue(typ, r)

@@ -44,82 +44,82 @@ var festivalReissues = map[string]Reissue{
 		if f.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
 		}
-		return create(d.ID, d.Name, e.At, e.Actor)
+		return create(es.At(e.At, e.Actor, ""), d.ID, d.Name)
 	}),
 	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
-		return f.registerTeam(d.ID, d.Name, d.City, e.At, e.Actor)
+		return f.registerTeam(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.City)
 	}),
 	EvPlayerRegistered: with(func(f *Festival, e turnir.Event, d PlayerRegistered) ([]turnir.Event, error) {
-		return f.registerPlayer(d.ID, d.Name, d.Team, e.At, e.Actor)
+		return f.registerPlayer(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.Team)
 	}),
 	EvCoachRegistered: with(func(f *Festival, e turnir.Event, d CoachRegistered) ([]turnir.Event, error) {
-		return f.registerCoach(d.ID, d.Name, d.Team, e.At, e.Actor)
+		return f.registerCoach(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.Team)
 	}),
 	EvDisqualified: with(func(f *Festival, e turnir.Event, d Disqualified) ([]turnir.Event, error) {
-		return f.Disqualify(d.Kind, d.ID, e.At, e.Actor, e.Reason)
+		return f.Disqualify(es.MetaOf(e), d.Kind, d.ID)
 	}),
 	EvCommitteeDecided: with(func(f *Festival, e turnir.Event, d CommitteeDecided) ([]turnir.Event, error) {
-		return f.Decide(d.Subject, d.Decision, e.At, e.Actor, e.Reason)
+		return f.Decide(es.MetaOf(e), d.Subject, d.Decision)
 	}),
 	EvLotCommitted: with(func(f *Festival, e turnir.Event, d LotCommitted) ([]turnir.Event, error) {
-		return f.CommitLot(d.Purpose, d.Commitment, e.At, e.Actor)
+		return f.CommitLot(es.At(e.At, e.Actor, ""), d.Purpose, d.Commitment)
 	}),
 	EvCupOpened: with(func(f *Festival, e turnir.Event, d CupOpened) ([]turnir.Event, error) {
-		return f.OpenCup(d.Config, e.At, e.Actor)
+		return f.OpenCup(es.At(e.At, e.Actor, ""), d.Config)
 	}),
 	EvCupTeamEntered: with(func(f *Festival, e turnir.Event, d CupTeamEntered) ([]turnir.Event, error) {
-		return f.EnterCupTeam(d.Team, d.Roster, e.At, e.Actor)
+		return f.EnterCupTeam(es.At(e.At, e.Actor, ""), d.Team, d.Roster)
 	}),
 	EvCupRosterSet: with(func(f *Festival, e turnir.Event, d CupRosterSet) ([]turnir.Event, error) {
-		return f.SetCupRoster(d.Team, d.Roster, e.At, e.Actor, e.Reason)
+		return f.SetCupRoster(es.MetaOf(e), d.Team, d.Roster)
 	}),
 	EvCupStarted: with(func(f *Festival, e turnir.Event, d CupStarted) ([]turnir.Event, error) {
-		return f.StartCup(e.At, e.Actor)
+		return f.StartCup(es.At(e.At, e.Actor, ""))
 	}),
 	EvCupAnswered: with(func(f *Festival, e turnir.Event, d CupAnswered) ([]turnir.Event, error) {
-		return f.CupAnswer(d.Round, d.Team, d.Question, d.Answered, e.At, e.Actor, e.Reason)
+		return f.CupAnswer(es.MetaOf(e), d.Round, d.Team, d.Question, d.Answered)
 	}),
 	EvCupRowEntered: with(func(f *Festival, e turnir.Event, d CupRowEntered) ([]turnir.Event, error) {
-		return f.CupAnswerRow(d.Round, d.Team, d.Answers, e.At, e.Actor, e.Reason)
+		return f.CupAnswerRow(es.MetaOf(e), d.Round, d.Team, d.Answers)
 	}),
 	EvCupQuestionRemoved: with(func(f *Festival, e turnir.Event, d CupQuestionRemoved) ([]turnir.Event, error) {
-		return f.CupRemoveQuestion(d.Round, d.Question, e.At, e.Actor, e.Reason)
+		return f.CupRemoveQuestion(es.MetaOf(e), d.Round, d.Question)
 	}),
 	EvCupQuestionRestored: with(func(f *Festival, e turnir.Event, d CupQuestionRestored) ([]turnir.Event, error) {
-		return f.CupRestoreQuestion(d.Round, d.Question, e.At, e.Actor, e.Reason)
+		return f.CupRestoreQuestion(es.MetaOf(e), d.Round, d.Question)
 	}),
 	EvCupRoundClosed: with(func(f *Festival, e turnir.Event, d CupRoundClosed) ([]turnir.Event, error) {
-		return f.CupCloseRound(d.Round, e.At, e.Actor)
+		return f.CupCloseRound(es.At(e.At, e.Actor, ""), d.Round)
 	}),
 	EvCupRoundReopened: with(func(f *Festival, e turnir.Event, d CupRoundReopened) ([]turnir.Event, error) {
-		return f.CupReopenRound(d.Round, e.At, e.Actor, e.Reason)
+		return f.CupReopenRound(es.MetaOf(e), d.Round)
 	}),
 	EvCupShootoutAnswered: with(func(f *Festival, e turnir.Event, d CupShootoutAnswered) ([]turnir.Event, error) {
-		return f.CupShootout(d.Correct, e.At, e.Actor)
+		return f.CupShootout(es.At(e.At, e.Actor, ""), d.Correct)
 	}),
 	EvCupShootoutCorrected: with(func(f *Festival, e turnir.Event, d CupShootoutCorrected) ([]turnir.Event, error) {
-		return f.CupCorrectShootout(d.Question, d.Correct, e.At, e.Actor, e.Reason)
+		return f.CupCorrectShootout(es.MetaOf(e), d.Question, d.Correct)
 	}),
 	EvCupLineupSet: with(func(f *Festival, e turnir.Event, d CupLineupSet) ([]turnir.Event, error) {
-		return f.CupLineup(d.Team, d.Players, e.At, e.Actor)
+		return f.CupLineup(es.At(e.At, e.Actor, ""), d.Team, d.Players)
 	}),
 	EvCupFinalStarted: with(func(f *Festival, e turnir.Event, d CupFinalStarted) ([]turnir.Event, error) {
-		return f.CupStartFinal(e.At, e.Actor)
+		return f.CupStartFinal(es.At(e.At, e.Actor, ""))
 	}),
 	EvFinalQuestionScored: with(func(f *Festival, e turnir.Event, d FinalQuestionScored) ([]turnir.Event, error) {
-		return f.ScoreFinalQuestion(d.Winner, e.At, e.Actor)
+		return f.ScoreFinalQuestion(es.At(e.At, e.Actor, ""), d.Winner)
 	}),
 	EvFinalQuestionRemoved: with(func(f *Festival, e turnir.Event, d FinalQuestionRemoved) ([]turnir.Event, error) {
-		return f.RemoveFinalQuestion(d.Index, e.At, e.Actor, e.Reason)
+		return f.RemoveFinalQuestion(es.MetaOf(e), d.Index)
 	}),
 	EvSolyankaOpened: with(func(f *Festival, e turnir.Event, d SolyankaOpened) ([]turnir.Event, error) {
-		return f.OpenSolyanka(d.Tasks, d.Teams, e.At, e.Actor)
+		return f.OpenSolyanka(es.At(e.At, e.Actor, ""), d.Tasks, d.Teams)
 	}),
 	EvSolyankaScored: with(func(f *Festival, e turnir.Event, d SolyankaScored) ([]turnir.Event, error) {
-		return f.ScoreSolyanka(d.Team, d.Task, d.Points, e.At, e.Actor, e.Reason)
+		return f.ScoreSolyanka(es.MetaOf(e), d.Team, d.Task, d.Points)
 	}),
 	EvSolyankaTaskRemoved: with(func(f *Festival, e turnir.Event, d SolyankaTaskRemoved) ([]turnir.Event, error) {
-		return f.RemoveSolyankaTask(d.Task, e.At, e.Actor, e.Reason)
+		return f.RemoveSolyankaTask(es.MetaOf(e), d.Task)
 	}),
 }
 
@@ -141,7 +141,7 @@ var redrawCupLot = with(func(f *Festival, e turnir.Event, d CupLotDrawn) ([]turn
 	if err != nil {
 		return nil, err
 	}
-	return f.DrawLot(d.Step, seed, e.At, e.Actor)
+	return f.DrawLot(es.At(e.At, e.Actor, ""), d.Step, seed)
 })
 
 // RegisterReissue adds the Reissue of an event type (see Reissue). It

@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 )
 
 // TestVerifyChecksLotsWithoutAReissue: a lot drawn by an event type that
@@ -20,7 +21,9 @@ func TestVerifyChecksLotsWithoutAReissue(t *testing.T) {
 	d.register("Проверка жребия", 8)
 	cfg := brainring.DefaultConfig()
 	cfg.Groups = 2
-	d.do(func(at time.Time) ([]turnir.Event, error) { return d.f.OpenBrainring(cfg, nil, at, "organizer") })
+	d.do(func(at time.Time) ([]turnir.Event, error) {
+		return d.f.OpenBrainring(es.At(at, "organizer", ""), cfg, nil)
+	})
 	if d.err != nil {
 		t.Fatal(d.err)
 	}

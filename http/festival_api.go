@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 )
 
@@ -71,7 +72,7 @@ func (s *Server) CreateFestival(ctx context.Context, req FestivalRequest, actor 
 		return festView{}, turnir.Errorf(turnir.EINVALID, "a festival id is 1-32 lower-case Latin letters, digits, - or _",
 			"идентификатор фестиваля — от 1 до 32 строчных латинских букв, цифр, - или _")
 	}
-	evs, err := festival.Create(id, strings.TrimSpace(req.Name), s.clock.Now(), actor)
+	evs, err := festival.Create(es.At(s.clock.Now(), actor, ""), id, strings.TrimSpace(req.Name))
 	if err != nil {
 		return festView{}, err
 	}
@@ -196,7 +197,7 @@ type TeamRequest struct {
 func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.RegisterTeamWith(req.ID, req.Name, req.City, req.Players, req.Coaches, now, orgActor)
+			return f.RegisterTeamWith(es.At(now, orgActor, ""), req.ID, req.Name, req.City, req.Players, req.Coaches)
 		}}, nil
 	}, fullView)
 }
@@ -212,7 +213,7 @@ func (s *Server) handleFestPerson(coach bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		festWrite(s, w, r, &PersonRequest{}, func(req *PersonRequest) ([]festCmd, error) {
 			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.RegisterPerson(coach, req.ID, req.Name, req.Team, now, orgActor)
+				return f.RegisterPerson(es.At(now, orgActor, ""), coach, req.ID, req.Name, req.Team)
 			}}, nil
 		}, fullView)
 	}
@@ -228,7 +229,7 @@ type DisqualifyRequest struct {
 func (s *Server) handleFestDisqualify(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &DisqualifyRequest{}, func(req *DisqualifyRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.Disqualify(req.Kind, req.ID, now, orgActor, strings.TrimSpace(req.Reason))
+			return f.Disqualify(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Kind, req.ID)
 		}}, nil
 	}, fullView)
 }
@@ -243,7 +244,7 @@ type DecisionRequest struct {
 func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &DecisionRequest{}, func(req *DecisionRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.Decide(req.Subject, req.Decision, now, orgActor, strings.TrimSpace(req.Reason))
+			return f.Decide(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Subject, req.Decision)
 		}}, nil
 	}, fullView)
 }

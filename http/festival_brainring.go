@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/brainring"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/regulation"
 )
@@ -138,7 +139,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 			if teams == nil {
 				teams = f.ActiveTeams()
 			}
-			return f.OpenBrainring(cfg, teams, now, orgActor)
+			return f.OpenBrainring(es.At(now, orgActor, ""), cfg, teams)
 		}}, nil
 	}, brainringJSON)
 }
@@ -160,7 +161,7 @@ type BrainringEnterRequest struct {
 
 func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
 	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.EnterBrainringTeam(req.Team, now, orgActor)
+		return f.EnterBrainringTeam(es.At(now, orgActor, ""), req.Team)
 	})
 }
 
@@ -200,7 +201,7 @@ func (s *Server) handleBrainringConfigure(w http.ResponseWriter, r *http.Request
 		if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
 			return nil, err
 		}
-		return f.ConfigureBrainring(*req.Config, now, orgActor, reason)
+		return f.ConfigureBrainring(es.At(now, orgActor, reason), *req.Config)
 	})
 }
 
@@ -218,7 +219,7 @@ func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Reques
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroups(req.Pots, seed, now, orgActor)
+		return f.DrawBrainringGroups(es.At(now, orgActor, ""), req.Pots, seed)
 	})
 }
 
@@ -236,7 +237,7 @@ func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroupLot(req.Group, seed, now, orgActor)
+		return f.DrawBrainringGroupLot(es.At(now, orgActor, ""), req.Group, seed)
 	})
 }
 
@@ -256,7 +257,7 @@ func (s *Server) handleBrainringQuestion(w http.ResponseWriter, r *http.Request)
 		if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringQuestion(req.Fight, req.Question, *req.Taker, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.BrainringQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Question, *req.Taker)
 	})
 }
 
@@ -273,13 +274,13 @@ func (s *Server) handleBrainringFight(w http.ResponseWriter, r *http.Request) {
 		if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringFight(req.Fight, req.Taken, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.BrainringFight(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Taken)
 	})
 }
 
 func (s *Server) handleBrainringPlayoffStart(w http.ResponseWriter, r *http.Request) {
 	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartBrainringPlayoff(now, orgActor)
+		return f.StartBrainringPlayoff(es.At(now, orgActor, ""))
 	})
 }
 
@@ -297,7 +298,7 @@ func (s *Server) handleBrainringExtra(w http.ResponseWriter, r *http.Request) {
 		if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringExtraQuestion(req.Match, req.Question, *req.Taker, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.BrainringExtraQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Match, req.Question, *req.Taker)
 	})
 }
 
@@ -311,7 +312,7 @@ func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.T
 	if err != nil {
 		return nil, err
 	}
-	return f.CommitLot(purpose, seed.Commitment(), now, orgActor)
+	return f.CommitLot(es.At(now, orgActor, ""), purpose, seed.Commitment())
 }
 
 // newLotSeed returns the seed of a lot, drawing and keeping a new one the

@@ -10,6 +10,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/cup"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/quiz"
 	"turnir/regulation"
@@ -59,7 +60,7 @@ func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			cfg = reg.TeamCup.Config()
 		}
-		return f.OpenCup(cfg, now, orgActor)
+		return f.OpenCup(es.At(now, orgActor, ""), cfg)
 	})
 }
 
@@ -77,13 +78,13 @@ func (s *Server) handleCupTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, req, func(req *CupTeamRequest) ([]festCmd, error) {
 		if !req.All {
 			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.EnterCupTeam(req.Team, req.Roster, now, orgActor)
+				return f.EnterCupTeam(es.At(now, orgActor, ""), req.Team, req.Roster)
 			}}, nil
 		}
 		// The teams are listed when the command runs: the state they are
 		// taken from is the one the commit is checked against.
 		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.EnterAllInCup(now, orgActor)
+			return f.EnterAllInCup(es.At(now, orgActor, ""))
 		}}, nil
 	}, cupJSON)
 }
@@ -97,13 +98,13 @@ type RosterRequest struct {
 func (s *Server) handleCupRoster(w http.ResponseWriter, r *http.Request) {
 	team := r.PathValue("team")
 	cupWrite(s, w, r, &RosterRequest{}, func(req *RosterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SetCupRoster(team, req.Roster, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SetCupRoster(es.At(now, orgActor, strings.TrimSpace(req.Reason)), team, req.Roster)
 	})
 }
 
 func (s *Server) handleCupStart(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartCup(now, orgActor)
+		return f.StartCup(es.At(now, orgActor, ""))
 	})
 }
 
@@ -135,12 +136,12 @@ func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
 				return nil, turnir.Errorf(turnir.EINVALID, "send either \"answers\" or \"question\" with \"answered\", not both",
 					"укажите либо \"answers\", либо \"question\" с \"answered\", но не всё сразу")
 			}
-			return f.CupAnswerRow(n, *req.Team, req.Answers, now, orgActor, strings.TrimSpace(req.Reason))
+			return f.CupAnswerRow(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, *req.Team, req.Answers)
 		}
 		if err := firstErr(need("question", req.Question != nil), need("answered", req.Answered != nil)); err != nil {
 			return nil, err
 		}
-		return f.CupAnswer(n, *req.Team, *req.Question, *req.Answered, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.CupAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, *req.Team, *req.Question, *req.Answered)
 	})
 }
 
@@ -158,9 +159,9 @@ func (s *Server) handleCupQuestion(w http.ResponseWriter, r *http.Request) {
 			cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 				switch action {
 				case "remove":
-					return f.CupRemoveQuestion(n, q, now, orgActor, strings.TrimSpace(req.Reason))
+					return f.CupRemoveQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
 				case "restore":
-					return f.CupRestoreQuestion(n, q, now, orgActor, strings.TrimSpace(req.Reason))
+					return f.CupRestoreQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
 				}
 				return nil, unknownAction(action, "remove, restore")
 			})
@@ -184,9 +185,9 @@ func (s *Server) handleCupRound(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 		switch action {
 		case "close":
-			return f.CupCloseRound(n, now, orgActor)
+			return f.CupCloseRound(es.At(now, orgActor, ""), n)
 		case "reopen":
-			return f.CupReopenRound(n, now, orgActor, strings.TrimSpace(req.Reason))
+			return f.CupReopenRound(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n)
 		}
 		return nil, unknownAction(action, "close, reopen")
 	})
@@ -204,7 +205,7 @@ func (s *Server) handleCupShootout(w http.ResponseWriter, r *http.Request) {
 		if err := need("correct", req.Correct != nil); err != nil {
 			return nil, err
 		}
-		return f.CupShootout(*req.Correct, now, orgActor)
+		return f.CupShootout(es.At(now, orgActor, ""), *req.Correct)
 	})
 }
 
@@ -227,7 +228,7 @@ func (s *Server) handleCupShootoutCorrect(w http.ResponseWriter, r *http.Request
 		if err := need("correct", req.Correct != nil); err != nil {
 			return nil, err
 		}
-		return f.CupCorrectShootout(i, *req.Correct, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.CupCorrectShootout(es.At(now, orgActor, strings.TrimSpace(req.Reason)), i, *req.Correct)
 	})
 }
 
@@ -274,7 +275,7 @@ func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 		if commitment == "" {
 			return s.commitLot(f, fid, purpose, now)
 		}
-		return f.CommitLot(purpose, commitment, now, orgActor)
+		return f.CommitLot(es.At(now, orgActor, ""), purpose, commitment)
 	})
 }
 
@@ -309,7 +310,7 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawLot(step, seed, now, orgActor)
+		return f.DrawLot(es.At(now, orgActor, ""), step, seed)
 	})
 }
 
@@ -333,13 +334,13 @@ type LineupRequest struct {
 func (s *Server) handleCupLineup(w http.ResponseWriter, r *http.Request) {
 	team := r.PathValue("team")
 	cupWrite(s, w, r, &LineupRequest{}, func(req *LineupRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CupLineup(team, req.Players, now, orgActor)
+		return f.CupLineup(es.At(now, orgActor, ""), team, req.Players)
 	})
 }
 
 func (s *Server) handleCupFinalStart(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CupStartFinal(now, orgActor)
+		return f.CupStartFinal(es.At(now, orgActor, ""))
 	})
 }
 
@@ -355,7 +356,7 @@ func (s *Server) handleCupFinalQuestion(w http.ResponseWriter, r *http.Request) 
 		if err := need("winner", req.Winner != nil); err != nil {
 			return nil, err
 		}
-		return f.ScoreFinalQuestion(*req.Winner, now, orgActor)
+		return f.ScoreFinalQuestion(es.At(now, orgActor, ""), *req.Winner)
 	})
 }
 
@@ -366,7 +367,7 @@ func (s *Server) handleCupFinalRemove(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.RemoveFinalQuestion(i, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.RemoveFinalQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), i)
 	})
 }
 
@@ -406,7 +407,7 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			tasks = reg.Solyanka.QuizTasks()
 		}
-		return f.OpenSolyanka(tasks, teams, now, orgActor)
+		return f.OpenSolyanka(es.At(now, orgActor, ""), tasks, teams)
 	})
 }
 
@@ -425,7 +426,7 @@ func (s *Server) handleSolyankaScore(w http.ResponseWriter, r *http.Request) {
 		if err := firstErr(need("team", req.Team != ""), need("task", req.Task != 0), need("points", req.Points != nil)); err != nil {
 			return nil, err
 		}
-		return f.ScoreSolyanka(req.Team, req.Task, *req.Points, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.ScoreSolyanka(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Team, req.Task, *req.Points)
 	})
 }
 
@@ -436,6 +437,6 @@ func (s *Server) handleSolyankaRemove(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	solyankaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.RemoveSolyankaTask(k, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.RemoveSolyankaTask(es.At(now, orgActor, strings.TrimSpace(req.Reason)), k)
 	})
 }

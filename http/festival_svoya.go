@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/es"
 	"turnir/festival"
 	"turnir/regulation"
 	"turnir/svoya"
@@ -83,7 +84,7 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 				}
 				cfg = reg.Svoya.Config()
 			}
-			return f.OpenSvoya(cfg, now, orgActor)
+			return f.OpenSvoya(es.At(now, orgActor, ""), cfg)
 		}}, nil
 	}, svoyaJSON)
 }
@@ -114,13 +115,13 @@ type SvoyaEnterRequest struct {
 func (s *Server) handleSvoyaEnter(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &SvoyaEnterRequest{}, func(req *SvoyaEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
 		if req.All {
-			return f.EnterAllInSvoya(now, orgActor)
+			return f.EnterAllInSvoya(es.At(now, orgActor, ""))
 		}
 		players := req.Players
 		if req.Player != "" {
 			players = append(players, req.Player)
 		}
-		return f.EnterSvoyaPlayers(players, now, orgActor)
+		return f.EnterSvoyaPlayers(es.At(now, orgActor, ""), players)
 	})
 }
 
@@ -134,7 +135,7 @@ type SvoyaWithdrawRequest struct {
 
 func (s *Server) handleSvoyaWithdraw(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &SvoyaWithdrawRequest{}, func(req *SvoyaWithdrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.WithdrawSvoya(req.Player, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.WithdrawSvoya(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player)
 	})
 }
 
@@ -155,7 +156,7 @@ func (s *Server) handleSvoyaMark(w http.ResponseWriter, r *http.Request) {
 			need("question", req.Question != 0), need("mark", req.Mark != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaMark(req.Player, req.Theme, req.Question, *req.Mark, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaMark(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Theme, req.Question, *req.Mark)
 	})
 }
 
@@ -177,7 +178,7 @@ func (s *Server) handleSvoyaMarkRow(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return f.SvoyaMarkRow(req.Player, req.Theme, marks, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaMarkRow(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Theme, marks)
 	})
 }
 
@@ -192,19 +193,19 @@ type SvoyaMarkSheetRequest struct {
 
 func (s *Server) handleSvoyaMarkSheet(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &SvoyaMarkSheetRequest{}, func(req *SvoyaMarkSheetRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SvoyaMarkSheet(req.Player, req.Sheet, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaMarkSheet(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Sheet)
 	})
 }
 
 func (s *Server) handleSvoyaCloseQualifying(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CloseSvoyaQualifying(now, orgActor)
+		return f.CloseSvoyaQualifying(es.At(now, orgActor, ""))
 	})
 }
 
 func (s *Server) handleSvoyaReopenQualifying(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.ReopenSvoyaQualifying(now, orgActor, strings.TrimSpace(req.Reason))
+		return f.ReopenSvoyaQualifying(es.At(now, orgActor, strings.TrimSpace(req.Reason)))
 	})
 }
 
@@ -221,13 +222,13 @@ func (s *Server) handleSvoyaOrder(w http.ResponseWriter, r *http.Request) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.SvoyaOrder(req.Ref, req.Order, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaOrder(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, req.Order)
 	})
 }
 
 func (s *Server) handleSvoyaSeat(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SeatSvoyaGroups(now, orgActor)
+		return f.SeatSvoyaGroups(es.At(now, orgActor, ""))
 	})
 }
 
@@ -254,7 +255,7 @@ func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawSvoyaSeats(seed, now, orgActor)
+		return f.DrawSvoyaSeats(es.At(now, orgActor, ""), seed)
 	})
 }
 
@@ -270,7 +271,7 @@ func (s *Server) handleSvoyaAnswer(w http.ResponseWriter, r *http.Request) {
 		if err := firstErr(needRef(req.Ref), need("answer", req.Answer != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaAnswer(req.Ref, *req.Answer, now, orgActor)
+		return f.SvoyaAnswer(es.At(now, orgActor, ""), req.Ref, *req.Answer)
 	})
 }
 
@@ -288,7 +289,7 @@ func (s *Server) handleSvoyaCorrectAnswer(w http.ResponseWriter, r *http.Request
 		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaCorrectAnswer(req.Ref, *req.Index, *req.Answer, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaCorrectAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, *req.Index, *req.Answer)
 	})
 }
 
@@ -304,7 +305,7 @@ func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request)
 		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaRemoveAnswer(req.Ref, *req.Index, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.SvoyaRemoveAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, *req.Index)
 	})
 }
 
@@ -320,7 +321,7 @@ func (s *Server) handleSvoyaCloseFight(w http.ResponseWriter, r *http.Request) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.CloseSvoyaFight(req.Ref, now, orgActor)
+		return f.CloseSvoyaFight(es.At(now, orgActor, ""), req.Ref)
 	})
 }
 
@@ -329,13 +330,13 @@ func (s *Server) handleSvoyaReopenFight(w http.ResponseWriter, r *http.Request) 
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.ReopenSvoyaFight(req.Ref, now, orgActor, strings.TrimSpace(req.Reason))
+		return f.ReopenSvoyaFight(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref)
 	})
 }
 
 func (s *Server) handleSvoyaStartRound(w http.ResponseWriter, r *http.Request) {
 	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartSvoyaRound(now, orgActor)
+		return f.StartSvoyaRound(es.At(now, orgActor, ""))
 	})
 }
 
@@ -351,6 +352,6 @@ func (s *Server) handleSvoyaShootout(w http.ResponseWriter, r *http.Request) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.OpenSvoyaShootout(req.Ref, req.Players, now, orgActor)
+		return f.OpenSvoyaShootout(es.At(now, orgActor, ""), req.Ref, req.Players)
 	})
 }
