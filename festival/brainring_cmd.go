@@ -21,7 +21,7 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 		return nil, noBrainring()
 	}
 	g := f.brCopy()
-	if err := festFolds.Apply(g, e); err != nil {
+	if err := brainringFolds.Apply(g, e); err != nil {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {

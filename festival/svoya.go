@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"turnir"
+	"turnir/es"
 	"turnir/svoya"
 )
 
@@ -242,47 +243,64 @@ func svoyaInput(e turnir.Event) (func(*Svoya) error, error) {
 	return nil, nil
 }
 
-// applySvoya folds a Svoya igra event; ok is false for any other event.
-// A player's disqualification is seen here too (and left to apply for the
-// rest, ok false): it takes the player out of the fights not begun (DQ2).
-func (f *Festival) applySvoya(e turnir.Event) (ok bool, err error) {
-	if e.Type == EvDisqualified {
-		var d Disqualified
-		if f.Svoya != nil && e.Decode(&d) == nil && d.Kind == KindPlayer {
+// svoyaFolds are how Svoya igra's events change the festival.
+var svoyaFolds es.Handlers[*Festival]
+
+// svoyaCompetition is the Svoya igra tournament (S1-S12) as a competition
+// of the festival; a disqualified player leaves the fights not begun
+// (DQ2).
+var svoyaCompetition = Competition{
+	Name:  "svoya",
+	Folds: &svoyaFolds,
+	Held:  func(f *Festival) bool { return f.Svoya != nil },
+	Disqualified: func(f *Festival, d Disqualified, _ string) error {
+		if d.Kind == KindPlayer {
 			f.Svoya.withdraw(d.ID)
 		}
-		return false, nil
-	}
-	if e.Type == EvSvoyaOpened {
-		var d SvoyaOpened
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
+		return nil
+	},
+}
+
+// svoyaInputs are the events svoyaInput runs on the tournament.
+var svoyaInputs = []string{EvSvoyaEntered, EvSvoyaWithdrawn, EvSvoyaMarked, EvSvoyaRowMarked, EvSvoyaQualifyingClosed,
+	EvSvoyaQualifyingReopened, EvSvoyaOrdered, EvSvoyaSeated, EvSvoyaAnswered, EvSvoyaAnswerCorrected,
+	EvSvoyaAnswerRemoved, EvSvoyaFightClosed, EvSvoyaFightReopened, EvSvoyaRoundStarted, EvSvoyaShootoutOpened}
+
+func init() {
+	es.On(&svoyaFolds, EvSvoyaOpened, func(f *Festival, d SvoyaOpened, _ turnir.Event) error {
 		if err := d.Config.Validate(); err != nil {
-			return true, err
+			return err
 		}
 		f.Svoya = &Svoya{Config: d.Config, Sheets: []svoya.Sheet{}}
-		return true, nil
+		return nil
+	})
+	for _, typ := range svoyaInputs {
+		es.On(&svoyaFolds, typ, func(f *Festival, _ struct{}, e turnir.Event) error { return f.applySvoya(e) })
 	}
+}
+
+// applySvoya folds a Svoya igra input; the seat draw (S3) also marks its
+// lot drawn.
+func (f *Festival) applySvoya(e turnir.Event) error {
 	run, err := svoyaInput(e)
-	if err != nil || run == nil {
-		return err != nil, err
+	if err != nil {
+		return err
 	}
 	if f.Svoya == nil {
-		return true, noSvoya()
+		return noSvoya()
 	}
 	d, isSeat := seatLot(e)
 	l := f.lot(SvoyaSeatLot)
 	if isSeat && l == nil {
-		return true, turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
+		return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
 	}
 	if err := run(f.Svoya); err != nil {
-		return true, err
+		return err
 	}
 	if isSeat {
 		l.Seed, l.DrawnAt = d.Seed, f.Version+1
 	}
-	return true, nil
+	return nil
 }
 
 // seatLot returns the seating event if it records an S3 seat draw.

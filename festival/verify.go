@@ -150,6 +150,10 @@ func RegisterReissue(typ string, r Reissue) {
 	reissues.Add(typ, r)
 }
 
+// checks are the events Verify re-makes by a check of their own rather
+// than by their command: the cup's lot draws, re-drawn from their seeds.
+var checks = map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot}
+
 // Verify re-checks a festival's log from its first event. For every event
 // it re-runs the command that wrote it against the state before it and
 // demands the same event back: every input is one the rules accept, every
@@ -164,7 +168,7 @@ func RegisterReissue(typ string, r Reissue) {
 func Verify(events []turnir.Event) (*Report, error) {
 	f, rep, err := es.Verify(es.Spec[*Festival]{
 		Kind: "festival", Created: EvCreated, New: New, Reissues: &reissues,
-		Before: map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot},
+		Before: checks,
 		After:  checkOtherLots,
 		Draw:   func(typ string) bool { return drawEvents[typ] },
 	}, events)
