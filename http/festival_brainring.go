@@ -49,8 +49,8 @@ func brainringJSON(f *festival.Festival) (any, error) {
 	if v.Next, err = f.BrainringNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if purpose := brainringLot(v.Next); purpose != "" {
-		v.Lot = &lotView{Purpose: purpose, Commitment: committed(f, purpose)}
+	if purpose := festival.BrainringLot(v.Next); purpose != "" {
+		v.Lot = &lotView{Purpose: purpose, Commitment: f.Committed(purpose)}
 	}
 	if g, err := f.BrainringGroups(); err == nil && g != nil {
 		v.Groups = g
@@ -62,27 +62,6 @@ func brainringJSON(f *festival.Festival) (any, error) {
 		v.Ranking = r
 	}
 	return v, nil
-}
-
-// brainringLot is the purpose of the lot step s draws, or "".
-func brainringLot(s festival.BrainringStep) string {
-	switch s.Stage {
-	case festival.BrainringStageDraw:
-		return festival.BrainringGroupsLotPurpose
-	case festival.BrainringStageLot:
-		return festival.BrainringGroupLotPurpose(s.Group)
-	}
-	return ""
-}
-
-// committed returns the published, not yet drawn, commitment of purpose.
-func committed(f *festival.Festival, purpose string) string {
-	for _, l := range f.Lots {
-		if l.Purpose == purpose && l.Seed == "" {
-			return l.Commitment
-		}
-	}
-	return ""
 }
 
 func (s *Server) handleBrainring(w http.ResponseWriter, r *http.Request) {
@@ -170,21 +149,11 @@ func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleBrainringLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := brainringJSON(f); err != nil {
-			return nil, err // no Brain-ring
-		}
-		st, err := f.BrainringNext()
+		purpose, err := f.BrainringLotDue()
 		if err != nil {
 			return nil, err
 		}
-		if st.Stage == festival.BrainringStageDraw {
-			// Too few teams for the groups: say so before the lot is
-			// public, while it can be put right.
-			if err := f.BrainringDrawReady(); err != nil {
-				return nil, err
-			}
-		}
-		return s.commitLot(f, fid, brainringLot(st), now)
+		return s.commitLot(f, fid, purpose, now)
 	})
 }
 

@@ -150,47 +150,56 @@ type ReasonRequest struct {
 	Reason string `json:"reason"`
 }
 
-func (s *Server) handleCupQuestion(w http.ResponseWriter, r *http.Request) {
+// cupQuestion runs a decision on question q of written round n.
+func (s *Server) cupQuestion(w http.ResponseWriter, r *http.Request, run func(f *festival.Festival, m es.Meta, n, q int) ([]turnir.Event, error)) {
 	n, err := pathInt(r, "n")
+	var q int
 	if err == nil {
-		var q int
-		if q, err = pathInt(r, "q"); err == nil {
-			action := r.PathValue("action")
-			cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				switch action {
-				case "remove":
-					return f.CupRemoveQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
-				case "restore":
-					return f.CupRestoreQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
-				}
-				return nil, unknownAction(action, "remove, restore")
-			})
-			return
-		}
+		q, err = pathInt(r, "q")
 	}
-	s.writeError(w, r, err)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return run(f, es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
+	})
 }
 
-func unknownAction(a, known string) error {
-	return turnir.Errorf(turnir.ENOTFOUND, "unknown action %q (%s)", "неизвестное действие %q (%s)", a, known)
+// handleCupQuestionRemove: POST .../cup/rounds/{n}/questions/{q}/remove.
+func (s *Server) handleCupQuestionRemove(w http.ResponseWriter, r *http.Request) {
+	s.cupQuestion(w, r, (*festival.Festival).CupRemoveQuestion)
 }
 
-func (s *Server) handleCupRound(w http.ResponseWriter, r *http.Request) {
+// handleCupQuestionRestore: POST .../cup/rounds/{n}/questions/{q}/restore.
+func (s *Server) handleCupQuestionRestore(w http.ResponseWriter, r *http.Request) {
+	s.cupQuestion(w, r, (*festival.Festival).CupRestoreQuestion)
+}
+
+// cupRound runs a decision on written round n.
+func (s *Server) cupRound(w http.ResponseWriter, r *http.Request, run func(f *festival.Festival, m es.Meta, n int) ([]turnir.Event, error)) {
 	n, err := pathInt(r, "n")
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	action := r.PathValue("action")
 	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		switch action {
-		case "close":
-			return f.CupCloseRound(es.At(now, orgActor, ""), n)
-		case "reopen":
-			return f.CupReopenRound(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n)
-		}
-		return nil, unknownAction(action, "close, reopen")
+		return run(f, es.At(now, orgActor, strings.TrimSpace(req.Reason)), n)
 	})
+}
+
+// handleCupRoundClose: POST .../cup/rounds/{n}/close.
+func (s *Server) handleCupRoundClose(w http.ResponseWriter, r *http.Request) {
+	// Closing is not a decision: a reason sent with it is not logged.
+	s.cupRound(w, r, func(f *festival.Festival, m es.Meta, n int) ([]turnir.Event, error) {
+		m.Reason = ""
+		return f.CupCloseRound(m, n)
+	})
+}
+
+// handleCupRoundReopen: POST .../cup/rounds/{n}/reopen.
+func (s *Server) handleCupRoundReopen(w http.ResponseWriter, r *http.Request) {
+	s.cupRound(w, r, (*festival.Festival).CupReopenRound)
 }
 
 // ShootoutRequest is the body of POST .../cup/shootout: the teams that
@@ -259,17 +268,9 @@ type LotCommitRequest struct {
 func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	cupWrite(s, w, r, &LotCommitRequest{}, func(req *LotCommitRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := cupJSON(f); err != nil {
-			return nil, err // no cup
-		}
-		step, err := f.Cup.Next()
+		purpose, err := f.CupLotDue()
 		if err != nil {
 			return nil, err
-		}
-		purpose := step.Purpose()
-		if purpose == "" {
-			en, ru := step.Describe()
-			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now: it waits for " + en, RU: "кубку сейчас не нужен жребий: он ждёт " + ru}
 		}
 		commitment := strings.ToLower(strings.TrimSpace(req.Commitment))
 		if commitment == "" {
@@ -290,21 +291,11 @@ type LotDrawRequest struct {
 func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	cupWrite(s, w, r, &LotDrawRequest{}, func(req *LotDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := cupJSON(f); err != nil {
-			return nil, err // no cup
-		}
-		step, err := f.Cup.Next()
+		// A stale page is told which lot the cup waits for before the
+		// seed of the lot it asked for is looked up (and missed).
+		step, err := f.CupDrawDue(req.Step, req.Seed != "")
 		if err != nil {
 			return nil, err
-		}
-		if req.Step != nil && !req.Step.Same(step) {
-			// A stale page: say which lot the cup waits for before the
-			// seed of the lot it asked for is looked up (and missed).
-			return nil, staleLot(*req.Step, step)
-		}
-		if en, ru := step.Describe(); step.Purpose() != "" && req.Seed == "" && committed(f, step.Purpose()) == "" {
-			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "publish the commitment of the lot (" + en + ") before the draw",
-				RU: "перед жеребьёвкой опубликуйте обязательство жребия (" + ru + ")"}
 		}
 		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
 		if err != nil {
@@ -312,18 +303,6 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		}
 		return f.DrawLot(es.At(now, orgActor, ""), step, seed)
 	})
-}
-
-// staleLot refuses a draw of a lot the cup no longer waits for.
-func staleLot(asked, now cup.Step) error {
-	aen, aru := asked.Describe()
-	nen, nru := now.Describe()
-	if now.Purpose() == "" {
-		return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now (it waits for " + nen + "), not " + aen + "; reload the page",
-			RU: "кубку сейчас не нужен жребий (он ждёт " + nru + "), а не " + aru + "; обновите страницу"}
-	}
-	return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup waits for another lot: " + nen + ", not " + aen + "; reload the page",
-		RU: "кубок ждёт другой жребий: " + nru + ", а не " + aru + "; обновите страницу"}
 }
 
 // LineupRequest is the body of PUT .../cup/lineups/{team} (C8).

@@ -45,7 +45,7 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if v.Next, err = f.SvoyaNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if c := committed(f, festival.SvoyaSeatLot); c != "" {
+	if c := f.Committed(festival.SvoyaSeatLot); c != "" {
 		v.Lot = &lotView{Purpose: festival.SvoyaSeatLot, Commitment: c}
 	}
 	if q, err := f.SvoyaQualifying(); err == nil {
