@@ -1,7 +1,6 @@
 package teamchess
 
 import (
-
 	"turnir"
 	"turnir/matching"
 )
