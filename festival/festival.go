@@ -11,6 +11,9 @@ import (
 	"turnir/quiz"
 )
 
+// Festival is an es.Aggregate: the kit's Replay, Host and Verify take it.
+var _ es.Aggregate = (*Festival)(nil)
+
 // Festival is the state of one event: the fold of Apply over its stream.
 // It is plain data with JSON tags, so that a replayed log can be compared
 // with the live state byte for byte.

@@ -66,6 +66,9 @@ func (r *Round) Running(t time.Time) bool {
 	return r.Opened && !t.Before(r.OpenedAt) && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
 }
 
+// Tournament is an es.Aggregate: the kit's Replay, Host and Verify take it.
+var _ es.Aggregate = (*Tournament)(nil)
+
 // Tournament is the state of one puzzle Swiss: the fold of its events.
 type Tournament struct {
 	ID       string
