@@ -77,7 +77,7 @@ func festStream(fid string) string { return festPrefix + fid }
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 	f := &fests{host: es.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
-	f.hub = newHub(s.renderFestLive)
+	f.hub = newHub(festival.Kind, s.renderFestLive)
 	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
 		fid := strings.TrimPrefix(stream, festPrefix)
 		f.mu.Lock()

@@ -128,7 +128,7 @@ func New(cfg Config) (*Server, error) {
 	if err := s.secureWith(cfg); err != nil {
 		return nil, err
 	}
-	s.hub = newHub(s.renderLive)
+	s.hub = newHub(puzzleswiss.Kind, s.renderLive)
 	s.host.Committed = s.committed
 	if err := s.load(context.Background()); err != nil {
 		return nil, err
