@@ -3,6 +3,7 @@ package e2e
 import (
 	"encoding/json"
 	"testing"
+	"time"
 )
 
 // overflowJS lists what a person on a phone cannot reach: the page wider
@@ -65,4 +66,85 @@ func TestNavFitsAPhone(t *testing.T) {
 	b.open("/solver.html?t=" + tr.ID)
 	b.waitVisible("header.top nav a")
 	b.shot("phone-nav")
+}
+
+// TestPersonalLinkFolds is the personal-link box on a 360 px phone
+// (issue 14, item 17): open after registering, folded to one line once the
+// solver says it is saved (and after a reload), open again on a tap; for a
+// solver who never said so, folded when round 1 opens; and then Start is
+// on the first screen without scrolling.
+func TestPersonalLinkFolds(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Кубок ссылки")
+	e.register(tr.ID, "Борис Котов")
+	page := "/solver.html?t=" + tr.ID
+	anna := newTab(t, e, 360, 740, true)
+	vera := newTab(t, e, 360, 740, true)
+	onFirstScreen := func(b *tab, css string) {
+		b.t.Helper()
+		eval[bool](b, `(scrollTo(0, 0), true)`)
+		if bottom := eval[float64](b, `document.querySelector(`+js(css)+`).getBoundingClientRect().bottom`); bottom > 740 {
+			b.shotOnFailure()
+			b.t.Errorf("%s ends at %.0f px, below the first screen of 740 px", css, bottom)
+		}
+	}
+	steps(t, anna, []step{
+		{"open_after_registering", func(t *testing.T) {
+			anna.open(page)
+			anna.fill("#name", "Анна Петрова")
+			anna.click("#register-btn")
+			anna.waitText("#secret-link", "/enter/")
+			anna.waitVisible("#secret-saved")
+			anna.shot("solver-link-open")
+		}},
+		{"folds_once_saved_and_stays_folded", func(t *testing.T) {
+			anna.click("#secret-saved")
+			anna.waitHidden("#secret-link")
+			anna.waitVisible("#secret > summary")
+			anna.open(page)
+			anna.waitText("#me-name", "Анна Петрова")
+			anna.waitVisible("#secret > summary")
+			if anna.visible("#secret-link") {
+				t.Error("the saved link opens again after a reload")
+			}
+		}},
+		{"opens_again_on_a_tap", func(t *testing.T) {
+			anna.expand("#secret")
+			anna.waitText("#secret-link", "/enter/")
+			if anna.visible("#secret-saved") {
+				t.Error("the link is saved, yet the page asks again")
+			}
+			e.register(tr.ID, "Глеб Орлов") // a push re-renders: the box stays open
+			e.srv.Flush()
+			anna.waitText("#standings", "3")
+			if !anna.visible("#secret-link") {
+				t.Error("a push folded the link the solver had opened")
+			}
+			anna.click("#secret > summary")
+			anna.waitHidden("#secret-link")
+		}},
+		{"folds_by_itself_when_round_1_opens", func(t *testing.T) {
+			vera.t = t
+			vera.open(page)
+			vera.fill("#name", "Вера Лисина")
+			vera.click("#register-btn")
+			vera.waitText("#secret-link", "/enter/")
+			e.begin(tr.ID, 30*time.Second)
+			vera.waitText("#round-status", "начнётся через")
+			if !vera.visible("#secret-link") {
+				t.Error("the link folded before the solver could save it (round 1 has not opened)")
+			}
+			e.advance(30 * time.Second)
+			vera.waitVisible("#start")
+			vera.waitHidden("#secret-link")
+			vera.waitVisible("#secret > summary")
+		}},
+		{"start_is_on_the_first_screen", func(t *testing.T) {
+			vera.t = t
+			anna.waitVisible("#start")
+			onFirstScreen(anna, "#start")
+			onFirstScreen(vera, "#start")
+			anna.shot("solver-start-phone")
+		}},
+	})
 }

@@ -50,6 +50,7 @@ export default {
   "solver.registered_as": "You are registered: {0}",
   "solver.secret_title": "Your personal link",
   "solver.secret_text": "Keep it: it lets you into the tournament from any device. Do not share it.",
+  "solver.secret_saved": "Saved — fold it",
   "solver.copy": "Copy",
   "solver.copied": "Copied",
   "solver.withdraw": "Withdraw",

@@ -50,6 +50,7 @@ export default {
   "solver.registered_as": "Вы зарегистрированы: {0}",
   "solver.secret_title": "Ваша личная ссылка",
   "solver.secret_text": "Сохраните её: по ней вы входите в турнир с любого устройства. Никому её не передавайте.",
+  "solver.secret_saved": "Сохранено — свернуть",
   "solver.copy": "Скопировать",
   "solver.copied": "Скопировано",
   "solver.withdraw": "Отказаться от участия",

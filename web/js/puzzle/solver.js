@@ -72,9 +72,7 @@ function render() {
   const active = me && !me.withdrawn;
   show("#register", reg && !active);
   show("#closed", !reg && !active);
-  const saved = store.get();
-  show("#secret", !!(active && saved && saved.link));
-  if (saved && saved.link) $("#secret-link").textContent = new URL(saved.link, location.href).href;
+  renderSecret(active);
   show("#me", !!active);
   if (active) renderMe();
   else {
@@ -88,6 +86,29 @@ function render() {
   replace("#standings", reg && !((standings && standings.rows) || []).length
     ? el("p", { class: "muted" }, t("public.registered", tour.solvers))
     : standingsTable(standings, me && me.id));
+}
+
+// The personal link is open, at the top, until the solver says it is
+// saved or the first round opens; then it folds to one line (its summary
+// opens it again), so Start is on a phone's first screen. The fold is set
+// only when that state changes, so a push never undoes the solver's own
+// opening or closing of it.
+let secretFolded = null;
+function renderSecret(active) {
+  const saved = store.get();
+  const has = !!(active && saved && saved.link);
+  show("#secret", has);
+  if (!has) {
+    secretFolded = null;
+    return;
+  }
+  $("#secret-link").textContent = new URL(saved.link, location.href).href;
+  const r = tour.round;
+  const begun = tour.phase === "finished" || !!(r && (r.n > 1 || r.state !== "drawn"));
+  const fold = !!saved.kept || begun;
+  show("#secret-saved", !saved.kept);
+  if (fold !== secretFolded) $("#secret").open = !fold;
+  secretFolded = fold;
 }
 
 function renderMe() {
@@ -228,6 +249,12 @@ $("#copy").addEventListener("click", async () => {
     getSelection().removeAllRanges();
     getSelection().addRange(r);
   }
+});
+
+$("#secret-saved").addEventListener("click", () => {
+  const saved = store.get();
+  if (saved) store.set({ ...saved, kept: true });
+  render();
 });
 
 $("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("solver.withdraw_confirm"), () => guard(async () => {
