@@ -166,11 +166,18 @@ function renderPuzzle(r, open) {
   replace("#statement", body, files);
   $("#verdict").replaceChildren();
   if (st.kind === "sudoku" && st.givens) {
+    // The digits under the key they always had, the candidates beside it.
     const skey = "turnir.sudoku." + tid + "." + r.n;
-    let saved = null;
-    try { saved = localStorage.getItem(skey); } catch (_) { /* ignore */ }
-    sudoku = new Sudoku(st.givens, saved, (v) => {
-      try { localStorage.setItem(skey, v); } catch (_) { /* ignore */ }
+    const saved = {};
+    try {
+      saved.value = localStorage.getItem(skey);
+      saved.marks = JSON.parse(localStorage.getItem(skey + ".marks"));
+    } catch (_) { /* ignore */ }
+    sudoku = new Sudoku(st.givens, saved, (v, marks) => {
+      try {
+        localStorage.setItem(skey, v);
+        localStorage.setItem(skey + ".marks", JSON.stringify(marks));
+      } catch (_) { /* ignore */ }
     });
     replace("#sudoku", sudoku.root);
     show("#answer-box", false);
