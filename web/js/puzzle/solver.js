@@ -7,9 +7,10 @@
 import { api, live } from "./api.js";
 import { Countdown } from "../common/clock.js";
 import { confirmAt } from "../common/confirm.js";
-import { $, el, fmtTime, replace, show, renderText } from "../common/dom.js";
+import { $, el, fmtTime, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
+import { statementNodes, statementTitle } from "./statement.js";
 import { Sudoku } from "./sudoku.js";
 import { roundStatus, standingsTable } from "./views.js";
 
@@ -147,23 +148,8 @@ function renderPuzzle(r, open) {
   const key = r.n + "/" + st.id;
   if (shown === key) return;
   shown = key;
-  $("#puzzle-title").textContent = st.title || t("round.n", r.n);
-  const body = renderText(st.text);
-  const files = el("div", { class: "files" });
-  for (const name of st.images || []) {
-    const img = el("img", { alt: name });
-    body.append(img);
-    loadFile(name).then((u) => { img.src = u; });
-  }
-  if ((st.attachments || []).length) {
-    files.append(el("strong", {}, t("solver.attachments"), ": "));
-    for (const name of st.attachments) {
-      const a = el("a", { href: api.fileURL(tid, name), target: "_blank", rel: "noopener" }, name);
-      loadFile(name).then((u) => { a.href = u; });
-      files.append(a);
-    }
-  }
-  replace("#statement", body, files);
+  $("#puzzle-title").textContent = statementTitle(st, r.n);
+  replace("#statement", ...statementNodes(st, loadFile, (name) => api.fileURL(tid, name)));
   $("#verdict").replaceChildren();
   if (st.kind === "sudoku" && st.givens) {
     // The digits under the key they always had, the candidates beside it.
