@@ -28,6 +28,10 @@ func TestPuzzleEditor(t *testing.T) {
 	if err := os.WriteFile(pic, tinyPNG(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	pdf := filepath.Join(t.TempDir(), "rules.pdf")
+	if err := os.WriteFile(pdf, []byte("%PDF-1.4\n%%EOF\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	puzzles := func() int {
 		var x struct {
 			Puzzles int `json:"puzzles"`
@@ -62,6 +66,8 @@ func TestPuzzleEditor(t *testing.T) {
 			b.paste("#ed-0-text", "Сколько *зелёных* клеток на картинке?\n\nОтвет — число.")
 			b.do("choose the picture", chromedp.SetUploadFiles(chromedp.CSS("#ed-0-images"), []string{pic}))
 			b.waitText(`[data-round="0"] .ed-files`, "cells.png")
+			b.do("choose the PDF", chromedp.SetUploadFiles(chromedp.CSS("#ed-0-pdfs"), []string{pdf}))
+			b.waitText(`[data-round="0"] .ed-files + label + input + .ed-files`, "rules.pdf")
 			b.paste("#ed-0-accepted", "")
 			b.click("#ed-1-remove") // the sequence goes
 			b.waitText("#ed-save", "туров: 2")
@@ -78,6 +84,7 @@ func TestPuzzleEditor(t *testing.T) {
 			}
 			b.waitText("#ed-0-view .ed-keys", "1 · одна")
 			waitImage(b, "#ed-0-view .statement img")
+			b.waitText("#ed-0-view .statement .files a", "rules.pdf")
 			b.click("#ed-1-preview") // the Sudoku
 			b.waitVisible("#ed-1-view .sudoku")
 			if n := eval[int](b, `document.querySelectorAll("#ed-1-view .sudoku .cell.given").length`); n != 81-strings.Count(sudokuGivens, ".") {
@@ -85,6 +92,25 @@ func TestPuzzleEditor(t *testing.T) {
 			}
 			eval[bool](b, `(document.querySelector("#ed-0-view").scrollIntoView({block: "start"}), true)`)
 			b.shot("org-editor-preview")
+		}},
+		{"the_form_fits_a_phone", func(t *testing.T) {
+			p := newTab(t, e, 360, 740, true)
+			p.open("/org.html?t=" + tr.ID)
+			p.fill("#password", orgPassword)
+			p.click("#signin-btn")
+			p.waitText("#tname", "Кубок редактора")
+			p.click("#ed-example")
+			p.click("#ed-0-preview")
+			p.click("#ed-2-preview")
+			p.waitVisible("#ed-2-view .sudoku")
+			var bad []string
+			if err := json.Unmarshal([]byte(eval[string](p, overflowJS)), &bad); err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range bad {
+				t.Error(x)
+			}
+			p.shotAt("org-editor-phone", "#puzzle-editor")
 		}},
 		{"save_says_what_was_stored", func(t *testing.T) {
 			b.click("#ed-save")
@@ -108,6 +134,9 @@ func TestPuzzleEditor(t *testing.T) {
 		}},
 	})
 
+	if t.Failed() {
+		return
+	}
 	e.register(tr.ID, "Борис Котов")
 	e.register(tr.ID, "Глеб Орлов")
 	e.register(tr.ID, "Дарья Морозова")
@@ -128,6 +157,7 @@ func TestPuzzleEditor(t *testing.T) {
 			phone.waitText("#puzzle-title", "Клетки на картинке")
 			phone.waitText("#statement", "Сколько зелёных клеток на картинке?")
 			waitImage(phone, "#statement img")
+			phone.waitText("#statement .files a", "rules.pdf")
 			phone.fill("#answer", "Одна")
 			phone.click("#check")
 			phone.waitText("#verdict", "Верно!")

@@ -431,7 +431,7 @@ export default {
   "ed.add": "+ Text round",
   "ed.add_sudoku": "+ Sudoku round",
   "ed.kind": "Kind",
-  "ed.kind_text": "Text: the answer is a word or a number",
+  "ed.kind_text": "Text, a typed answer",
   "ed.kind_sudoku": "Sudoku 9×9",
   "ed.ptitle": "Title",
   "ed.text": "Statement",

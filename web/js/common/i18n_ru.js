@@ -431,7 +431,7 @@ export default {
   "ed.add": "+ Тур с текстом",
   "ed.add_sudoku": "+ Тур с судоку",
   "ed.kind": "Вид",
-  "ed.kind_text": "Текст: ответ словом или числом",
+  "ed.kind_text": "Текст, ответ словом",
   "ed.kind_sudoku": "Судоку 9×9",
   "ed.ptitle": "Название",
   "ed.text": "Условие",

@@ -113,11 +113,11 @@ export function mountEditor(root, ctx) {
     const body = r.kind === "sudoku"
       ? [field(r, i, "givens", t("ed.givens"), { spellcheck: "false", rows: 9, class: "givens" }, "textarea")]
       : [
-        field(r, i, "text", t("ed.text"), { rows: 5 }, "textarea"),
+        field(r, i, "text", t("ed.text"), { rows: 5, class: "prose" }, "textarea"),
         el("p", { class: "muted small" }, t("ed.text_hint")),
         files(r, i, "images", t("ed.images"), IMAGES),
         files(r, i, "pdfs", t("ed.pdfs"), ".pdf"),
-        field(r, i, "accepted", t("ed.accepted"), { rows: 3, spellcheck: "false" }, "textarea"),
+        field(r, i, "accepted", t("ed.accepted"), { rows: 3, spellcheck: "false", class: "prose" }, "textarea"),
         el("p", { class: "muted small" }, t("ed.accepted_hint")),
         el("label", { class: "check" }, el("input", { type: "checkbox", id: `ed-${i}-spaces`, checked: r.ignoreSpaces,
           onchange: (e) => { r.ignoreSpaces = e.target.checked; } }), t("ed.ignore_spaces")),

@@ -167,6 +167,9 @@ function renderPuzzle(r, open) {
     });
     replace("#sudoku", sudoku.root);
     show("#answer-box", false);
+    // With a keyboard and a mouse, typing fills the first empty cell at
+    // once; a phone's tap chooses the cell itself.
+    if (!matchMedia("(pointer: coarse)").matches) sudoku.focus();
   } else {
     sudoku = null;
     replace("#sudoku");

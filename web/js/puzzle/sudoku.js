@@ -207,6 +207,11 @@ export class Sudoku {
     this.redoBtn.disabled = !this.redoStack.length;
   }
 
+  /** focus puts the keyboard on the selected cell, without scrolling. */
+  focus() {
+    this.cells[this.sel].focus({ preventScroll: true });
+  }
+
   /** filled reports whether every cell has a digit. */
   filled() {
     return !this.value.includes(".");
