@@ -10,6 +10,7 @@ import { confirmAt, reasonAt } from "../common/confirm.js";
 import { $, el, fmtTime, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
+import { mountEditor } from "./editor.js";
 import { roundStatus, standingsTable } from "./views.js";
 
 let tid = frame("org");
@@ -153,6 +154,7 @@ function render() {
   }
   show("#puzzles-card", tour.phase !== "finished");
   renderPuzzles();
+  editor.cover();
   show("#begin-card", reg);
   show("#live-card", tour.phase === "running" && !!tour.round);
   show("#publish-card", tour.phase === "finished" && !tour.published);
@@ -282,6 +284,8 @@ $("#puzzles-form").addEventListener("submit", (e) => {
   });
 });
 
+const editor = mountEditor($("#puzzle-editor"), { tid: () => tid, tour: () => tour, saved: () => refresh(true) });
+
 $("#demo-btn").addEventListener("click", () => guard(async () => {
   const res = await api.demoPuzzles(tid);
   notice(t("org.puzzles_set", res.rounds));
@@ -333,6 +337,7 @@ $("#publish-btn").addEventListener("click", () => guard(async () => {
 onLang(() => {
   if (defaults && !$("#create-settings").contains(document.activeElement)) replace("#create-settings", settingsFields("c-", defaults));
   render();
+  editor.redraw();
 });
 
 start().catch(banner);
