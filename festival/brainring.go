@@ -273,6 +273,7 @@ var brainringCompetition = Competition{
 	Name:  "brainring",
 	Folds: &brainringFolds,
 	Held:  func(f *Festival) bool { return f.Brainring != nil },
+	Clone: func(g *Festival) { g.Brainring = g.Brainring.clone() },
 }
 
 // The Brain-ring's events fold into the festival's table.

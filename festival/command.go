@@ -188,17 +188,14 @@ func (f *Festival) Disqualify(m es.Meta, kind, id string) ([]turnir.Event, error
 		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs its author and a reason (DQ1, DQ2)",
 			"для дисквалификации нужны автор решения и причина (DQ1, DQ2)")
 	}
+	if err := f.already(kind, id); err != nil {
+		return nil, err
+	}
+	// Validate on a copy: the same code Apply runs, in the festival and
+	// in every competition held (the cup refuses a second
+	// disqualification).
 	e := m.Event(EvDisqualified, Disqualified{Kind: kind, ID: id})
-	// Validate on a copy: the same code Apply runs, including the cup's
-	// refusal of a second disqualification.
-	g, err := deepCopy(f)
-	if err != nil {
-		return nil, err
-	}
-	if err := g.already(kind, id); err != nil {
-		return nil, err
-	}
-	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, m.Reason); err != nil {
+	if err := f.Clone().applyEvent(e); err != nil {
 		return nil, err
 	}
 	return []turnir.Event{e}, nil

@@ -1,6 +1,8 @@
 package festival
 
 import (
+	"slices"
+
 	"turnir"
 	"turnir/es"
 )
@@ -24,6 +26,9 @@ type Competition struct {
 	// Held reports whether the festival holds the competition (its
 	// opening event is in the log).
 	Held func(f *Festival) bool
+	// Clone replaces the competition's state in g, a shallow copy of a
+	// festival, by a copy a command may change (try).
+	Clone func(g *Festival)
 	// Disqualified applies a disqualification (DQ2) to the competition,
 	// once the festival has marked the team or person; nil when the
 	// competition reads the marks when it needs them.
@@ -90,4 +95,26 @@ func (f *Festival) applyEvent(e turnir.Event) error {
 		}
 	}
 	return nil
+}
+
+// try validates a command's event: it applies the event with its
+// competition's folds to a copy of the festival (the competition's state
+// copied by its Clone, the lots by value) and returns the event if that
+// is accepted. The festival itself is never changed: what a command
+// accepts is exactly what Apply will fold.
+func (f *Festival) try(c *Competition, e turnir.Event) ([]turnir.Event, error) {
+	if err := c.Folds.Apply(f.copyFor(c), e); err != nil {
+		return nil, err
+	}
+	return []turnir.Event{e}, nil
+}
+
+// copyFor returns a copy of the festival in which c's events may be
+// applied without touching f: c's state copied by its Clone, the lots by
+// value; the rest is shared, since c's events change nothing else.
+func (f *Festival) copyFor(c *Competition) *Festival {
+	g := *f
+	g.Lots = slices.Clone(f.Lots)
+	c.Clone(&g)
+	return &g
 }

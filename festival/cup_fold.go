@@ -8,7 +8,7 @@ import (
 
 // cupFolds are how the team quiz cup's events change the festival: its
 // opening, the teams it takes in, the lots it draws, and every plain input
-// of the engine (cupInput).
+// of the engine.
 var cupFolds es.Handlers[*Festival]
 
 // cupCompetition is the team quiz cup (C1-C15) as a competition of the
@@ -18,6 +18,7 @@ var cupCompetition = Competition{
 	Name:  "cup",
 	Folds: &cupFolds,
 	Held:  func(f *Festival) bool { return f.Cup != nil },
+	Clone: func(g *Festival) { g.Cup = es.Clone(g.Cup) },
 	Disqualified: func(f *Festival, d Disqualified, reason string) error {
 		if d.Kind != KindTeam {
 			return nil
@@ -28,11 +29,6 @@ var cupCompetition = Competition{
 		return f.Cup.Disqualify(d.ID, reason)
 	},
 }
-
-// cupInputs are the events cupInput runs on the engine.
-var cupInputs = []string{EvCupRosterSet, EvCupStarted, EvCupAnswered, EvCupRowEntered, EvCupQuestionRemoved,
-	EvCupQuestionRestored, EvCupRoundClosed, EvCupRoundReopened, EvCupShootoutAnswered, EvCupShootoutCorrected,
-	EvCupLineupSet, EvCupFinalStarted, EvFinalQuestionScored, EvFinalQuestionRemoved}
 
 func init() {
 	es.On(&cupFolds, EvCupOpened, func(f *Festival, d CupOpened, _ turnir.Event) error {
@@ -64,16 +60,30 @@ func init() {
 		l.Seed, l.DrawnAt, l.Draw = d.Seed, f.Version+1, &draw
 		return nil
 	})
-	for _, typ := range cupInputs {
-		es.On(&cupFolds, typ, func(f *Festival, _ struct{}, e turnir.Event) error {
-			run, err := cupInput(e)
-			if err != nil {
-				return err
-			}
-			if f.Cup == nil {
-				return noCup()
-			}
-			return run(f.Cup)
-		})
-	}
+	// The plain inputs of the engine: commands apply them to a copy
+	// (Festival.try), Apply to the real cup, one code path.
+	onCup(EvCupRosterSet, func(c *cup.Cup, d CupRosterSet) error { return c.SetRoster(d.Team, d.Roster) })
+	onCup(EvCupStarted, func(c *cup.Cup, _ CupStarted) error { return c.Start() })
+	onCup(EvCupAnswered, func(c *cup.Cup, d CupAnswered) error { return c.Answer(d.Round, d.Team, d.Question, d.Answered) })
+	onCup(EvCupRowEntered, func(c *cup.Cup, d CupRowEntered) error { return c.AnswerRow(d.Round, d.Team, d.Answers) })
+	onCup(EvCupQuestionRemoved, func(c *cup.Cup, d CupQuestionRemoved) error { return c.RemoveQuestion(d.Round, d.Question, d.Reason) })
+	onCup(EvCupQuestionRestored, func(c *cup.Cup, d CupQuestionRestored) error { return c.RestoreQuestion(d.Round, d.Question) })
+	onCup(EvCupRoundClosed, func(c *cup.Cup, d CupRoundClosed) error { return c.CloseRound(d.Round) })
+	onCup(EvCupRoundReopened, func(c *cup.Cup, d CupRoundReopened) error { return c.ReopenRound(d.Round) })
+	onCup(EvCupShootoutAnswered, func(c *cup.Cup, d CupShootoutAnswered) error { return c.AddShootout(d.Correct) })
+	onCup(EvCupShootoutCorrected, func(c *cup.Cup, d CupShootoutCorrected) error { return c.CorrectShootout(d.Question, d.Correct) })
+	onCup(EvCupLineupSet, func(c *cup.Cup, d CupLineupSet) error { return c.SetLineup(d.Team, d.Players) })
+	onCup(EvCupFinalStarted, func(c *cup.Cup, _ CupFinalStarted) error { return c.StartFinal() })
+	onCup(EvFinalQuestionScored, func(c *cup.Cup, d FinalQuestionScored) error { return c.AddFinalQuestion(d.Winner) })
+	onCup(EvFinalQuestionRemoved, func(c *cup.Cup, d FinalQuestionRemoved) error { return c.RemoveFinalQuestion(d.Index, d.Reason) })
+}
+
+// onCup registers the fold of a cup input that needs the cup opened.
+func onCup[D any](typ string, fold func(c *cup.Cup, d D) error) {
+	es.On(&cupFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
+		if f.Cup == nil {
+			return noCup()
+		}
+		return fold(f.Cup, d)
+	})
 }

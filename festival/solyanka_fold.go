@@ -16,6 +16,7 @@ var solyankaCompetition = Competition{
 	Name:  "solyanka",
 	Folds: &solyankaFolds,
 	Held:  func(f *Festival) bool { return f.Solyanka != nil },
+	Clone: func(g *Festival) { g.Solyanka = es.Clone(g.Solyanka) },
 }
 
 func init() {
@@ -27,16 +28,16 @@ func init() {
 		f.Solyanka = &s
 		return nil
 	})
-	solyanka := func(f *Festival, e turnir.Event) error {
-		run, err := solyankaInput(e)
-		if err != nil {
-			return err
-		}
+	onSolyanka(EvSolyankaScored, func(s *quiz.Solyanka, d SolyankaScored) error { return s.Set(d.Team, d.Task, d.Points) })
+	onSolyanka(EvSolyankaTaskRemoved, func(s *quiz.Solyanka, d SolyankaTaskRemoved) error { return s.Remove(d.Task, d.Reason) })
+}
+
+// onSolyanka registers the fold of a solyanka input that needs it opened.
+func onSolyanka[D any](typ string, fold func(s *quiz.Solyanka, d D) error) {
+	es.On(&solyankaFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
 		if f.Solyanka == nil {
 			return noSolyanka()
 		}
-		return run(f.Solyanka)
-	}
-	es.On(&solyankaFolds, EvSolyankaScored, func(f *Festival, _ SolyankaScored, e turnir.Event) error { return solyanka(f, e) })
-	es.On(&solyankaFolds, EvSolyankaTaskRemoved, func(f *Festival, _ SolyankaTaskRemoved, e turnir.Event) error { return solyanka(f, e) })
+		return fold(f.Solyanka, d)
+	})
 }
