@@ -3,7 +3,6 @@ package http
 import (
 	"net/http"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/brainring"
@@ -99,7 +98,7 @@ func builtinBlock(name, def string, has func(*regulation.Regulation) bool) (*reg
 
 func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &BrainringOpenRequest{}, func(req *BrainringOpenRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 			cfg := brainring.DefaultConfig()
 			switch {
 			case req.Config != nil:
@@ -118,7 +117,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 			if teams == nil {
 				teams = f.ActiveTeams()
 			}
-			return f.OpenBrainring(es.At(now, orgActor, ""), cfg, teams)
+			return f.OpenBrainring(m, cfg, teams)
 		}}, nil
 	}, brainringJSON)
 }
@@ -129,7 +128,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 
 // brainringWrite runs one command built from req and answers with the
 // Brain-ring's view.
-func brainringWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+func brainringWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festOne(s, w, r, req, brainringJSON, cmd)
 }
 
@@ -139,8 +138,8 @@ type BrainringEnterRequest struct {
 }
 
 func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.EnterBrainringTeam(es.At(now, orgActor, ""), req.Team)
+	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.EnterBrainringTeam(m, req.Team)
 	})
 }
 
@@ -148,12 +147,12 @@ func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
 // step draws: the group draw (F2) or a group's tie lot (F5).
 func (s *Server) handleBrainringLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		purpose, err := f.BrainringLotDue()
 		if err != nil {
 			return nil, err
 		}
-		return s.commitLot(f, fid, purpose, now)
+		return s.commitLot(f, m, fid, purpose)
 	})
 }
 
@@ -165,12 +164,12 @@ type BrainringConfigureRequest struct {
 }
 
 func (s *Server) handleBrainringConfigure(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringConfigureRequest{}, func(req *BrainringConfigureRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringConfigureRequest{}, func(req *BrainringConfigureRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		reason := strings.TrimSpace(req.Reason)
 		if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
 			return nil, err
 		}
-		return f.ConfigureBrainring(es.At(now, orgActor, reason), *req.Config)
+		return f.ConfigureBrainring(m.Because(reason), *req.Config)
 	})
 }
 
@@ -183,12 +182,12 @@ type BrainringDrawRequest struct {
 
 func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroups(es.At(now, orgActor, ""), req.Pots, seed)
+		return f.DrawBrainringGroups(m, req.Pots, seed)
 	})
 }
 
@@ -201,12 +200,12 @@ type BrainringGroupLotRequest struct {
 
 func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroupLot(es.At(now, orgActor, ""), req.Group, seed)
+		return f.DrawBrainringGroupLot(m, req.Group, seed)
 	})
 }
 
@@ -222,11 +221,11 @@ type BrainringQuestionRequest struct {
 }
 
 func (s *Server) handleBrainringQuestion(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringQuestionRequest{}, func(req *BrainringQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringQuestionRequest{}, func(req *BrainringQuestionRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Question, *req.Taker)
+		return f.BrainringQuestion(m.Because(strings.TrimSpace(req.Reason)), req.Fight, req.Question, *req.Taker)
 	})
 }
 
@@ -239,17 +238,17 @@ type BrainringFightRequest struct {
 }
 
 func (s *Server) handleBrainringFight(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringFightRequest{}, func(req *BrainringFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringFightRequest{}, func(req *BrainringFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringFight(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Taken)
+		return f.BrainringFight(m.Because(strings.TrimSpace(req.Reason)), req.Fight, req.Taken)
 	})
 }
 
 func (s *Server) handleBrainringPlayoffStart(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartBrainringPlayoff(es.At(now, orgActor, ""))
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.StartBrainringPlayoff(m)
 	})
 }
 
@@ -263,17 +262,17 @@ type BrainringExtraRequest struct {
 }
 
 func (s *Server) handleBrainringExtra(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringExtraRequest{}, func(req *BrainringExtraRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringExtraRequest{}, func(req *BrainringExtraRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringExtraQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Match, req.Question, *req.Taker)
+		return f.BrainringExtraQuestion(m.Because(strings.TrimSpace(req.Reason)), req.Match, req.Question, *req.Taker)
 	})
 }
 
 // commitLot publishes the commitment of the lot of purpose with a seed
 // the server draws and keeps (or the demo's, for a demo festival).
-func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.Time) ([]turnir.Event, error) {
+func (s *Server) commitLot(f *festival.Festival, m es.Meta, fid, purpose string) ([]turnir.Event, error) {
 	if purpose == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "no lot is due now", "сейчас жребий не нужен")
 	}
@@ -281,7 +280,7 @@ func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.T
 	if err != nil {
 		return nil, err
 	}
-	return f.CommitLot(es.At(now, orgActor, ""), purpose, seed.Commitment())
+	return f.CommitLot(m, purpose, seed.Commitment())
 }
 
 // newLotSeed returns the seed of a lot, drawing and keeping a new one the
