@@ -195,18 +195,12 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 	}
 	rep.Lots++
 	purpose := d.Step.Purpose()
-	seed, err := turnir.ParseSeed(d.Seed)
-	if err != nil {
-		bad("the revealed seed of the lot %q is unreadable: %s", purpose, es.Message(err))
-		return
-	}
 	l := f.lot(purpose)
-	switch {
-	case l == nil:
+	if l == nil {
 		bad("the lot %q is drawn without a commitment published before it", purpose)
 		return
-	case !turnir.VerifyCommitment(seed, l.Commitment):
-		bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", purpose, l.Commitment, l.CommittedAt)
+	}
+	if _, ok := es.Revealed(rep, e, fmt.Sprintf("the lot %q", purpose), d.Seed, l.Commitment); !ok {
 		return
 	}
 	rep.Inputs++
@@ -234,19 +228,12 @@ func checkOtherLots(f *Festival, e turnir.Event, rep *es.Report) {
 	if e.Type == EvCupLotDrawn {
 		return // checked by checkCupLot
 	}
-	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
 	for _, l := range f.Lots {
 		if l.DrawnAt != f.Version || l.Seed == "" {
 			continue
 		}
 		rep.Lots++
-		seed, err := turnir.ParseSeed(l.Seed)
-		switch {
-		case err != nil:
-			bad("the revealed seed of the lot %q is unreadable: %s", l.Purpose, es.Message(err))
-		case !turnir.VerifyCommitment(seed, l.Commitment):
-			bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", l.Purpose, l.Commitment, l.CommittedAt)
-		}
+		es.Revealed(rep, e, fmt.Sprintf("the lot %q", l.Purpose), l.Seed, l.Commitment)
 	}
 }
 

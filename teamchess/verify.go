@@ -93,13 +93,8 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		return
 	}
 	rep.Lots++
-	seed, err := turnir.ParseSeed(d.Seed)
-	if err != nil {
-		rep.Bad(e, "the revealed seed is unreadable: %v", err)
-		return
-	}
-	if !turnir.VerifyCommitment(seed, t.Commitment) {
-		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
+	seed, ok := es.Revealed(rep, e, "", d.Seed, t.Commitment)
+	if !ok {
 		return
 	}
 	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed)
