@@ -81,6 +81,12 @@ type Tournament struct {
 	NumRounds  int    // fixed at the draw (P1)
 	FirstAt    time.Time
 	BegunAt    time.Time // the Begin's time: the round-1 draw falls due then
+	// StartsAt is the scheduled opening of round 1 and RegistrationClosesAt
+	// the registration deadline (zero: at StartsAt); zero when no start is
+	// scheduled (schedule.go). Omitted when zero, so the state of a log
+	// written before schedules reads as it did.
+	StartsAt             time.Time `json:"StartsAt,omitzero"`
+	RegistrationClosesAt time.Time `json:"RegistrationClosesAt,omitzero"`
 	Solvers    map[string]*Solver
 	Order      []string // registration order
 	Rounds     []*Round // Rounds[r-1]
@@ -141,7 +147,7 @@ func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, 
 
 func isDecision(typ string) bool {
 	switch typ {
-	case EvDisqualified, EvResultEntered, EvRoundExtended, EvRoundPaused, EvRoundResumed, EvRoundRestarted, EvSettingsChanged:
+	case EvDisqualified, EvResultEntered, EvRoundExtended, EvRoundPaused, EvRoundResumed, EvRoundRestarted, EvSettingsChanged, EvScheduled:
 		return true
 	}
 	return false

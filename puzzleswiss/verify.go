@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	"turnir"
 	"turnir/es"
@@ -127,6 +128,14 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 	if !turnir.VerifyCommitment(seed, t.Commitment) {
 		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
 		return
+	}
+	if e.Actor == System {
+		// The clock's Begin (a scheduled start): at the deadline, with
+		// round 1 at the scheduled start.
+		if !t.BeginDue(e.At) || !e.At.Equal(t.ClosesAt()) || !d.FirstRoundAt.Equal(t.StartsAt) {
+			rep.Bad(e, "the clock began the tournament at %s for round 1 at %s; the schedule says %s and %s",
+				e.At.Format(time.RFC3339), d.FirstRoundAt.Format(time.RFC3339), t.ClosesAt().Format(time.RFC3339), t.StartsAt.Format(time.RFC3339))
+		}
 	}
 	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed, d.FirstRoundAt)
 	if err != nil {

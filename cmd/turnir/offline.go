@@ -148,11 +148,14 @@ func (o *offline) load() ([]turnir.Event, error) {
 	return evs, err
 }
 
-// advance runs every clock step due by `at`, each stamped at its due time.
+// advance runs every clock step due by `at`, each stamped at its due time,
+// a scheduled start's Begin included (with the seed beside the database).
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 	var all []turnir.Event
 	for {
-		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) {
+			return t.Step(at, func() (turnir.Seed, error) { return o.seeds().Get(o.id) })
+		})
 		if err != nil || len(evs) == 0 {
 			return all, err
 		}
