@@ -87,11 +87,11 @@ type Tournament struct {
 	// written before schedules reads as it did.
 	StartsAt             time.Time `json:"StartsAt,omitzero"`
 	RegistrationClosesAt time.Time `json:"RegistrationClosesAt,omitzero"`
-	Solvers    map[string]*Solver
-	Order      []string // registration order
-	Rounds     []*Round // Rounds[r-1]
-	Puzzles    []puzzle.Puzzle
-	Published  bool
+	Solvers              map[string]*Solver
+	Order                []string // registration order
+	Rounds               []*Round // Rounds[r-1]
+	Puzzles              []puzzle.Puzzle
+	Published            bool
 	// byName indexes the active solvers by folded name, so a registration
 	// checks for a duplicate in O(1) at ten thousand solvers.
 	byName map[string]string
