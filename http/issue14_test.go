@@ -164,3 +164,37 @@ func TestIssue14_DemoStaysOpenAndSaysWhen(t *testing.T) {
 		t.Errorf("the next demo tournament: %+v (this one starts %v)", next, starts)
 	}
 }
+
+// TestIssue14_DecisionNamesWhomItConcerns: the decision log names the
+// disqualified solver and the round a decision is about (issue 14, item 2).
+func TestIssue14_DecisionNamesWhomItConcerns(t *testing.T) {
+	e := newEnv(t)
+	org, _ := e.setup(defaultSettings())
+	var ids []string
+	for _, n := range []string{"Аня", "Борис", "Вера"} {
+		_, id := e.solver("cup", n)
+		ids = append(ids, id)
+	}
+	org.must("POST", "/api/tournaments/cup/begin", nil, nil)
+	org.must("POST", "/api/tournaments/cup/solvers/"+ids[1]+"/disqualify", map[string]string{"reason": "подсказка"}, nil)
+	org.must("POST", "/api/tournaments/cup/rounds/1/extend", map[string]any{"reason": "сбой", "seconds": 60}, nil)
+	var log []struct {
+		Type   string `json:"type"`
+		Reason string `json:"reason"`
+		Round  int    `json:"round"`
+		Solver *struct{ ID, Name string }
+	}
+	e.client().must("GET", "/api/tournaments/cup/decisions", nil, &log)
+	var dq, ext bool
+	for _, d := range log {
+		switch d.Type {
+		case puzzleswiss.EvDisqualified:
+			dq = d.Solver != nil && d.Solver.Name == "Борис" && d.Solver.ID == ids[1] && d.Reason == "подсказка"
+		case puzzleswiss.EvRoundExtended:
+			ext = d.Round == 1 && d.Solver == nil
+		}
+	}
+	if !dq || !ext {
+		t.Errorf("the decision log does not say whom: %+v", log)
+	}
+}

@@ -43,16 +43,26 @@ func (s *Server) handleLots(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
+	// Each decision names whom it concerns (issue 14, item 2): the solver,
+	// by name, and the round; neither for one about the whole tournament.
 	type row struct {
-		At     string `json:"at"`
-		Actor  string `json:"actor"`
-		Type   string `json:"type"`
-		Reason string `json:"reason"`
+		Version int64      `json:"version"`
+		At      string     `json:"at"`
+		Actor   string     `json:"actor"`
+		Type    string     `json:"type"`
+		Reason  string     `json:"reason"`
+		Solver  *solverRef `json:"solver,omitempty"`
+		Round   int        `json:"round,omitempty"`
 	}
 	s.publicView(w, r, func(t *puzzleswiss.Tournament) any {
 		out := make([]row, 0, len(t.Decisions))
 		for _, d := range t.Decisions {
-			out = append(out, row{At: d.At.UTC().Format("2006-01-02T15:04:05.000Z"), Actor: d.Actor, Type: d.Type, Reason: d.Reason})
+			sid, n := t.Concerns(d)
+			var who *solverRef
+			if sid != "" {
+				who = &solverRef{ID: sid, Name: t.Solvers[sid].Name}
+			}
+			out = append(out, row{Version: d.Version, At: d.At.UTC().Format("2006-01-02T15:04:05.000Z"), Actor: d.Actor, Type: d.Type, Reason: d.Reason, Solver: who, Round: n})
 		}
 		return out
 	})

@@ -13,6 +13,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/puzzleswiss"
 	"turnir/sqlite"
@@ -187,9 +188,15 @@ func printErr(w io.Writer, err error) int {
 	return 1
 }
 
-// report prints what a command wrote to the log.
+// report prints what a command wrote to the log, in words.
 func (o *offline) report(evs []turnir.Event) {
 	for _, e := range evs {
-		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, e.Type)
+		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, eventWords(e.Type))
 	}
+}
+
+// eventWords is an event type's label in English and Russian (package
+// labels): "Puzzles set (Загружены головоломки)", never "PuzzlesSet".
+func eventWords(typ string) string {
+	return labels.Event("en", typ) + " (" + labels.Event("ru", typ) + ")"
 }

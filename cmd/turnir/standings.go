@@ -15,8 +15,8 @@ import (
 )
 
 func init() {
-	commands["standings"] = command{summary: "print the standings (P13) (турнирная таблица)", run: runStandings}
-	commands["export"] = command{summary: "export the standings and crosstable as CSV or JSON (экспорт)", run: runExport}
+	commands["standings"] = command{group: groupPuzzle, summary: "print the standings (P13) (турнирная таблица)", run: runStandings}
+	commands["export"] = command{group: groupPuzzle, summary: "export the standings and crosstable as CSV or JSON (экспорт)", run: runExport}
 }
 
 func runStandings(args []string, stdout, stderr io.Writer) int {
