@@ -1,7 +1,10 @@
 package http_test
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -196,5 +199,49 @@ func TestIssue14_DecisionNamesWhomItConcerns(t *testing.T) {
 	}
 	if !dq || !ext {
 		t.Errorf("the decision log does not say whom: %+v", log)
+	}
+}
+
+// TestIssue14_ExportsOfThePuzzleSwiss: the standings download as CSV and
+// as an XLSX workbook (standings and crosstable, headers in the reader's
+// language), through report's writers: a formula-like name stays text
+// (issue 14, item 12).
+func TestIssue14_ExportsOfThePuzzleSwiss(t *testing.T) {
+	e := newEnv(t)
+	org, _ := e.setup(defaultSettings())
+	for _, n := range []string{"Аня", "=HYPERLINK(1)", "Вера"} {
+		e.solver("cup", n)
+	}
+	org.must("POST", "/api/tournaments/cup/begin", nil, nil)
+	e.tick(6 * time.Minute)
+	st, raw := e.client().call("GET", "/api/tournaments/cup/export/standings.csv", nil, nil)
+	if st != 200 || !strings.Contains(string(raw), "Аня") || !strings.Contains(string(raw), "'=HYPERLINK(1)") {
+		t.Fatalf("CSV: %d %s", st, raw)
+	}
+	st, raw = e.client().call("GET", "/api/tournaments/cup/export/standings.xlsx?lang=ru", nil, nil)
+	if st != 200 {
+		t.Fatalf("XLSX: %d %s", st, raw)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(raw), int64(len(raw)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		all.Write(b)
+	}
+	for _, want := range []string{"Таблица", "Кросс-таблица", "Бухгольц", "Аня", "=HYPERLINK(1)"} {
+		if !strings.Contains(all.String(), want) {
+			t.Errorf("the workbook lacks %q", want)
+		}
+	}
+	if strings.Contains(all.String(), "<f>") {
+		t.Error("the workbook holds a formula")
 	}
 }

@@ -1,12 +1,9 @@
 package http
 
 import (
-	"bytes"
 	"net/http"
-	"strconv"
 
 	"turnir/puzzleswiss"
-	"turnir/report"
 )
 
 // The public endpoints: anyone may watch standings, pairings, crosstable,
@@ -66,39 +63,4 @@ func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
 		}
 		return out
 	})
-}
-
-// handleCSV exports the standings as CSV: one header row, one row per
-// solver, times in seconds with milliseconds. It goes through report's one
-// CSV writer, as every export does, so a solver named =HYPERLINK(...) is
-// text in the organizer's spreadsheet, not a formula (CWE-1236).
-func (s *Server) handleCSV(w http.ResponseWriter, r *http.Request) {
-	var v standingsView
-	if err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error { v = s.standings(t); return nil }); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	opt := func(p *int64, scale float64) string {
-		if p == nil {
-			return ""
-		}
-		if scale != 1 {
-			return strconv.FormatFloat(float64(*p)/scale, 'f', 3, 64)
-		}
-		return strconv.FormatInt(*p, 10)
-	}
-	rows := make([][]string, 0, len(v.Rows))
-	for _, row := range v.Rows {
-		rows = append(rows, []string{row.Place, row.Name, strconv.FormatInt(row.Points, 10), opt(row.Buchholz, 1),
-			opt(row.TotalTimeMS, 1000), opt(row.Lot, 1), strconv.Itoa(row.Solved), strconv.FormatBool(row.Disqualified)})
-	}
-	header := []string{"place", "name", "points", "buchholz", "total_time_s", "lot", "solved", "disqualified"}
-	var body bytes.Buffer
-	if err := report.WriteCSV(&body, report.New(header, rows)); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+r.PathValue("tid")+`-standings.csv"`)
-	_, _ = w.Write(body.Bytes())
 }

@@ -51,6 +51,7 @@ func (s *Server) table() []route {
 		{"GET /api/tournaments/{tid}/lots", s.handleLots},
 		{"GET /api/tournaments/{tid}/decisions", s.handleDecisions},
 		{"GET /api/tournaments/{tid}/export/standings.csv", s.handleCSV},
+		{"GET /api/tournaments/{tid}/export/standings.xlsx", s.handleXLSX},
 		{"GET /api/tournaments/{tid}/export/standings.json", s.handleExportJSON},
 		{"GET /api/tournaments/{tid}/ws", s.handleWS},
 
