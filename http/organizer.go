@@ -322,10 +322,7 @@ func (s *Server) handleSchedule(w http.ResponseWriter, r *http.Request) {
 		}
 		*f.to = v
 	}
-	reason := strings.TrimSpace(body.Reason)
-	if reason == "" {
-		reason = "start scheduled by the organizer"
-	}
+	reason := strings.TrimSpace(body.Reason) // optional: the decision log names the event in words
 	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
 		return t.Schedule(es.At(now, orgActor, reason), starts, closes)
 	})

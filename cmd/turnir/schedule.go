@@ -19,7 +19,7 @@ func runSchedule(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("schedule", stdout, stderr)
 	starts := o.fs.String("starts-at", "", "when round 1 opens, RFC 3339 (empty: cancel the schedule)")
 	closes := o.fs.String("registration-closes-at", "", "when registration closes by itself, RFC 3339 (default: at the start)")
-	reason := o.fs.String("reason", "start scheduled by the organizer", "why, for the log")
+	reason := o.fs.String("reason", "", "why, for the log (optional)")
 	if code, ok := o.parse(args, true); !ok {
 		return code
 	}

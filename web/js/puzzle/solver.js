@@ -11,7 +11,7 @@ import { $, el, fmtTime, replace, show, renderText } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { Sudoku } from "./sudoku.js";
-import { roundStatus, standingsTable } from "./views.js";
+import { fmtWhen, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("solver");
 const store = {
@@ -71,6 +71,9 @@ function render() {
   const reg = tour.phase === "registration";
   const active = me && !me.withdrawn;
   show("#register", reg && !active);
+  // A scheduled start is told before registering, too (issue 14, item 7).
+  $("#register-when").textContent = reg && tour.starts_at ? t("home.starts", fmtWhen(tour.starts_at)) : "";
+  show("#register-when", !!(reg && tour.starts_at));
   show("#closed", !reg && !active);
   const saved = store.get();
   show("#secret", !!(active && saved && saved.link));
