@@ -40,7 +40,8 @@ func TestIssue14_CommandLine(t *testing.T) {
 		t.Errorf("verify without -t: %d %q %q", code, out, errs)
 	}
 	code, out, _ := cli(t, "replay", "--db", db)
-	if code != 0 || !strings.Contains(out, "Start scheduled (Назначено время начала)") || strings.Contains(out, "TournamentBegun") {
+	if code != 0 || !strings.Contains(out, "Start scheduled (Назначено время начала)") || strings.Contains(out, "TournamentBegun") ||
+		!strings.Contains(out, "Solver registered (Участник зарегистрирован): Борис") || !strings.Contains(out, "Round opened (Тур начался), round 1 (тур 1)") {
 		t.Errorf("replay without -t: %d %q", code, out)
 	}
 	mustCLI(t, "create", "--db", db, "-t", "d", "--name", "Второй")

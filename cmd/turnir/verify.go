@@ -156,6 +156,16 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		}
 		// One line an event, in words: number, time, who, what, why.
 		line := fmt.Sprintf("#%d  %s  %s  %s", e.Version, e.At.UTC().Format("2006-01-02 15:04:05"), names.Printable(e.Actor), eventWords(e.Type))
+		if t, ok := st.(*puzzleswiss.Tournament); ok {
+			// Whom it concerns: the solver by name, the round.
+			sid, n := t.Concerns(es.DecisionOf(e, e.Version))
+			if sid != "" {
+				line += ": " + names.Printable(t.Solvers[sid].Name)
+			}
+			if n > 0 {
+				line += fmt.Sprintf(", round %d (тур %d)", n, n)
+			}
+		}
 		if e.Reason != "" {
 			line += "  — " + names.Printable(e.Reason)
 		}
