@@ -105,10 +105,11 @@ func TestIssue14_ScheduledStartThatCannotBegin(t *testing.T) {
 	e.tick(2 * time.Minute)
 	var v struct {
 		Phase        string            `json:"phase"`
+		Open         bool              `json:"registration_open"`
 		StartProblem map[string]string `json:"start_problem"`
 	}
 	org.must("GET", "/api/tournaments/cup", nil, &v)
-	if v.Phase != "registration" || !strings.Contains(v.StartProblem["ru"], "не меньше 2") || v.StartProblem["en"] == "" {
+	if v.Phase != "registration" || !v.Open || !strings.Contains(v.StartProblem["ru"], "не меньше 2") || v.StartProblem["en"] == "" {
 		t.Errorf("an impossible start: %+v", v)
 	}
 	e.solver("cup", "Борис")

@@ -382,7 +382,9 @@ func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	v := tournament(t, now, s.active[t.ID])
 	s.mu.Unlock()
 	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
+		// The start could not be made: registration stays open meanwhile.
 		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}
+		v.RegistrationOpen = true
 	}
 	return v
 }

@@ -80,7 +80,9 @@ func (t *Tournament) BeginDue(now time.Time) bool {
 // secret whose commitment was published at creation. It refuses, and
 // writes nothing, when the puzzle set does not cover the rounds the draw
 // fixes or the Begin itself refuses (too few solvers); the Begin then
-// stays due until the organizer mends it or moves the start.
+// stays due until the organizer mends it or moves the start, and is
+// stamped when it is made (after the mending event, never before it),
+// with round 1 then no earlier than the Begin (beginTimes).
 func (t *Tournament) ScheduledBegin(seed turnir.Seed) ([]turnir.Event, error) {
 	if t.Phase != PhaseRegistration || t.StartsAt.IsZero() {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "no start is scheduled", "начало не назначено")
@@ -88,7 +90,23 @@ func (t *Tournament) ScheduledBegin(seed turnir.Seed) ([]turnir.Event, error) {
 	if err := t.PuzzlesCover(); err != nil {
 		return nil, err
 	}
-	return t.Begin(es.At(t.ClosesAt(), System, ""), seed, t.StartsAt)
+	at, first := t.beginTimes()
+	return t.Begin(es.At(at, System, ""), seed, first)
+}
+
+// beginTimes are the scheduled Begin's time and round 1's opening: the
+// deadline and the start, or, for a Begin that could be made only after
+// a later event mended it, that event's time and no earlier opening.
+func (t *Tournament) beginTimes() (at, first time.Time) {
+	at = later(t.ClosesAt(), t.lastAt)
+	return at, later(t.StartsAt, at)
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // Step is the clock's next step due by now, as Advance, with the

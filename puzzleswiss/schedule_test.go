@@ -129,3 +129,26 @@ func TestIssue14_ScheduledStartNeedsPuzzles(t *testing.T) {
 		t.Error("the failed Begin is no longer due")
 	}
 }
+
+// TestIssue14_ALateMendedStartIsNotBackdated: a scheduled start that could
+// not begin at its deadline (too few solvers) begins once a registration
+// mends it, stamped after that registration, and round 1 opens no earlier
+// than the Begin, so no round is scheduled in the past; the log verifies.
+func TestIssue14_ALateMendedStartIsNotBackdated(t *testing.T) {
+	f := newFixture(t, settings(t), 5)
+	f.registerN(1)
+	f.must(f.tour.Schedule(es.At(t0, "org", ""), t0.Add(time.Hour), time.Time{}))
+	_, err := f.tour.Step(t0.Add(time.Hour), func() (turnir.Seed, error) { return f.seed, nil })
+	refused(t, err, turnir.ECONFLICT)
+	late := t0.Add(90 * time.Minute)
+	f.must(f.tour.Register("s02", "s02", "", late))
+	f.clock.Set(late.Add(time.Second))
+	f.step()
+	if !f.tour.BegunAt.Equal(late) || !f.tour.Round(1).OpensAt.Equal(late) {
+		t.Errorf("begun %v, round 1 opens %v; want both at the mending registration %v", f.tour.BegunAt, f.tour.Round(1).OpensAt, late)
+	}
+	rep, err := puzzleswiss.Verify(f.log)
+	if err != nil || !rep.OK() {
+		t.Fatalf("verify: %v %v", err, rep.Problems())
+	}
+}

@@ -92,6 +92,9 @@ type Tournament struct {
 	Rounds               []*Round // Rounds[r-1]
 	Puzzles              []puzzle.Puzzle
 	Published            bool
+	// lastAt is the latest time of an applied event: a scheduled Begin
+	// that could not be made at its deadline is stamped no earlier.
+	lastAt time.Time
 	// byName indexes the active solvers by folded name, so a registration
 	// checks for a duplicate in O(1) at ten thousand solvers.
 	byName map[string]string
@@ -143,7 +146,13 @@ func (t *Tournament) Current() *Round {
 // Apply folds one event into the state. It trusts the event (commands
 // validated it before it was written) but refuses what would corrupt the
 // state, such as an event for a round that does not exist.
-func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, t.apply) }
+func (t *Tournament) Apply(e turnir.Event) error {
+	if err := t.Fold(e, isDecision, t.apply); err != nil {
+		return err
+	}
+	t.lastAt = later(t.lastAt, e.At)
+	return nil
+}
 
 func isDecision(typ string) bool {
 	switch typ {
