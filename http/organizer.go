@@ -290,23 +290,49 @@ func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// handleSchedule sets the scheduled start of round 1 and the registration
+// deadline (issue 14, item 7), or cancels the schedule with an empty
+// starts_at. The clock then closes registration and begins by itself.
+func (s *Server) handleSchedule(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body struct {
+		StartsAt string `json:"starts_at"`
+		ClosesAt string `json:"registration_closes_at"`
+		Reason   string `json:"reason"`
+	}
+	if err := readJSON(r, &body, 4<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var starts, closes time.Time
+	for _, f := range []struct {
+		name, v string
+		to      *time.Time
+	}{{"starts_at", body.StartsAt, &starts}, {"registration_closes_at", body.ClosesAt, &closes}} {
+		if strings.TrimSpace(f.v) == "" {
+			continue
+		}
+		v, err := time.Parse(time.RFC3339, strings.TrimSpace(f.v))
+		if err != nil {
+			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "%s must be a date and time like 2026-05-01T18:00:00+03:00", "%s должно быть датой и временем вида 2026-05-01T18:00:00+03:00", f.name))
+			return
+		}
+		*f.to = v
+	}
+	reason := strings.TrimSpace(body.Reason) // optional: the decision log names the event in words
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.Schedule(es.At(now, orgActor, reason), starts, closes)
+	})
+}
+
 // begin closes registration with the stored seed, after checking that the
 // puzzle set covers every round the draw will fix (P1).
 func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
-	if t.Phase == puzzleswiss.PhaseRegistration {
-		n := 0
-		for _, sv := range t.Solvers {
-			if sv.Active() {
-				n++
-			}
-		}
-		rounds := t.Settings.Rounds
-		if rounds == 0 {
-			rounds = puzzleswiss.AutoRounds(n)
-		}
-		if len(t.Puzzles) < rounds {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds need %d puzzles, %d are uploaded", "для %d туров нужно %d головоломок, загружено %d", rounds, rounds, len(t.Puzzles))
-		}
+	if err := t.PuzzlesCover(); err != nil {
+		return nil, err
 	}
 	seed, err := s.seeds.Get(t.ID)
 	if err != nil {

@@ -30,6 +30,7 @@ func (s *Server) table() []route {
 		{"POST /api/tournaments/{tid}/puzzles/demo", s.handleDemoPuzzles},
 		{"GET /api/tournaments/{tid}/files/{name}", s.handleFile},
 		{"POST /api/tournaments/{tid}/begin", s.handleBegin},
+		{"PUT /api/tournaments/{tid}/schedule", s.handleSchedule},
 		{"POST /api/tournaments/{tid}/rounds/{n}/{action}", s.handleDecision},
 		{"GET /api/tournaments/{tid}/rounds/{n}/live", s.handleLive},
 		{"POST /api/tournaments/{tid}/solvers/{sid}/disqualify", s.handleDisqualify},
@@ -50,6 +51,7 @@ func (s *Server) table() []route {
 		{"GET /api/tournaments/{tid}/lots", s.handleLots},
 		{"GET /api/tournaments/{tid}/decisions", s.handleDecisions},
 		{"GET /api/tournaments/{tid}/export/standings.csv", s.handleCSV},
+		{"GET /api/tournaments/{tid}/export/standings.xlsx", s.handleXLSX},
 		{"GET /api/tournaments/{tid}/export/standings.json", s.handleExportJSON},
 		{"GET /api/tournaments/{tid}/ws", s.handleWS},
 

@@ -13,6 +13,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/puzzleswiss"
 	"turnir/sqlite"
@@ -148,11 +149,14 @@ func (o *offline) load() ([]turnir.Event, error) {
 	return evs, err
 }
 
-// advance runs every clock step due by `at`, each stamped at its due time.
+// advance runs every clock step due by `at`, each stamped at its due time,
+// a scheduled start's Begin included (with the seed beside the database).
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
 	var all []turnir.Event
 	for {
-		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) {
+			return t.Step(at, func() (turnir.Seed, error) { return o.seeds().Get(o.id) })
+		})
 		if err != nil || len(evs) == 0 {
 			return all, err
 		}
@@ -184,9 +188,15 @@ func printErr(w io.Writer, err error) int {
 	return 1
 }
 
-// report prints what a command wrote to the log.
+// report prints what a command wrote to the log, in words.
 func (o *offline) report(evs []turnir.Event) {
 	for _, e := range evs {
-		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, e.Type)
+		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, eventWords(e.Type))
 	}
+}
+
+// eventWords is an event type's label in English and Russian (package
+// labels): "Puzzles set (Загружены головоломки)", never "PuzzlesSet".
+func eventWords(typ string) string {
+	return labels.Event("en", typ) + " (" + labels.Event("ru", typ) + ")"
 }

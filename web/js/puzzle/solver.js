@@ -12,7 +12,7 @@ import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { statementNodes, statementTitle } from "./statement.js";
 import { Sudoku } from "./sudoku.js";
-import { roundStatus, standingsTable } from "./views.js";
+import { fmtWhen, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("solver");
 const store = {
@@ -72,6 +72,9 @@ function render() {
   const reg = tour.phase === "registration";
   const active = me && !me.withdrawn;
   show("#register", reg && !active);
+  // A scheduled start is told before registering, too (issue 14, item 7).
+  $("#register-when").textContent = reg && tour.starts_at ? t("home.starts", fmtWhen(tour.starts_at)) : "";
+  show("#register-when", !!(reg && tour.starts_at));
   show("#closed", !reg && !active);
   renderSecret(active);
   show("#me", !!active);
