@@ -15,6 +15,12 @@ var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команд
 
 // Create returns the event that opens an event's stream.
 func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
+	if err := es.ValidID(id); err != nil {
+		return nil, err
+	}
+	if len(id) > MaxID {
+		return nil, turnir.Errorf(turnir.EINVALID, "a festival id has at most %d characters", "в идентификаторе фестиваля не больше %d символов", MaxID)
+	}
 	if strings.TrimSpace(name) != "" {
 		clean, err := names.CleanLen(name, MaxTitle)
 		if err != nil {
@@ -24,6 +30,10 @@ func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
 	}
 	return create(m, id, name)
 }
+
+// MaxID is the longest festival id: short enough that the names of the
+// lot seeds kept after it stay valid.
+const MaxID = 32
 
 // MaxTitle is the longest festival name, in characters.
 const MaxTitle = 200

@@ -22,10 +22,6 @@ import (
 // directory are shared.
 const festPrefix = festival.StreamPrefix
 
-// festIDPattern is a festival id: short enough that the lot seeds named
-// after it (festSeedKey) stay valid seed names.
-var festIDPattern = idPattern
-
 // fests is the festival side of a Server.
 type fests struct {
 	host *es.Host[*festival.Festival]

@@ -67,10 +67,6 @@ func (s *Server) CreateFestival(ctx context.Context, req FestivalRequest, actor 
 	if id == "" {
 		id = newID("f")
 	}
-	if !festIDPattern.MatchString(id) || len(id) > 32 {
-		return festView{}, turnir.Errorf(turnir.EINVALID, "a festival id is 1-32 lower-case Latin letters, digits, - or _",
-			"идентификатор фестиваля — от 1 до 32 строчных латинских букв, цифр, - или _")
-	}
 	evs, err := festival.Create(es.At(s.clock.Now(), actor, ""), id, strings.TrimSpace(req.Name))
 	if err != nil {
 		return festView{}, err

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -115,8 +114,6 @@ type CreateRequest struct {
 	Settings       *puzzleswiss.Settings `json:"settings,omitempty"`
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,47}$`)
-
 // newID returns a short random tournament id.
 func newID(prefix string) string {
 	var b [5]byte
@@ -174,8 +171,8 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if id == "" {
 		id = newID("t")
 	}
-	if !idPattern.MatchString(id) {
-		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "a tournament id is 1-48 lower-case Latin letters, digits, - or _", "идентификатор турнира — от 1 до 48 строчных латинских букв, цифр, - или _")
+	if err := es.ValidID(id); err != nil {
+		return tournamentView{}, err
 	}
 	s.mu.Lock()
 	taken := s.known[id]

@@ -35,7 +35,7 @@ func init() {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the event exists already", "турнир уже создан")
 		}
-		return Create(m, d.ID, d.Name, d.Config, d.Commitment)
+		return create(m, d.ID, d.Name, d.Config, d.Commitment)
 	})
 	es.Command(&reissues, EvConfigured, func(t *Tournament, d Configured, m es.Meta) ([]turnir.Event, error) {
 		return t.Configure(m, d.Config)
