@@ -223,8 +223,7 @@ func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *puzzl
 const maxExtendS = 3600
 
 type reasonBody struct {
-	Reason  string `json:"reason"`
-	Seconds int    `json:"seconds,omitempty"`
+	Reason string `json:"reason"`
 }
 
 func (s *Server) reason(w http.ResponseWriter, r *http.Request) (reasonBody, bool) {
@@ -338,7 +337,10 @@ func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor st
 	return t.Begin(es.At(now, actor, ""), seed, first)
 }
 
-func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
+// decision runs an organizer's decision about round n of the tournament,
+// logged with the reason of the body (ReasonRequest, or ExtendRequest).
+func (s *Server) decision(w http.ResponseWriter, r *http.Request, body any, reason func() string,
+	run func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error)) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil {
 		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "bad round number", "неверный номер тура"))
@@ -348,45 +350,60 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	b, ok := s.reason(w, r)
-	if !ok {
+	if err := readJSON(r, body, 16<<10); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
-	var cmd func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error)
-	switch r.PathValue("action") {
-	case "pause":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Pause(es.At(now, orgActor, b.Reason), n)
-		}
-	case "resume":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Resume(es.At(now, orgActor, b.Reason), n)
-		}
-	case "extend":
-		// Checked here, before the multiplication: 18446744074 s times
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return run(t, es.At(now, orgActor, "").Because(reason()), n)
+	})
+}
+
+// roundDecision is decision for a body of only a reason.
+func (s *Server) roundDecision(w http.ResponseWriter, r *http.Request, run func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error)) {
+	var b ReasonRequest
+	s.decision(w, r, &b, func() string { return b.Reason }, run)
+}
+
+// handleRoundPause: POST .../rounds/{n}/pause (P12).
+func (s *Server) handleRoundPause(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Pause)
+}
+
+// handleRoundResume: POST .../rounds/{n}/resume (P12).
+func (s *Server) handleRoundResume(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Resume)
+}
+
+// handleRoundRestart: POST .../rounds/{n}/restart (P12).
+func (s *Server) handleRoundRestart(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Restart)
+}
+
+// handleRoundClose: POST .../rounds/{n}/close, before its time (P12).
+func (s *Server) handleRoundClose(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).CloseRound)
+}
+
+// ExtendRequest is the body of POST .../rounds/{n}/extend: how many
+// seconds the round gets, and why.
+type ExtendRequest struct {
+	Reason  string `json:"reason"`
+	Seconds int    `json:"seconds"`
+}
+
+// handleRoundExtend: POST .../rounds/{n}/extend (P12).
+func (s *Server) handleRoundExtend(w http.ResponseWriter, r *http.Request) {
+	var b ExtendRequest
+	s.decision(w, r, &b, func() string { return b.Reason }, func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error) {
+		// Checked before the multiplication: 18446744074 s times
 		// time.Second wraps around int64 to an extension of 290 ms.
 		if b.Seconds < 1 || b.Seconds > maxExtendS {
-			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "seconds must be a whole number from 1 to %d (an hour)",
-				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS))
-			return
+			return nil, turnir.Errorf(turnir.EINVALID, "seconds must be a whole number from 1 to %d (an hour)",
+				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS)
 		}
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Extend(es.At(now, orgActor, b.Reason), n, time.Duration(b.Seconds)*time.Second)
-		}
-	case "restart":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Restart(es.At(now, orgActor, b.Reason), n)
-		}
-	case "close":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.CloseRound(es.At(now, orgActor, b.Reason), n)
-		}
-	default:
-		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "unknown decision %q (pause, resume, extend, restart, close)",
-			"неизвестное решение %q (pause, resume, extend, restart, close)", r.PathValue("action")))
-		return
-	}
-	s.orgDo(w, r, cmd)
+		return t.Extend(m, n, time.Duration(b.Seconds)*time.Second)
+	})
 }
 
 func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {
