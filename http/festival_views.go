@@ -51,10 +51,22 @@ type festView struct {
 	festSummaryView
 	TeamList []festival.TeamView `json:"team_list"`
 	Lots     []festival.Lot      `json:"lots"`
+	// Holds lists the competitions the festival holds (Festival.Holds).
+	Holds []string `json:"holds"`
+	// BrainringGroups are the group counts the Brain-ring may be opened
+	// with, and the one to offer first (F2), until it is opened.
+	BrainringGroups        []int `json:"brainring_groups,omitempty"`
+	BrainringGroupsDefault int   `json:"brainring_groups_default,omitempty"`
 }
 
 func festFull(f *festival.Festival) festView {
-	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: slices.Clone(f.Lots)}
+	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: slices.Clone(f.Lots), Holds: f.Holds()}
+	if v.Holds == nil {
+		v.Holds = []string{}
+	}
+	if f.Brainring == nil {
+		v.BrainringGroups, v.BrainringGroupsDefault = f.BrainringGroupChoices()
+	}
 	if v.Lots == nil {
 		v.Lots = []festival.Lot{}
 	}
