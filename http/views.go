@@ -67,6 +67,9 @@ type tournamentView struct {
 	StartProblem         *problemView `json:"start_problem,omitempty"` // why an overdue start has not happened
 	Version              int64        `json:"version"`
 	Damaged              *damageView  `json:"damaged,omitempty"` // the log does not read back; the rest is empty
+	// Offers are what the organizer's page may offer now
+	// (puzzleswiss.Tournament.Offers).
+	Offers []string `json:"offers"`
 }
 
 // tournament is the summary of t; active is its number of active solvers,
@@ -76,7 +79,10 @@ func tournament(t *puzzleswiss.Tournament, now time.Time, active int) tournament
 	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
 		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
 		Commitment: t.Commitment, Version: t.Version, Solvers: active,
-		RegistrationOpen: t.Phase == puzzleswiss.PhaseRegistration && !t.BeginDue(now)}
+		RegistrationOpen: t.Phase == puzzleswiss.PhaseRegistration && !t.BeginDue(now), Offers: t.Offers()}
+	if v.Offers == nil {
+		v.Offers = []string{}
+	}
 	if t.Phase != puzzleswiss.PhaseRegistration {
 		v.Seed = t.Seed // revealed by the draw (P5)
 	}
