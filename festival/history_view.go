@@ -1,9 +1,7 @@
 package festival
 
 import (
-	"encoding/json"
 	"fmt"
-	"time"
 
 	"turnir"
 )
@@ -12,14 +10,9 @@ import (
 // (a cell entered again, a score set again) is marked, and the entry it
 // corrects stays in the list above it.
 type HistoryEntry struct {
-	Version    int64           `json:"version"`
-	At         time.Time       `json:"at"`
-	Actor      string          `json:"actor,omitempty"`
-	Type       string          `json:"type"`
-	Reason     string          `json:"reason,omitempty"`
-	Data       json.RawMessage `json:"data"`
-	Correction bool            `json:"correction,omitempty"`
-	Corrects   int64           `json:"corrects,omitempty"` // the version of the entry it overrides
+	Entry
+	Correction bool  `json:"correction,omitempty"`
+	Corrects   int64 `json:"corrects,omitempty"` // the version of the entry it overrides
 }
 
 // HistoryView lists the festival's log, oldest first, each entry that
@@ -39,7 +32,7 @@ func (f *Festival) HistoryView() []HistoryEntry {
 	shootout := 0 // shootout questions entered so far
 	for _, entry := range f.History {
 		e := turnir.Event{Type: entry.Type, Data: entry.Data}
-		h := HistoryEntry{Version: entry.Version, At: entry.At, Actor: entry.Actor, Type: entry.Type, Reason: entry.Reason, Data: entry.Data}
+		h := HistoryEntry{Entry: entry}
 		switch e.Type {
 		case EvCupShootoutAnswered:
 			shootout++
