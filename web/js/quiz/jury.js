@@ -24,15 +24,8 @@ const fid = param("f") || "";
 // and the history entries read so far.
 const page = { fest: null, cup: null, sol: null, hist: [] };
 const cup = mountCup(fid, page, act, () => scheduleHistory());
-// After an input of a competition the page reads the new history; the
-// input that opened the competition changes what the festival holds, and
-// the whole page is read again (arrangeCards).
-const opened = (name) => () => {
-  if (page.fest && !(page.fest.holds || []).includes(name)) refresh();
-  else scheduleHistory();
-};
-const brainring = mountBrainring(fid, opened("brainring"));
-const svoya = mountSvoya(fid, opened("svoya"));
+const brainring = mountBrainring(fid, () => scheduleHistory());
+const svoya = mountSvoya(fid, () => scheduleHistory());
 
 /** notice shows a short confirmation at the bottom of the screen. */
 function notice(text) {
@@ -65,10 +58,11 @@ async function refresh() {
     render();
     await brainring.refresh(page.fest);
     await svoya.refresh(page.fest);
-    arrangeCards(page.fest.holds);
     if (!refresh.opened) {
-      // On the first load, open the competitions the festival holds.
+      // On the first load, the competitions the festival holds come
+      // first and open; later the cards stay where the jury is working.
       refresh.opened = true;
+      arrangeCards(page.fest.holds);
       $("#br-card").open = page.fest.brainring;
       $("#sv-card").open = page.fest.svoya;
       $("#solyanka-card").open = page.fest.solyanka;
@@ -81,7 +75,8 @@ async function refresh() {
 /** arrangeCards shows what this festival holds: the competitions it has
  * opened come first, in the server's order (Festival.Holds), then the
  * teams, then the competitions it may still open, then the decisions; a
- * festival without a cup does not lead with "open the cup". */
+ * festival without a cup does not lead with "open the cup". It runs when
+ * the page loads, so no card jumps away from under the jury's hand. */
 function arrangeCards(holds) {
   const cards = { cup: "#cup-card", brainring: "#br-card", svoya: "#sv-card", solyanka: "#solyanka-card" };
   const held = holds || [];
