@@ -117,6 +117,32 @@ func (s *Server) table() []route {
 		{"POST /api/festivals/{fid}/svoya/reopen-fight", s.handleSvoyaReopenFight},
 		{"POST /api/festivals/{fid}/svoya/start-round", s.handleSvoyaStartRound},
 		{"POST /api/festivals/{fid}/svoya/shootout", s.handleSvoyaShootout},
+
+		// School team chess (chess*.go).
+		{"GET /api/chess", s.handleChessList},
+		{"POST /api/chess", s.handleChessCreate},
+		{"GET /api/chess/{cid}", s.handleChess},
+		{"POST /api/chess/{cid}/roster-check", s.handleChessCheck},
+		{"GET /api/chess/{cid}/teams", s.handleChessTeams},
+		{"POST /api/chess/{cid}/teams", s.handleChessTeam},
+		{"PUT /api/chess/{cid}/teams/{team}", s.handleChessAmend},
+		{"POST /api/chess/{cid}/teams/{team}/withdraw", s.handleChessWithdraw},
+		{"POST /api/chess/{cid}/configure", s.handleChessConfigure},
+		{"POST /api/chess/{cid}/begin", s.handleChessBegin},
+		{"POST /api/chess/{cid}/rounds", s.handleChessPair},
+		{"POST /api/chess/{cid}/rounds/manual", s.handleChessManual},
+		{"GET /api/chess/{cid}/rounds/{n}", s.handleChessRound},
+		{"GET /api/chess/{cid}/rounds/{n}/sheet", s.handleChessSheet},
+		{"POST /api/chess/{cid}/rounds/{n}/matches/{m}/results", s.handleChessResults},
+		{"POST /api/chess/{cid}/rounds/{n}/close", s.handleChessClose},
+		{"POST /api/chess/{cid}/finish", s.handleChessFinish},
+		{"GET /api/chess/{cid}/standings", s.handleChessStandings},
+		{"GET /api/chess/{cid}/crosstable", s.handleChessCross},
+		{"GET /api/chess/{cid}/boards", s.handleChessBoards},
+		{"GET /api/chess/{cid}/programme", s.handleChessProgramme},
+		{"GET /api/chess/{cid}/decisions", s.handleChessDecisions},
+		{"GET /api/chess/{cid}/export/{file}", s.handleChessExport},
+		{"GET /api/chess/{cid}/ws", s.handleChessWS},
 	}
 }
 

@@ -84,8 +84,9 @@ type Server struct {
 	rates    map[string]puzzleswiss.RateLimit
 	active   map[string]int // active solvers per tournament
 
-	fest *fests   // the festivals (festival.go)
-	jury *session // nil without a jury password
+	fest  *fests   // the festivals (festival.go)
+	chess *chesses // the team chess events (chess.go)
+	jury  *session // nil without a jury password
 
 	origins map[string]bool // Config.AllowedOrigins, lower case (guard.go)
 	proxies proxies         // Config.TrustedProxies (clientaddr.go)
@@ -134,6 +135,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	if err := s.newFests(context.Background(), cfg.Store); err != nil {
+		return nil, err
+	}
+	if err := s.newChess(context.Background(), cfg.Store); err != nil {
 		return nil, err
 	}
 	s.handler = s.routes()
@@ -239,6 +243,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 func (s *Server) Run(ctx context.Context) {
 	go s.hub.run(ctx)
 	go s.fest.hub.run(ctx)
+	go s.chess.hub.run(ctx)
 	t := time.NewTicker(s.tick)
 	defer t.Stop()
 	for {
@@ -272,12 +277,14 @@ func (s *Server) Tick(ctx context.Context) {
 func (s *Server) Flush() {
 	s.hub.flush()
 	s.fest.hub.flush()
+	s.chess.hub.flush()
 }
 
 // Close disconnects WebSocket subscribers. The store is the caller's.
 func (s *Server) Close() {
 	s.hub.close()
 	s.fest.hub.close()
+	s.chess.hub.close()
 }
 
 // Host returns the tournaments' host, for in-process clients (the demo).
