@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"turnir"
+	turnirhttp "turnir/http"
 )
 
 // The team chess API (K1-K7) end to end over loopback HTTP on a real
@@ -440,4 +441,38 @@ func (e *env) wsChess(cid string) <-chan map[string]any {
 	}()
 	e.t.Cleanup(func() { cancel(); c.CloseNow() })
 	return ch
+}
+
+// TestK3_DemoHalfWay: the demo event is at round 5 of 9, with results
+// and standings, and can be carried on through the API.
+func TestK3_DemoHalfWay(t *testing.T) {
+	e := newEnv(t)
+	for range 2 {
+		if err := turnirhttp.DemoChess(context.Background(), e.srv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	org := e.org()
+	v := org.chess("demo-chess")
+	if v.Phase != "running" || len(v.Rounds) != 5 || v.Actions.Enter != 5 || len(v.TeamCards) != 12 {
+		t.Fatalf("demo: %s, %d rounds, actions %+v", v.Phase, len(v.Rounds), v.Actions)
+	}
+	if v.Standings[0].GamePoints == 0 || v.Programme.Next == nil {
+		t.Fatalf("demo standings %+v, next %+v", v.Standings[0], v.Programme.Next)
+	}
+	for _, m := range v.Rounds[4].Matches {
+		if m.Complete {
+			continue
+		}
+		res := map[string]string{}
+		for _, g := range m.Games {
+			res[fmt.Sprint(g.Slot)] = "1/2-1/2"
+		}
+		org.must("POST", fmt.Sprintf("/api/chess/demo-chess/rounds/5/matches/%d/results", m.Number), map[string]any{"results": res}, nil)
+	}
+	org.must("POST", "/api/chess/demo-chess/rounds/5/close", nil, nil)
+	org.must("POST", "/api/chess/demo-chess/rounds", nil, &v)
+	if len(v.Rounds) != 6 {
+		t.Fatalf("%d rounds after pairing on", len(v.Rounds))
+	}
 }

@@ -1,0 +1,172 @@
+// The arbiters' page of a team chess event (?c=id): sign-in (the
+// organizer's password, or the arbiters' = the jury's), creating an
+// event, admission (the roster form with its check board by board, CSV
+// import, replacing and withdrawing teams with a reason, the number of
+// rounds), the draw, pairing each round, the result grid, closing a
+// round, pairing by hand and finishing, each decision with its reason.
+// The buttons are the ones the server offers (actions); nothing is
+// decided here.
+
+import { $, el, replace, show } from "../common/dom.js";
+import { server } from "../common/api.js";
+import { capi, chessLive } from "./api.js";
+import { importRosters, rosterForm } from "./admission.js";
+import { resultGrid } from "./grid.js";
+import { chessFrame, fail, liveState } from "./page.js";
+import { decisionList, nextText, teamCards, teamName } from "./views.js";
+import { onSwitch, tc } from "./words.js";
+
+const cid = chessFrame("arbiter");
+let ev = null;
+let signedIn = false;
+let gridRound = 0;
+let amending = null; // the team whose roster is being replaced
+
+async function session() {
+  try {
+    const s = await server.session();
+    signedIn = !!(s.organizer || s.jury);
+  } catch (_) { signedIn = false; }
+  show("#signin-card", !signedIn);
+}
+
+async function refresh() {
+  if (!cid) return listEvents();
+  try {
+    ev = await capi.event(cid);
+    fail(null);
+    render();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+async function listEvents() {
+  show("#create-card", signedIn);
+  try {
+    const list = await capi.list();
+    replace("#list", el("ul", {}, list.map((x) => el("li", {},
+      el("a", { href: "/chess-arbiter.html?c=" + encodeURIComponent(x.id) }, x.name || x.id), " — ", tc("phase." + x.phase)))));
+  } catch (e) {
+    fail(e);
+  }
+}
+
+/** act runs a write and shows its refusal, if any. */
+async function act(run) {
+  try {
+    await run();
+    fail(null);
+    await refresh();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+/** withReason asks for a reason inline under the actions, then runs. */
+function withReason(label, run, optional) {
+  const reason = el("input", { id: "reason-input", placeholder: tc("reason"), class: "grow" });
+  const ok = el("button", { type: "button", id: "reason-ok", onclick: () => {
+    if (!optional && !reason.value.trim()) { reason.focus(); return; }
+    replace("#action-slot");
+    act(() => run(reason.value.trim()));
+  } }, tc("ok"));
+  replace("#action-slot", el("div", { class: "row" }, el("strong", {}, label), reason, ok,
+    el("button", { type: "button", class: "secondary", onclick: () => replace("#action-slot") }, tc("cancel"))));
+  reason.focus();
+}
+
+function render() {
+  if (!ev) return;
+  const a = ev.actions;
+  document.title = ev.name + " — " + tc("arbiter");
+  $("#cname").textContent = ev.name;
+  show("#status-card");
+  $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + ev.teams + " " + tc("teams").toLowerCase();
+  $("#next").textContent = nextText(ev);
+  const btn = (id, label, run, secondary) => el("button", { type: "button", id, class: secondary ? "secondary" : null, onclick: run }, label);
+  replace("#actions",
+    a.begin ? btn("begin", tc("begin"), () => act(() => capi.begin(cid))) : null,
+    a.pair ? btn("pair", tc("pair"), () => act(() => capi.pair(cid))) : null,
+    a.close ? btn("close", tc("close", a.close), () => act(() => capi.close(cid, a.close))) : null,
+    a.finish ? btn("finish", tc("finish"), () => act(() => capi.finish(cid))) : null,
+    a.finish_early && ev.closed > 0 ? btn("finish-early", tc("finish_early"), () => withReason(tc("finish_early"), (r) => capi.finish(cid, r)), true) : null);
+
+  show("#admission-card", a.register && signedIn);
+  if (a.register && signedIn) {
+    const form = $("#team-form");
+    const key = amending ? "amend:" + amending.id : "new";
+    if (form.dataset.key !== key) {
+      form.dataset.key = key;
+      rosterForm(form, ev.config.boards.length, () => { amending = null; form.dataset.key = ""; refresh(); }, cid, amending);
+    }
+    const rounds = el("input", { id: "rounds", type: "number", min: "1", value: String(ev.config.rounds), "aria-label": tc("configure") });
+    replace("#config", el("label", {}, tc("configure"), " ", rounds),
+      btn("configure", tc("configure_btn"), () => withReason(tc("configure"), (r) => capi.configure(cid, +rounds.value, r)), true));
+  }
+
+  const open = a.enter ? ev.round_list[a.enter - 1] : null;
+  show("#grid-card", !!open && signedIn);
+  show("#manual-card", a.pair && signedIn);
+  if (open) {
+    $("#grid-title").textContent = tc("round", open.n);
+    const typing = $("#grid").contains(document.activeElement);
+    if (!typing || gridRound !== open.n) {
+      gridRound = open.n;
+      resultGrid($("#grid"), cid, open, refresh);
+    }
+  } else {
+    gridRound = 0;
+    replace("#grid");
+  }
+
+  show("#teams-card");
+  replace("#teams", teamCards(ev).map((card) => {
+    const id = card.dataset.team;
+    const tm = ev.team_cards.find((c) => c.id === id);
+    if (signedIn && !tm.withdrawn && ev.phase !== "finished") {
+      card.append(el("div", { class: "row no-print" },
+        a.register ? btn("amend-" + id, tc("amend"), () => { amending = tm; render(); $("#team-form").scrollIntoView(); }, true) : null,
+        btn("withdraw-" + id, tc("withdraw"), () => withReason(tc("withdraw") + ": " + teamName(ev, id), (r) => capi.withdraw(cid, id, r), a.register), true)));
+    }
+    return card;
+  }));
+  show("#decisions-card");
+  replace("#decisions", decisionList(ev));
+}
+
+$("#signin").addEventListener("submit", (e) => {
+  e.preventDefault();
+  act(async () => { await server.login($("#password").value); await session(); });
+});
+$("#as-arbiter").addEventListener("click", () => act(async () => { await capi.juryLogin($("#password").value); await session(); }));
+$("#create").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const body = { name: $("#create-name").value.trim() };
+  if ($("#create-id").value.trim()) body.id = $("#create-id").value.trim();
+  act(async () => {
+    const v = await capi.create(body);
+    location.href = "/chess-arbiter.html?c=" + encodeURIComponent(v.id);
+  });
+});
+$("#import-file").addEventListener("change", async (e) => {
+  const f = e.target.files[0];
+  if (f) $("#import-text").value = await f.text();
+});
+$("#import-run").addEventListener("click", () => act(() => importRosters(cid, $("#import-text").value, $("#import-result"))));
+$("#manual-run").addEventListener("click", () => {
+  const matches = [];
+  let bye = "";
+  for (const line of $("#manual-text").value.split("\n").map((l) => l.trim()).filter(Boolean)) {
+    const m = line.match(/^bye\s+(\S+)$/i);
+    if (m) { bye = m[1]; continue; }
+    const [white, black] = line.split(/\s+-\s+|\s*—\s*/).map((s) => s.trim());
+    matches.push({ white, black });
+  }
+  act(() => capi.manual(cid, matches, bye, $("#manual-reason").value.trim()));
+});
+onSwitch(() => { $("#team-form").dataset.key = ""; render(); });
+session().then(() => {
+  refresh();
+  if (cid) chessLive(cid, refresh, liveState);
+});

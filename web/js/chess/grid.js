@@ -1,0 +1,68 @@
+// The arbiters' result grid: one phone-friendly card per match with an
+// input per game (the two simuls, then the board match), typed by
+// keyboard: 1 = 1-0, = or 5 = ½-½, 0 = 0-1, + = +-, - = -+, x = -- (a
+// double forfeit); the focus moves on to the next game, Enter saves the
+// match (one request with every filled game). The server judges: a
+// refusal is shown on the match.
+
+import { el, replace } from "../common/dom.js";
+import { capi } from "./api.js";
+import { matchCard } from "./views.js";
+import { tc } from "./words.js";
+
+const byKey = { "1": "1-0", "=": "1/2-1/2", "5": "1/2-1/2", "½": "1/2-1/2", "0": "0-1", "+": "+-", "-": "-+", "x": "--", "*": "--", "х": "--" };
+const shown = { "1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+-", "-+": "-+", "--": "--" };
+const result = (text) => Object.keys(shown).find((r) => shown[r] === text || r === text) || byKey[text] || "";
+
+/** resultGrid renders round r of the event for entry into box. */
+export function resultGrid(box, cid, r, onSaved) {
+  const cards = r.matches.map((m) => {
+    const msg = el("span", { class: "small" });
+    const inputs = [];
+    const input = (g) => {
+      const i = el("input", {
+        class: "res", inputmode: "text", autocomplete: "off", "aria-label": tc("kind." + g.kind) + " " + g.board,
+        value: shown[g.result] || "", dataset: { slot: String(g.slot) },
+      });
+      i.addEventListener("keydown", (e) => {
+        if (e.key === "Enter") { e.preventDefault(); save(); return; }
+        if (e.key === "Tab" || e.key === "ArrowLeft" || e.key === "ArrowRight") return;
+        if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); i.value = ""; return; }
+        const res = byKey[e.key.toLowerCase()];
+        if (res) {
+          e.preventDefault();
+          i.value = shown[res];
+          i.classList.remove("bad");
+          const k = inputs.indexOf(i);
+          if (k + 1 < inputs.length) inputs[k + 1].focus();
+        } else if (e.key.length === 1) e.preventDefault();
+      });
+      inputs.push(i);
+      return i;
+    };
+    const save = async () => {
+      const results = {};
+      let missing = 0;
+      for (const i of inputs) {
+        const res = result(i.value.trim());
+        if (res) results[i.dataset.slot] = res;
+        else missing++;
+      }
+      if (!Object.keys(results).length) return;
+      try {
+        await capi.results(cid, r.n, m.number, results);
+        replace(msg, tc("saved"), missing ? " · " + tc("missing", missing) : "");
+        msg.className = "small badge ok";
+        onSaved();
+      } catch (e) {
+        replace(msg, e.message);
+        msg.className = "small msg bad";
+      }
+    };
+    const card = matchCard(m, input);
+    card.append(el("div", { class: "row grid-actions" },
+      el("button", { type: "button", class: "small-btn save-match", onclick: save }, tc("save")), msg));
+    return card;
+  });
+  replace(box, cards);
+}
