@@ -70,6 +70,8 @@ function render() {
 }
 
 $("#print").addEventListener("click", () => window.print());
+// A printed page shows every match's games, folded or not.
+window.addEventListener("beforeprint", () => { for (const d of document.querySelectorAll(".chess-match details")) d.open = true; });
 onSwitch(() => (cid ? render() : listEvents()));
 if (cid) {
   refresh();

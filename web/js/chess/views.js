@@ -78,13 +78,14 @@ export function matchCard(m, extra) {
     el("td", { class: "res" }, extra ? extra(g) : resultText(g.result)),
     el("td", {}, g.black.name, el("span", { class: "opp" }, " " + g.black.team_name))));
   const part = (title, list) => [el("tr", { class: "sub" }, el("th", { colspan: "4" }, title)), rows(list)];
+  const head = el("summary", {}, el("h3", {}, tc("match", m.number) + ": ", m.white_name, " — ", m.black_name, " ",
+    el("span", { class: "score" }, pts(m.white_halves) + " : " + pts(m.black_halves))));
   return el("article", { class: "chess-match card", dataset: { match: String(m.number) } },
-    el("h3", {}, tc("match", m.number) + ": ", m.white_name, " — ", m.black_name, " ",
-      el("span", { class: "score" }, pts(m.white_halves) + " : " + pts(m.black_halves))),
-    el("div", { class: "table-wrap" }, el("table", { class: "games" }, el("tbody", {},
-      part(tc("simul_of", m.white_name), games("simul", m.white)),
-      part(tc("simul_of", m.black_name), games("simul", m.black)),
-      part(tc("bmatch"), games("board"))))));
+    el("details", { open: !!extra || null }, head,
+      el("div", { class: "table-wrap" }, el("table", { class: "games" }, el("tbody", {},
+        part(tc("simul_of", m.white_name), games("simul", m.white)),
+        part(tc("simul_of", m.black_name), games("simul", m.black)),
+        part(tc("bmatch"), games("board")))))));
 }
 
 /** roundView is a round's matches and bye. */
