@@ -34,8 +34,7 @@ async function refresh() {
   if (!cid) return listEvents();
   try {
     ev = await capi.event(cid);
-    fail(null);
-    render();
+    render(); // a refusal stays shown until the next action (act clears it)
   } catch (e) {
     fail(e);
   }
@@ -54,9 +53,9 @@ async function listEvents() {
 
 /** act runs a write and shows its refusal, if any. */
 async function act(run) {
+  fail(null);
   try {
     await run();
-    fail(null);
     await refresh();
   } catch (e) {
     fail(e);
@@ -85,12 +84,18 @@ function render() {
   $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + ev.teams + " " + tc("teams").toLowerCase();
   $("#next").textContent = nextText(ev);
   const btn = (id, label, run, secondary) => el("button", { type: "button", id, class: secondary ? "secondary" : null, onclick: run }, label);
-  replace("#actions",
-    a.begin ? btn("begin", tc("begin"), () => act(() => capi.begin(cid))) : null,
-    a.pair ? btn("pair", tc("pair"), () => act(() => capi.pair(cid))) : null,
-    a.close ? btn("close", tc("close", a.close), () => act(() => capi.close(cid, a.close))) : null,
-    a.finish ? btn("finish", tc("finish"), () => act(() => capi.finish(cid))) : null,
-    a.finish_early && ev.closed > 0 ? btn("finish-early", tc("finish_early"), () => withReason(tc("finish_early"), (r) => capi.finish(cid, r)), true) : null);
+  // The buttons are rebuilt only when what they offer changes: a push
+  // re-rendering the page must not swap a button under a finger.
+  const key = JSON.stringify([a, ev.closed, signedIn]);
+  if ($("#actions").dataset.key !== key) {
+    $("#actions").dataset.key = key;
+    replace("#actions",
+      a.begin ? btn("begin", tc("begin"), () => act(() => capi.begin(cid))) : null,
+      a.pair ? btn("pair", tc("pair"), () => act(() => capi.pair(cid))) : null,
+      a.close ? btn("close", tc("close", a.close), () => act(() => capi.close(cid, a.close))) : null,
+      a.finish ? btn("finish", tc("finish"), () => act(() => capi.finish(cid))) : null,
+      a.finish_early && ev.closed > 0 ? btn("finish-early", tc("finish_early"), () => withReason(tc("finish_early"), (r) => capi.finish(cid, r)), true) : null);
+  }
 
   show("#admission-card", a.register && signedIn);
   if (a.register && signedIn) {
@@ -165,7 +170,7 @@ $("#manual-run").addEventListener("click", () => {
   }
   act(() => capi.manual(cid, matches, bye, $("#manual-reason").value.trim()));
 });
-onSwitch(() => { $("#team-form").dataset.key = ""; render(); });
+onSwitch(() => { $("#team-form").dataset.key = ""; $("#actions").dataset.key = ""; render(); });
 session().then(() => {
   refresh();
   if (cid) chessLive(cid, refresh, liveState);

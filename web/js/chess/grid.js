@@ -24,18 +24,28 @@ export function resultGrid(box, cid, r, onSaved) {
         class: "res", inputmode: "text", autocomplete: "off", "aria-label": tc("kind." + g.kind) + " " + g.board,
         value: shown[g.result] || "", dataset: { slot: String(g.slot) },
       });
+      const advance = () => {
+        const k = inputs.indexOf(i);
+        if (k + 1 < inputs.length) inputs[k + 1].focus();
+      };
+      const set = (res) => {
+        i.value = shown[res];
+        i.dataset.prev = i.value;
+        i.classList.remove("bad");
+        advance();
+      };
+      i.dataset.prev = i.value;
       i.addEventListener("keydown", (e) => {
         if (e.key === "Enter") { e.preventDefault(); save(); return; }
-        if (e.key === "Tab" || e.key === "ArrowLeft" || e.key === "ArrowRight") return;
-        if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); i.value = ""; return; }
-        const res = byKey[e.key.toLowerCase()];
-        if (res) {
-          e.preventDefault();
-          i.value = shown[res];
-          i.classList.remove("bad");
-          const k = inputs.indexOf(i);
-          if (k + 1 < inputs.length) inputs[k + 1].focus();
-        } else if (e.key.length === 1) e.preventDefault();
+        if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); i.value = i.dataset.prev = ""; }
+      });
+      // The typed character is read from the input, whatever keyboard
+      // sent it (a phone's sends no usable key codes); anything but a
+      // result key leaves the game as it was.
+      i.addEventListener("input", () => {
+        const res = byKey[i.value.slice(-1).toLowerCase()];
+        if (res) set(res);
+        else i.value = i.dataset.prev;
       });
       inputs.push(i);
       return i;

@@ -1,0 +1,279 @@
+package e2e
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// The school team chess pages (K1-K7) in chromium: a whole event of 12
+// teams through 9 rounds. The standings and board prizes the public page
+// shows are checked against values computed here from the results the
+// test entered, never asked of the engine.
+
+type chessSideJSON struct {
+	Team  string `json:"team"`
+	Board int    `json:"board"`
+	Name  string `json:"name"`
+}
+
+type chessEventJSON struct {
+	Phase  string `json:"phase"`
+	Rounds []struct {
+		N       int `json:"n"`
+		Matches []struct {
+			Number int    `json:"number"`
+			White  string `json:"white"`
+			Black  string `json:"black"`
+			Games  []struct {
+				Slot  int           `json:"slot"`
+				Kind  string        `json:"kind"`
+				White chessSideJSON `json:"white"`
+				Black chessSideJSON `json:"black"`
+			} `json:"games"`
+		} `json:"matches"`
+	} `json:"round_list"`
+	TeamCards []struct {
+		ID     string `json:"id"`
+		Roster struct {
+			Name string `json:"name"`
+		} `json:"roster"`
+	} `json:"team_cards"`
+}
+
+// tally is the test's own count: game points and match points by team,
+// opponents, and board-match points by player name (all in halves).
+type tally struct {
+	gp, mp map[string]int
+	opps   map[string][]string
+	board  map[string]int
+}
+
+var keyResult = map[string][2]int{"1": {2, 0}, "0": {0, 2}, "=": {1, 1}, "+": {2, 0}, "-": {0, 2}, "x": {0, 0}}
+var keyAPI = map[string]string{"1": "1-0", "0": "0-1", "=": "1/2-1/2", "+": "+-", "-": "-+", "x": "--"}
+
+// add counts one match of the event view with its keys by slot.
+func (tl *tally) add(white, black string, games []struct {
+	Slot  int           `json:"slot"`
+	Kind  string        `json:"kind"`
+	White chessSideJSON `json:"white"`
+	Black chessSideJSON `json:"black"`
+}, keys string) {
+	pts := map[string]int{}
+	for _, g := range games {
+		r := keyResult[string(keys[g.Slot])]
+		pts[g.White.Team] += r[0]
+		pts[g.Black.Team] += r[1]
+		if g.Kind == "board" {
+			tl.board[g.White.Name] += r[0]
+			tl.board[g.Black.Name] += r[1]
+		}
+	}
+	for _, p := range [][2]string{{white, black}, {black, white}} {
+		tl.gp[p[0]] += pts[p[0]]
+		tl.opps[p[0]] = append(tl.opps[p[0]], p[1])
+		switch total := pts[white] + pts[black]; {
+		case 2*pts[p[0]] > total:
+			tl.mp[p[0]] += 2
+		case 2*pts[p[0]] == total:
+			tl.mp[p[0]]++
+		}
+	}
+}
+
+// halves writes a score as the pages do: 13 -> "6½".
+func halves(h int) string {
+	switch {
+	case h%2 == 0:
+		return fmt.Sprint(h / 2)
+	case h == 1:
+		return "½"
+	}
+	return fmt.Sprintf("%d½", h/2)
+}
+
+// rosterCSV is the import of teams from..to (eligible rosters, K2).
+func rosterCSV(from, to int) string {
+	var b strings.Builder
+	b.WriteString("команда;организация;руководитель;доска;ФИО;год рождения;пол;рейтинг;ID\n")
+	for i := from; i <= to; i++ {
+		for board := 1; board <= 5; board++ {
+			sex := "м"
+			if board == 4 || (i+board)%3 == 0 {
+				sex = "ж"
+			}
+			fmt.Fprintf(&b, "Школа %d;МБОУ СОШ № %d;Руководитель %d;%d;Игрок %d-%d;%d;%s;%d;\n", i, i, i, board, i, board, 2012+board, sex, 1100+13*i+board)
+		}
+	}
+	return b.String()
+}
+
+func TestChessWholeEventOnThePages(t *testing.T) {
+	e := newEnv(t)
+	arb := newTab(t, e, 420, 900, true)
+	arb.open("/chess-arbiter.html")
+	arb.waitVisible("#signin-card")
+	arb.fill("#password", orgPassword)
+	arb.click("#as-org")
+	arb.waitVisible("#create-card")
+	arb.fill("#create-name", "Белая ладья E2E")
+	arb.fill("#create-id", "e2e")
+	arb.click("#create button[type=submit]")
+	arb.waitText("#cname", "Белая ладья E2E")
+	arb.waitVisible("#team-form")
+
+	// K2: team 1 typed in, checked and admitted; then a roster with a
+	// boy on board 4 and a captain born too early is refused, board by
+	// board; the other 11 come from a CSV.
+	setRoster := func(i int, bad bool) {
+		t.Helper()
+		eval[bool](arb, fmt.Sprintf(`(() => {
+			const f = document.getElementById("team-form");
+			const set = (el, v) => { el.value = v; };
+			set(f.querySelector("[name=team]"), "Школа %[1]d");
+			set(f.querySelector("[name=school]"), "МБОУ СОШ № %[1]d");
+			set(f.querySelector("[name=leader]"), "Руководитель %[1]d");
+			for (let b = 1; b <= 5; b++) {
+				const tr = f.querySelector("tr[data-board='" + b + "']");
+				set(tr.querySelector("[name=name]"), "Игрок %[1]d-" + b);
+				set(tr.querySelector("[name=year]"), String(2012 + b - (%[2]t && b === 1 ? 2 : 0)));
+				set(tr.querySelector("[name=sex]"), b === 4 && !%[2]t ? "f" : ((%[1]d + b) %% 3 === 0 && b !== 4 ? "f" : "m"));
+				set(tr.querySelector("[name=rating]"), String(1100 + 13 * %[1]d + b));
+			}
+			return true; })()`, i, bad))
+	}
+	setRoster(1, false)
+	arb.click("#check-btn")
+	arb.waitText("#team-form", "соответствует регламенту")
+	arb.click("#admit-btn")
+	arb.waitText("#teams", "Школа 1")
+	arb.waitVisible("#check-btn")
+	setRoster(99, true)
+	arb.click("#check-btn")
+	arb.waitEval(`document.querySelector("#team-form li[data-board='1']") && document.querySelector("#team-form li[data-board='4']")`)
+	arb.click("#admit-btn")
+	arb.waitText("#team-form .msg.bad", "доска 4")
+	if txt, _ := arb.state("#teams"); strings.Contains(txt, "Школа 99") {
+		t.Fatal("the refused roster was admitted")
+	}
+	arb.expand("#import-box")
+	eval[bool](arb, `(() => { document.getElementById("import-text").value = `+js(rosterCSV(2, 12))+`; return true; })()`)
+	arb.click("#import-run")
+	arb.waitText("#import-result", "Допущено команд: 11; отказано: 0")
+	arb.waitEval(`document.querySelectorAll("#teams .chess-team").length === 12`)
+
+	// The draw on the page: round 1 is paired with it.
+	arb.click("#begin")
+	arb.waitText("#grid-title", "Тур 1")
+	tl := &tally{gp: map[string]int{}, mp: map[string]int{}, opps: map[string][]string{}, board: map[string]int{}}
+	pattern := "10=+-1x0=1-+0" // 13 keys, one per game, in slot order
+	var ev chessEventJSON
+	for n := 1; n <= 9; n++ {
+		if n > 1 {
+			arb.click("#pair")
+			arb.waitText("#grid-title", fmt.Sprintf("Тур %d", n))
+		}
+		e.org.call("GET", "/api/chess/e2e", nil, &ev)
+		r := ev.Rounds[n-1]
+		if len(r.Matches) != 6 {
+			t.Fatalf("round %d: %d matches", n, len(r.Matches))
+		}
+		for k, m := range r.Matches {
+			keys := pattern[k:] + pattern[:k] // every match its own results
+			keys = keys[:13]
+			if n == 1 {
+				// K4 on the phone grid: the 13 games of each match typed
+				// by keyboard, Enter saves the match.
+				sel := fmt.Sprintf(`#grid article[data-match="%d"]`, m.Number)
+				arb.click(sel + ` input.res`)
+				arb.do("type match", chromedp.KeyEvent(keys+kb.Enter))
+				arb.waitText(sel+" .badge.ok", "Сохранено")
+				if txt, _ := arb.state(sel + " .badge.ok"); strings.Contains(txt, "не хватает") {
+					t.Fatalf("match %d: %s", m.Number, txt)
+				}
+			} else {
+				res := map[string]string{}
+				for s := 0; s < 13; s++ {
+					res[fmt.Sprint(s)] = keyAPI[string(keys[s])]
+				}
+				e.org.call("POST", fmt.Sprintf("/api/chess/e2e/rounds/%d/matches/%d/results", n, m.Number), map[string]any{"results": res}, nil)
+			}
+			tl.add(m.White, m.Black, m.Games, keys)
+			var got struct {
+				Matches []struct {
+					Games []struct {
+						Result string `json:"result"`
+					} `json:"games"`
+				} `json:"matches"`
+			}
+			e.org.call("GET", fmt.Sprintf("/api/chess/e2e/rounds/%d", n), nil, &got)
+			for s, g := range got.Matches[k].Games {
+				if g.Result != keyAPI[string(keys[s])] {
+					t.Errorf("round %d match %d slot %d: recorded %s, typed %c", n, m.Number, s, g.Result, keys[s])
+				}
+			}
+		}
+		if n%2 == 1 {
+			arb.click("#close")
+		} else {
+			e.org.call("POST", fmt.Sprintf("/api/chess/e2e/rounds/%d/close", n), nil, nil)
+		}
+		arb.waitText("#status", fmt.Sprintf("после %d из 9 туров", n))
+	}
+	arb.click("#finish")
+	arb.waitText("#status", "завершён")
+
+	// The public page, as a parent on a phone would see it.
+	pub := newTab(t, e, 400, 900, true)
+	pub.open("/chess.html?c=e2e")
+	pub.waitText("#status", "завершён")
+	rows := eval[[][]string](pub, `[...document.querySelectorAll("table.chess-standings tbody tr")].map((tr) => [tr.dataset.team, ...[...tr.cells].map((c) => c.textContent)])`)
+	if len(rows) != 12 {
+		t.Fatalf("%d standings rows", len(rows))
+	}
+	prev := [3]int{1 << 30, 0, 0}
+	for _, row := range rows {
+		id := row[0]
+		bh := 0
+		for _, o := range tl.opps[id] {
+			bh += tl.gp[o]
+		}
+		if row[3] != halves(tl.gp[id]) || row[4] != fmt.Sprint(tl.mp[id]) || row[5] != halves(bh) {
+			t.Errorf("K5: %s shows %v, computed %s %d %s", row[2], row[3:6], halves(tl.gp[id]), tl.mp[id], halves(bh))
+		}
+		cur := [3]int{tl.gp[id], tl.mp[id], bh}
+		if cur[0] > prev[0] || (cur[0] == prev[0] && (cur[1] > prev[1] || (cur[1] == prev[1] && cur[2] > prev[2]))) {
+			t.Errorf("K5: %s is placed out of order", row[2])
+		}
+		prev = cur
+	}
+	for b := 1; b <= 5; b++ {
+		list := eval[[][]string](pub, fmt.Sprintf(`[...document.querySelectorAll(".chess-board[data-board='%d'] tbody tr")].map((tr) => [...tr.cells].map((c) => c.textContent))`, b))
+		if len(list) != 12 {
+			t.Fatalf("board %d: %d players", b, len(list))
+		}
+		var want []int
+		for _, p := range list {
+			if p[3] != halves(tl.board[p[1]]) || p[4] != "9" {
+				t.Errorf("K5 board %d: %s shows %s in %s games, computed %s in 9", b, p[1], p[3], p[4], halves(tl.board[p[1]]))
+			}
+			want = append(want, tl.board[p[1]])
+		}
+		if !sort.SliceIsSorted(want, func(i, j int) bool { return want[i] > want[j] }) {
+			t.Errorf("board %d is not ordered by points: %v", b, want)
+		}
+	}
+	// The round tabs, the crosstable and the team cards are there; the
+	// language switch turns the page to English.
+	pub.click(`#tabs button[data-round="1"]`)
+	pub.waitText("#round", "Тур 1")
+	pub.waitEval(`document.querySelectorAll("table.chess-cross tbody tr").length === 12`)
+	pub.waitText("#teams", "Игрок 12-5")
+	pub.click("#lang")
+	pub.waitText("#status", "finished")
+	pub.waitText("#standings-card h2", "Team standings")
+}
