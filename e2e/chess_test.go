@@ -160,6 +160,10 @@ func TestChessWholeEventOnThePages(t *testing.T) {
 	if txt, _ := arb.state("#teams"); strings.Contains(txt, "Школа 99") {
 		t.Fatal("the refused roster was admitted")
 	}
+	// K7: the committee refuses it as a decision with its reason.
+	arb.fill("#team-form [name=reason]", "капитан старше 2013 г.р., на 4-й доске мальчик")
+	arb.click("#refuse-btn")
+	arb.waitText("#decisions", "Отказ в допуске: Школа 99 — капитан старше 2013 г.р.")
 	arb.expand("#import-box")
 	eval[bool](arb, `(() => { document.getElementById("import-text").value = `+js(rosterCSV(2, 12))+`; return true; })()`)
 	arb.click("#import-run")

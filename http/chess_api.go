@@ -259,6 +259,25 @@ func (s *Server) handleChessCheck(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// ChessRefuseRequest is the body of POST /api/chess/{cid}/teams/refuse:
+// the admission committee's refusal of a roster, with its reason.
+type ChessRefuseRequest struct {
+	Roster ChessRoster `json:"roster"`
+	Reason string      `json:"reason"`
+}
+
+func (s *Server) handleChessRefuse(w http.ResponseWriter, r *http.Request) {
+	chessWrite(s, w, r, &ChessRefuseRequest{}, 64<<10, func(req *ChessRefuseRequest) (string, []chessCmd, error) {
+		ro, err := req.Roster.roster()
+		if err != nil {
+			return "", nil, err
+		}
+		return req.Reason, []chessCmd{func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) {
+			return t.RefuseTeam(m, ro)
+		}}, nil
+	})
+}
+
 // ChessAmendRequest is the body of PUT /api/chess/{cid}/teams/{team}.
 type ChessAmendRequest struct {
 	Roster ChessRoster `json:"roster"`

@@ -182,6 +182,13 @@ func TestK1K2_AdmissionOverAPI(t *testing.T) {
 		t.Errorf("refusal names not every board: %s", eb.MessageRU)
 	}
 
+	// K7: the admission committee refuses it, a decision with its reason.
+	org.refused("POST", "/api/chess/kuzbass/teams/refuse", map[string]any{"roster": bad}, turnir.EINVALID)
+	org.must("POST", "/api/chess/kuzbass/teams/refuse", map[string]any{"roster": bad, "reason": "состав не соответствует K2"}, nil)
+	if d := org.chess("kuzbass").Decisions; len(d) != 1 || d[0].Type != "TeamChessTeamRefused" || d[0].Reason == "" {
+		t.Fatalf("the refusal is not logged: %+v", d)
+	}
+
 	twin := chessRoster(3)
 	twin.Players[2] = chessRoster(1).Players[2] // the same child, already on team 1
 	eb = org.refused("POST", "/api/chess/kuzbass/teams", map[string]any{"roster": twin}, turnir.ECONFLICT)

@@ -125,6 +125,7 @@ func (s *Server) table() []route {
 		{"POST /api/chess/{cid}/roster-check", s.handleChessCheck},
 		{"GET /api/chess/{cid}/teams", s.handleChessTeams},
 		{"POST /api/chess/{cid}/teams", s.handleChessTeam},
+		{"POST /api/chess/{cid}/teams/refuse", s.handleChessRefuse},
 		{"PUT /api/chess/{cid}/teams/{team}", s.handleChessAmend},
 		{"POST /api/chess/{cid}/teams/{team}/withdraw", s.handleChessWithdraw},
 		{"POST /api/chess/{cid}/configure", s.handleChessConfigure},

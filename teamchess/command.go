@@ -108,6 +108,27 @@ func (t *Tournament) RegisterTeam(m es.Meta, id string, r Roster) ([]turnir.Even
 	return es.At(m.At, m.Actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Roster: r})
 }
 
+// RefuseTeam records the admission committee's refusal of a roster before
+// the draw, a decision with its reason, with every violation the
+// regulation finds in it (K1, K2). It enters nothing.
+func (t *Tournament) RefuseTeam(m es.Meta, r Roster) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a refusal needs a reason", "для отказа в допуске нужна причина")
+	}
+	r, err := cleanRoster(r)
+	if err != nil {
+		return nil, err
+	}
+	vs := t.Config.Check(r)
+	if vs == nil {
+		vs = []Violation{}
+	}
+	return m.One(EvTeamRefused, TeamRefused{Roster: r, Violations: vs})
+}
+
 func (t *Tournament) team(id string) (*Team, error) {
 	tm := t.Teams[id]
 	if tm == nil {

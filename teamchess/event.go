@@ -15,6 +15,7 @@ const (
 	EvResultsEntered = "ResultsEntered" // results of games of one match (or their correction)
 	EvRoundClosed    = "TeamChessRoundClosed"
 	EvFinished       = "TeamChessFinished"
+	EvTeamRefused    = "TeamChessTeamRefused" // the admission committee refused a roster, with its reason
 )
 
 // renamed are the names the team chess log used before event types were
@@ -63,6 +64,16 @@ type TeamRegistered struct {
 type RosterAmended struct {
 	ID     string `json:"id"`
 	Roster Roster `json:"roster"`
+}
+
+// TeamRefused records the admission committee's refusal of a roster
+// (K7 "комиссия по допуску"): the roster as presented and the violations
+// the regulation finds in it (none when the committee refused for a
+// reason of its own, a missing document say); the event's Reason says
+// why. Nothing is entered: the school may present a corrected roster.
+type TeamRefused struct {
+	Roster     Roster      `json:"roster"`
+	Violations []Violation `json:"violations"`
 }
 
 // TeamWithdrawn removes a team: before the draw from the entry, during

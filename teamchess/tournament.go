@@ -192,6 +192,9 @@ func init() {
 		r.Closed = true
 		return nil
 	})
+	es.On(&folds, EvTeamRefused, func(t *Tournament, _ TeamRefused, _ turnir.Event) error {
+		return nil // a decision only: Base keeps it in the history
+	})
 	es.On(&folds, EvFinished, func(t *Tournament, _ struct{}, _ turnir.Event) error {
 		t.Phase = PhaseFinished
 		return nil

@@ -25,7 +25,7 @@ export function rosterForm(form, boards, onDone, cid, amend) {
       el("td", {}, input("rating", p.rating || "", tc("rating"), "number")),
       el("td", {}, input("rid", p.rating_id, tc("rid")))));
   }
-  const reason = amend ? input("reason", "", tc("reason")) : null;
+  const reason = input("reason", "", tc("reason"));
   const out = el("div", {});
   const collect = () => ({
     name: form.querySelector("[name=team]").value.trim(),
@@ -60,13 +60,23 @@ export function rosterForm(form, boards, onDone, cid, amend) {
       replace(out, el("p", { class: "msg bad", role: "alert" }, err.message));
     }
   };
+  const refuse = async () => {
+    try {
+      await capi.refuse(cid, collect(), reason.value.trim());
+      replace(out, el("p", { class: "msg info" }, tc("refused_logged")));
+      onDone();
+    } catch (err) {
+      replace(out, el("p", { class: "msg bad", role: "alert" }, err.message));
+    }
+  };
   form.onsubmit = submit;
   replace(form,
     el("div", { class: "row" }, input("team", r.name, tc("team_name")), input("school", r.school, tc("school")), input("leader", r.leader, tc("leader"))),
     el("div", { class: "table-wrap" }, el("table", { class: "roster-form" }, el("tbody", {}, rows))),
     el("div", { class: "row" }, reason,
       el("button", { type: "button", class: "secondary", id: "check-btn", onclick: check }, tc("check")),
-      el("button", { type: "submit", id: "admit-btn" }, amend ? tc("amend") : tc("admit"))),
+      el("button", { type: "submit", id: "admit-btn" }, amend ? tc("amend") : tc("admit")),
+      amend ? null : el("button", { type: "button", class: "secondary", id: "refuse-btn", onclick: refuse }, tc("refuse"))),
     out);
 }
 

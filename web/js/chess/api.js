@@ -12,6 +12,7 @@ export const capi = {
   event: (cid) => call("GET", base(cid)),
   check: (cid, roster) => call("POST", base(cid) + "/roster-check", { roster }),
   register: (cid, roster, id) => call("POST", base(cid) + "/teams", id ? { id, roster } : { roster }),
+  refuse: (cid, roster, reason) => call("POST", base(cid) + "/teams/refuse", { roster, reason }),
   amend: (cid, team, roster, reason) => call("PUT", base(cid) + "/teams/" + encodeURIComponent(team), { roster, reason }),
   withdraw: (cid, team, reason) => call("POST", base(cid) + "/teams/" + encodeURIComponent(team) + "/withdraw", reason ? { reason } : {}),
   configure: (cid, rounds, reason) => call("POST", base(cid) + "/configure", { rounds, reason }),

@@ -138,5 +138,14 @@ export function nextText(ev) {
 /** decisionList is the log of human decisions: who, when, what, why. */
 export function decisionList(ev) {
   return el("ol", { class: "decisions small", reversed: true }, ev.decisions.slice().reverse().map((d) =>
-    el("li", {}, when(d.at), " · ", d.actor || "", " · ", d.type, d.reason ? " — " + d.reason : "")));
+    el("li", { dataset: { type: d.type } }, when(d.at), " · ", d.actor || "", " · ", decisionWhat(d), d.reason ? " — " + d.reason : "")));
+}
+
+/** decisionWhat names a decision: its kind and, where the log says, whom. */
+function decisionWhat(d) {
+  const k = "ev." + d.type;
+  const what = tc(k) === k ? d.type : tc(k);
+  const data = d.data || {};
+  const who = data.roster ? data.roster.name : (data.round ? tc("round", data.round) : "");
+  return who ? what + ": " + who : what;
 }

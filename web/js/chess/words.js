@@ -33,6 +33,10 @@ const ru = {
   "keys": "Ввод: 1 = 1-0, = или 5 = ½-½, 0 = 0-1, + = +-, - = -+, x = -- (двойная неявка). Enter — сохранить матч.",
   "saved": "Сохранено", "correction": "Тур закрыт: исправление требует причины", "missing": "не хватает {0}",
   "kind.simul": "сеанс", "kind.board": "матч", "violations": "Нарушения",
+  "refuse": "Отказать в допуске", "refused_logged": "Отказ записан в протокол.",
+  "ev.TeamChessConfigured": "Изменён регламент", "ev.RosterAmended": "Замена в составе", "ev.TeamWithdrawn": "Команда снята",
+  "ev.TeamChessBegun": "Жеребьёвка", "ev.TeamChessRoundPaired": "Тур составлен", "ev.ResultsEntered": "Исправление результата",
+  "ev.TeamChessFinished": "Турнир завершён", "ev.TeamChessTeamRefused": "Отказ в допуске",
 };
 
 const en = {
@@ -62,6 +66,10 @@ const en = {
   "keys": "Keys: 1 = 1-0, = or 5 = ½-½, 0 = 0-1, + = +-, - = -+, x = -- (double forfeit). Enter saves the match.",
   "saved": "Saved", "correction": "The round is closed: a correction needs a reason", "missing": "{0} missing",
   "kind.simul": "simul", "kind.board": "board", "violations": "Violations",
+  "refuse": "Refuse admission", "refused_logged": "The refusal is in the log.",
+  "ev.TeamChessConfigured": "Regulation changed", "ev.RosterAmended": "Roster changed", "ev.TeamWithdrawn": "Team withdrawn",
+  "ev.TeamChessBegun": "The draw", "ev.TeamChessRoundPaired": "Round paired", "ev.ResultsEntered": "Result corrected",
+  "ev.TeamChessFinished": "Event finished", "ev.TeamChessTeamRefused": "Admission refused",
 };
 
 const dict = { ru, en };
