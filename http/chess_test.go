@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -247,8 +249,20 @@ func TestK3K4K5_WholeEventOverAPI(t *testing.T) {
 		t.Fatalf("before the draw: %+v", v.Actions)
 	}
 	commitment := v.Commitment
+	// The seed stays on the server until the draw: no response so far
+	// carries it, though everything is public.
+	for _, p := range []string{"/api/chess", "/api/chess/cup", "/api/chess/cup/teams", "/api/chess/cup/decisions", "/api/chess/cup/programme", "/api/chess/cup/export/all.zip"} {
+		e.client().must("GET", p, nil, nil)
+	}
+	raw, err := os.ReadFile(filepath.Join(e.dir, "data", "seeds", "chess.cup.seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if where, ok := e.leaked(strings.TrimSpace(string(raw)), nil); ok {
+		t.Fatalf("the secret seed left the server before the draw: %.300s", where)
+	}
 	org.must("POST", "/api/chess/cup/begin", nil, &v)
-	if !turnirSeedMatches(v.Seed, commitment) {
+	if v.Seed != strings.TrimSpace(string(raw)) || !turnirSeedMatches(v.Seed, commitment) {
 		t.Fatalf("the revealed seed %q does not match the commitment %s", v.Seed, commitment)
 	}
 	e.srv.Flush()
