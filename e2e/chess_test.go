@@ -8,6 +8,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	thttp "turnir/http"
 )
 
 // The school team chess pages (K1-K7) in chromium: a whole event of 12
@@ -280,4 +282,31 @@ func TestChessWholeEventOnThePages(t *testing.T) {
 	pub.click("#lang")
 	pub.waitText("#status", "finished")
 	pub.waitText("#standings-card h2", "Team standings")
+}
+
+// TestK5_ChessStandingsAfterEachRoundAndProjector: the public page of the
+// demo shows the standings after an earlier round on request, and the
+// projector view shows the pairings and the standings in turn.
+func TestK5_ChessStandingsAfterEachRoundAndProjector(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	var after1 []struct {
+		Team       string `json:"team"`
+		GamePoints int    `json:"game_points_halves"`
+	}
+	e.org.call("GET", "/api/chess/demo-chess/standings?after=1", nil, &after1)
+	pub := newTab(t, e, 400, 900, true)
+	pub.open("/chess.html?c=demo-chess")
+	pub.waitText("#status", "после 4 из 9 туров")
+	pub.click(`#after button[data-after="1"]`)
+	first := `document.querySelector("table.chess-standings tbody tr")`
+	pub.waitEval(first + `.dataset.team === ` + js(after1[0].Team) + ` && ` + first + `.cells[2].textContent === ` + js(halves(after1[0].GamePoints)))
+	proj := newTab(t, e, 1280, 720, false)
+	proj.open("/chess.html?c=demo-chess&view=projector")
+	proj.waitVisible("#rounds-card")
+	if proj.visible("#standings-card") || proj.visible("header.top") {
+		t.Error("the projector shows more than the pairings")
+	}
 }

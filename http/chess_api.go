@@ -474,8 +474,24 @@ func (s *Server) handleChessSheet(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte(sheet))
 }
 
+// handleChessStandings serves the standings (K5); ?after=N gives them
+// as they stood after round N (the rounds after it left out).
 func (s *Server) handleChessStandings(w http.ResponseWriter, r *http.Request) {
-	s.chessView(w, r, func(t *teamchess.Tournament) any { return nonNil(t.Standings()) })
+	after := -1
+	if q := r.URL.Query().Get("after"); q != "" {
+		n, err := strconv.Atoi(q)
+		if err != nil || n < 0 || n > 1000 {
+			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "after must be a round number", "after — номер тура"))
+			return
+		}
+		after = n
+	}
+	s.chessView(w, r, func(t *teamchess.Tournament) any {
+		if after >= 0 {
+			return nonNil(teamchess.After(t, after).Standings())
+		}
+		return nonNil(t.Standings())
+	})
 }
 
 func (s *Server) handleChessCross(w http.ResponseWriter, r *http.Request) {

@@ -119,6 +119,17 @@ func (t *Tournament) PlayerScores() []PlayerScore {
 	return res
 }
 
+// After returns a copy of t as its views stood after round n: the rounds
+// after n are left out (a correction made later to round n or before
+// still counts). t is untouched.
+func After(t *Tournament, n int) *Tournament {
+	c := es.Clone(t)
+	if n < len(c.Rounds) {
+		c.Rounds = c.Rounds[:max(n, 0)]
+	}
+	return c
+}
+
 // Command is one command of the event on a state, for Batch.
 type Command func(t *Tournament) ([]turnir.Event, error)
 

@@ -10,6 +10,7 @@ export const capi = {
   list: () => call("GET", "/api/chess"),
   create: (body) => call("POST", "/api/chess", body),
   event: (cid) => call("GET", base(cid)),
+  standings: (cid, after) => call("GET", base(cid) + "/standings?after=" + after),
   check: (cid, roster) => call("POST", base(cid) + "/roster-check", { roster }),
   register: (cid, roster, id) => call("POST", base(cid) + "/teams", id ? { id, roster } : { roster }),
   refuse: (cid, roster, reason) => call("POST", base(cid) + "/teams/refuse", { roster, reason }),

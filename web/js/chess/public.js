@@ -15,6 +15,9 @@ import { onSwitch, tc } from "./words.js";
 const cid = chessFrame("public");
 let ev = null;
 let shown = 0; // the round on screen; 0 follows the latest
+let after = 0; // the standings shown after this round; 0: now
+const projector = new URLSearchParams(location.search).get("view") === "projector";
+document.body.classList.toggle("projector", projector);
 
 async function refresh() {
   try {
@@ -43,13 +46,15 @@ function render() {
   if (!ev) return;
   document.title = ev.name + " — turnir";
   $("#cname").textContent = ev.name;
-  for (const id of ["status-card", "rounds-card", "standings-card", "cross-card", "boards-card", "teams-card", "programme-card", "decisions-card"]) show("#" + id);
+  const cards = projector ? ["status-card"] : ["status-card", "rounds-card", "standings-card", "cross-card", "boards-card", "teams-card", "programme-card", "decisions-card"];
+  for (const id of cards) show("#" + id);
   $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + ev.teams + " " + tc("teams").toLowerCase();
   $("#next").textContent = nextText(ev);
   replace("#exports", tc("export") + ":", [
     ["standings.csv", tc("standings") + " CSV"], ["crosstable.csv", tc("cross") + " CSV"], ["boards.csv", tc("boards") + " CSV"],
     ["all.xlsx", "XLSX"], ["rating.trf", "TRF"],
-  ].map(([f, label]) => el("a", { href: capi.exportURL(cid, f, lang()), download: "" }, label)));
+  ].map(([f, label]) => el("a", { href: capi.exportURL(cid, f, lang()), download: "" }, label)),
+  el("a", { href: "/chess.html?c=" + encodeURIComponent(cid) + (projector ? "" : "&view=projector") }, tc(projector ? "normal_view" : "projector")));
   const rounds = ev.round_list;
   const n = shown && shown <= rounds.length ? shown : rounds.length;
   replace("#tabs", rounds.map((r) => el("button", {
@@ -60,13 +65,45 @@ function render() {
     lang() === "en" ? ev.controls.simul_board_en : ev.controls.simul_board_ru, lang() === "en" ? ev.controls.board_match_en : ev.controls.board_match_ru);
   replace("#round", n ? [roundView(ev, rounds[n - 1]),
     el("a", { class: "no-print small", href: capi.sheetURL(cid, n, lang()), target: "_blank" }, tc("sheet"))] : tc("nogames"));
-  replace("#standings", standingsTable(ev));
+  renderStandings();
   replace("#cross", crossTable(ev));
   replace("#boards", ev.closed ? boardTables(ev) : tc("nogames"));
   replace("#teams", teamCards(ev));
   replace("#programme", programmeList(ev));
   $("#seed").textContent = ev.seed ? tc("seed_revealed", ev.seed) : tc("seed", ev.commitment);
   replace("#decisions", decisionList(ev));
+}
+
+/** renderStandings shows the standings now, or after the round picked
+ * (GET .../standings?after=N). */
+async function renderStandings() {
+  const closed = ev.round_list.filter((r) => r.closed).map((r) => r.n);
+  replace("#after", closed.length > 1 ? [tc("after_round"), " ", closed.map((n) => el("button", {
+    type: "button", class: n === (after || closed[closed.length - 1]) ? "small-btn" : "small-btn secondary",
+    dataset: { after: String(n) }, onclick: () => { after = n === closed[closed.length - 1] ? 0 : n; renderStandings(); },
+  }, String(n)))] : null);
+  let standings = ev.standings;
+  if (after) {
+    try {
+      standings = await capi.standings(cid, after);
+    } catch (e) {
+      fail(e);
+    }
+  }
+  replace("#standings", standingsTable({ standings }));
+}
+
+// The projector view (&view=projector) shows the round's pairings and the
+// standings in turn, large, without buttons.
+if (projector) {
+  let turn = 1;
+  const rotate = () => {
+    turn = 1 - turn;
+    show("#rounds-card", turn === 0);
+    show("#standings-card", turn === 1);
+  };
+  rotate();
+  setInterval(rotate, 15000);
 }
 
 $("#print").addEventListener("click", () => window.print());
