@@ -310,3 +310,27 @@ func TestK5_ChessStandingsAfterEachRoundAndProjector(t *testing.T) {
 		t.Error("the projector shows more than the pairings")
 	}
 }
+
+// TestK7_ChessDrawScheduledOnThePage: the arbiters schedule the round-1
+// draw at the programme's time (23:59 the day before round 1).
+func TestK7_ChessDrawScheduledOnThePage(t *testing.T) {
+	e := newEnv(t)
+	e.org.call("POST", "/api/chess", map[string]any{"id": "k7", "name": "K7"}, nil)
+	arb := newTab(t, e, 420, 900, true)
+	arb.open("/chess-arbiter.html?c=k7")
+	arb.fill("#password", juryPassword)
+	arb.click("#as-arbiter")
+	arb.click("#draw-schedule")
+	arb.waitText("#draw-at", "сама пройдёт")
+	arb.waitText("#next", "Жеребьёвка 1-го тура сама пройдёт")
+	var v struct {
+		DrawAt    string `json:"draw_at"`
+		Decisions []struct {
+			Actor string `json:"actor"`
+		} `json:"decisions"`
+	}
+	e.org.call("GET", "/api/chess/k7", nil, &v)
+	if !strings.HasPrefix(v.DrawAt, "2027-02-16T23:59:00") || len(v.Decisions) != 1 || v.Decisions[0].Actor != "arbiter" {
+		t.Fatalf("scheduled %q by %+v", v.DrawAt, v.Decisions)
+	}
+}

@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"turnir"
 	"turnir/es"
@@ -31,7 +33,9 @@ type chesses struct {
 
 	mu      sync.Mutex
 	known   map[string]bool
-	created []string // creation order, newest last
+	created []string             // creation order, newest last
+	drawAt  map[string]time.Time // scheduled round-1 draws (K7), by event
+	failed  map[string]int64     // the version at which a scheduled draw was refused, not retried until it changes
 }
 
 // chessStream is the stream of event cid.
@@ -40,9 +44,9 @@ func chessStream(cid string) string { return chessPrefix + cid }
 // newChess hosts the team chess events of store and indexes those
 // already logged; a stream that does not fold is listed, never skipped.
 func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
-	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}}
+	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}, drawAt: map[string]time.Time{}, failed: map[string]int64{}}
 	c.hub = newHub(s.renderChessLive)
-	c.host.Committed = func(stream string, _ *teamchess.Tournament, events []turnir.Event) {
+	c.host.Committed = func(stream string, t *teamchess.Tournament, events []turnir.Event) {
 		cid := strings.TrimPrefix(stream, chessPrefix)
 		c.mu.Lock()
 		for _, e := range events {
@@ -51,6 +55,7 @@ func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
 				c.created = append(c.created, cid)
 			}
 		}
+		c.schedule(cid, t)
 		c.mu.Unlock()
 		c.hub.notify(cid, events)
 	}
@@ -68,6 +73,7 @@ func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
 			if t.ID == "" {
 				return turnir.Damaged(st, 1, "", turnir.Errorf(turnir.EINTERNAL, "it is not TeamChessCreated", "это не TeamChessCreated"))
 			}
+			c.schedule(cid, t)
 			return nil
 		})
 		if err != nil && !turnir.IsDamaged(err) {
@@ -81,6 +87,62 @@ func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
 	}
 	return nil
 }
+
+// schedule keeps the event's scheduled draw, if any, for chessTick; the
+// caller holds c.mu (or owns c).
+func (c *chesses) schedule(cid string, t *teamchess.Tournament) {
+	if t.Phase == teamchess.PhaseRegistration && !t.DrawAt.IsZero() {
+		c.drawAt[cid] = t.DrawAt
+	} else {
+		delete(c.drawAt, cid)
+	}
+}
+
+// chessTick makes the scheduled round-1 draws that are due (K7: the draw
+// at 23:59 happens by itself): the seed is revealed, the lots drawn and
+// round 1 paired, stamped at the scheduled time, as the server's clock
+// owns time. A draw the engine refuses (too few teams) is logged and not
+// tried again until the event changes.
+func (s *Server) chessTick(ctx context.Context) {
+	now := s.clock.Now()
+	s.chess.mu.Lock()
+	var due []string
+	for cid, at := range s.chess.drawAt {
+		if !now.Before(at) {
+			due = append(due, cid)
+		}
+	}
+	s.chess.mu.Unlock()
+	slices.Sort(due)
+	for _, cid := range due {
+		var version int64
+		_, err := s.chess.host.Do(ctx, chessStream(cid), func(t *teamchess.Tournament) ([]turnir.Event, error) {
+			version = t.Version
+			s.chess.mu.Lock()
+			tried := s.chess.failed[cid] == version
+			s.chess.mu.Unlock()
+			if !t.DrawDue(now) || tried {
+				return nil, nil
+			}
+			seed, err := s.seeds.Get(chessStream(cid))
+			if err != nil {
+				return nil, err
+			}
+			m := es.At(t.DrawAt, schedulerActor, "")
+			return t.Batch(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.Begin(m, seed) },
+				func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.PairRound(m) })
+		})
+		if err != nil {
+			s.chess.mu.Lock()
+			s.chess.failed[cid] = version
+			s.chess.mu.Unlock()
+			s.log.Error("the scheduled team chess draw was refused", "event", cid, "err", turnir.ErrorMessage(err, "en"))
+		}
+	}
+}
+
+// schedulerActor is the actor of what the server's clock does by itself.
+const schedulerActor = "scheduler"
 
 // chessExists refuses an unknown event before anything loads it.
 func (s *Server) chessExists(cid string) error {

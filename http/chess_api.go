@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/app"
@@ -362,6 +363,29 @@ func (s *Server) handleChessBegin(w http.ResponseWriter, r *http.Request) {
 			}
 			return t.Begin(m, seed)
 		}, func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) { return t.PairRound(m) }}, nil
+	})
+}
+
+// ChessDrawRequest is the body of POST /api/chess/{cid}/draw-schedule:
+// the time of the round-1 draw (RFC 3339), "" to cancel it.
+type ChessDrawRequest struct {
+	At     *string `json:"at"`
+	Reason string  `json:"reason,omitempty"`
+}
+
+func (s *Server) handleChessDrawSchedule(w http.ResponseWriter, r *http.Request) {
+	chessWrite(s, w, r, &ChessDrawRequest{}, 1<<10, func(req *ChessDrawRequest) (string, []chessCmd, error) {
+		if err := need("at", req.At != nil); err != nil {
+			return "", nil, err
+		}
+		var at time.Time
+		if *req.At != "" {
+			var err error
+			if at, err = time.Parse(time.RFC3339, *req.At); err != nil {
+				return "", nil, turnir.Errorf(turnir.EINVALID, "at wants a time like 2027-02-16T23:59:00+07:00", "at — время вида 2027-02-16T23:59:00+07:00")
+			}
+		}
+		return req.Reason, []chessCmd{func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) { return t.ScheduleDraw(m, at) }}, nil
 	})
 }
 

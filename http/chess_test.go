@@ -9,11 +9,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
 	"turnir"
 	turnirhttp "turnir/http"
+	"turnir/teamchess"
 )
 
 // The team chess API (K1-K7) end to end over loopback HTTP on a real
@@ -495,5 +497,40 @@ func TestK3_DemoHalfWay(t *testing.T) {
 	org.must("POST", "/api/chess/demo-chess/rounds", nil, &v)
 	if len(v.Rounds) != 6 {
 		t.Fatalf("%d rounds after pairing on", len(v.Rounds))
+	}
+}
+
+// TestK7_DrawHappensByItself: the round-1 draw scheduled for its time is
+// made by the server's clock at that time, stamped with it, and the log
+// verifies.
+func TestK7_DrawHappensByItself(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	chessEvent(t, org, "k7d", 4)
+	org.must("POST", "/api/chess/k7d/configure", map[string]any{"rounds": 3, "reason": "4 команды"}, nil)
+	org.refused("POST", "/api/chess/k7d/draw-schedule", map[string]any{"at": "вчера"}, turnir.EINVALID)
+	org.refused("POST", "/api/chess/k7d/draw-schedule", map[string]any{"at": t0.Add(-time.Hour).Format(time.RFC3339)}, turnir.EINVALID)
+	at := t0.Add(time.Hour)
+	org.must("POST", "/api/chess/k7d/draw-schedule", map[string]any{"at": at.Format(time.RFC3339)}, nil)
+	e.tick(59 * time.Minute)
+	if v := org.chess("k7d"); v.Phase != "registration" {
+		t.Fatalf("the draw was made early: %s", v.Phase)
+	}
+	e.tick(2 * time.Minute)
+	v := org.chess("k7d")
+	if v.Phase != "running" || len(v.Rounds) != 1 || v.Seed == "" {
+		t.Fatalf("the scheduled draw was not made: %s, %d rounds", v.Phase, len(v.Rounds))
+	}
+	evs, err := e.store.Load(context.Background(), "chess.k7d", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range evs {
+		if ev.Type == teamchess.EvBegun && (!ev.At.Equal(at) || ev.Actor != "scheduler") {
+			t.Errorf("the draw is stamped %s by %s, want %s by the scheduler", ev.At, ev.Actor, at)
+		}
+	}
+	if rep, err := teamchess.Verify(evs); err != nil || !rep.OK() {
+		t.Fatalf("verify: %v %v", err, rep.Problems())
 	}
 }

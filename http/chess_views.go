@@ -240,7 +240,8 @@ type chessControls struct {
 type chessView struct {
 	chessSummaryView
 	Commitment string                      `json:"commitment"`
-	Seed       string                      `json:"seed,omitempty"` // revealed at the draw
+	Seed       string                      `json:"seed,omitempty"`   // revealed at the draw
+	DrawAt     time.Time                   `json:"draw_at,omitzero"` // the scheduled round-1 draw (K7)
 	Config     teamchess.Config            `json:"config"`
 	Games      int                         `json:"games_per_match"`
 	Controls   chessControls               `json:"controls"`
@@ -256,7 +257,7 @@ type chessView struct {
 
 func chessFull(t *teamchess.Tournament, now time.Time) chessView {
 	tc := t.Config.TimeControls
-	v := chessView{chessSummaryView: chessSummary(t), Commitment: t.Commitment, Seed: t.Seed, Config: t.Config,
+	v := chessView{chessSummaryView: chessSummary(t), Commitment: t.Commitment, Seed: t.Seed, DrawAt: t.DrawAt, Config: t.Config,
 		Games: t.Config.GamesPerMatch(), Actions: actionsOf(t),
 		Controls: chessControls{tc.SimulGiver.String(), tc.SimulGiver.StringRU(), tc.SimulBoard.String(), tc.SimulBoard.StringRU(),
 			tc.BoardMatch.String(), tc.BoardMatch.StringRU()},

@@ -130,6 +130,7 @@ func (s *Server) table() []route {
 		{"POST /api/chess/{cid}/teams/{team}/withdraw", s.handleChessWithdraw},
 		{"POST /api/chess/{cid}/configure", s.handleChessConfigure},
 		{"POST /api/chess/{cid}/begin", s.handleChessBegin},
+		{"POST /api/chess/{cid}/draw-schedule", s.handleChessDrawSchedule},
 		{"POST /api/chess/{cid}/rounds", s.handleChessPair},
 		{"POST /api/chess/{cid}/rounds/manual", s.handleChessManual},
 		{"GET /api/chess/{cid}/rounds/{n}", s.handleChessRound},

@@ -271,6 +271,7 @@ func (s *Server) Tick(ctx context.Context) {
 	for _, id := range ids {
 		s.advance(ctx, id)
 	}
+	s.chessTick(ctx) // scheduled team chess draws (chess.go)
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).

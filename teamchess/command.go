@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/es"
@@ -127,6 +128,24 @@ func (t *Tournament) RefuseTeam(m es.Meta, r Roster) ([]turnir.Event, error) {
 		vs = []Violation{}
 	}
 	return m.One(EvTeamRefused, TeamRefused{Roster: r, Violations: vs})
+}
+
+// ScheduleDraw sets the time at which the round-1 draw happens by itself
+// (K7), or cancels it with a zero at. The draw itself is Begin, run by
+// the clock (DrawDue).
+func (t *Tournament) ScheduleDraw(m es.Meta, at time.Time) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if !at.IsZero() && at.Before(m.At) {
+		return nil, turnir.Errorf(turnir.EINVALID, "the draw cannot be scheduled in the past (%s)", "нельзя назначить жеребьёвку на прошедшее время (%s)", at.Format(time.RFC3339))
+	}
+	return es.At(m.At, m.Actor, m.Reason).One(EvDrawScheduled, DrawScheduled{At: at})
+}
+
+// DrawDue reports whether the scheduled round-1 draw is due at now.
+func (t *Tournament) DrawDue(now time.Time) bool {
+	return t.Phase == PhaseRegistration && !t.DrawAt.IsZero() && !now.Before(t.DrawAt)
 }
 
 func (t *Tournament) team(id string) (*Team, error) {

@@ -84,6 +84,11 @@
 //     all 13 games by forfeit; when neither player of a game comes it is
 //     a double forfeit "--" (see above). The arbiters enter these like any
 //     result; the regulation names no other penalty.
+//   - The round-1 draw at 23:59 (K7) happens by itself when the arbiters
+//     schedule it (ScheduleDraw, a decision): the server's clock makes
+//     it at that time, stamped with it, as Begin by hand would. A draw
+//     the engine refuses then (too few teams) is logged and waits for
+//     the arbiters.
 //   - The arbiters (the server's jury password, logged as "arbiter") do
 //     everything the organizer does but create an event.
 //

@@ -1,6 +1,10 @@
 package teamchess
 
-import "turnir"
+import (
+	"time"
+
+	"turnir"
+)
 
 // Event types of a school team chess stream, unique across every kind of
 // stream (a grep for one finds one rule).
@@ -15,7 +19,8 @@ const (
 	EvResultsEntered = "ResultsEntered" // results of games of one match (or their correction)
 	EvRoundClosed    = "TeamChessRoundClosed"
 	EvFinished       = "TeamChessFinished"
-	EvTeamRefused    = "TeamChessTeamRefused" // the admission committee refused a roster, with its reason
+	EvTeamRefused    = "TeamChessTeamRefused"   // the admission committee refused a roster, with its reason
+	EvDrawScheduled  = "TeamChessDrawScheduled" // the round-1 draw is to happen by itself at a time (K7)
 )
 
 // renamed are the names the team chess log used before event types were
@@ -74,6 +79,13 @@ type RosterAmended struct {
 type TeamRefused struct {
 	Roster     Roster      `json:"roster"`
 	Violations []Violation `json:"violations"`
+}
+
+// DrawScheduled sets the time the round-1 draw happens by itself (K7:
+// "23.59 – жеребьёвка 1-го тура"); a zero At cancels it. The draw is then
+// made by the server's clock at that time, stamped with it.
+type DrawScheduled struct {
+	At time.Time `json:"at,omitzero"`
 }
 
 // TeamWithdrawn removes a team: before the draw from the entry, during

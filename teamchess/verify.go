@@ -46,6 +46,9 @@ func init() {
 	es.Command(&reissues, EvRosterAmended, func(t *Tournament, d RosterAmended, m es.Meta) ([]turnir.Event, error) {
 		return t.AmendRoster(m, d.ID, d.Roster)
 	})
+	es.Command(&reissues, EvDrawScheduled, func(t *Tournament, d DrawScheduled, m es.Meta) ([]turnir.Event, error) {
+		return t.ScheduleDraw(m, d.At)
+	})
 	es.Command(&reissues, EvTeamRefused, func(t *Tournament, d TeamRefused, m es.Meta) ([]turnir.Event, error) {
 		return t.RefuseTeam(m, d.Roster)
 	})

@@ -17,6 +17,7 @@ export const capi = {
   amend: (cid, team, roster, reason) => call("PUT", base(cid) + "/teams/" + encodeURIComponent(team), { roster, reason }),
   withdraw: (cid, team, reason) => call("POST", base(cid) + "/teams/" + encodeURIComponent(team) + "/withdraw", reason ? { reason } : {}),
   configure: (cid, rounds, reason) => call("POST", base(cid) + "/configure", { rounds, reason }),
+  drawAt: (cid, at) => call("POST", base(cid) + "/draw-schedule", { at }),
   begin: (cid) => call("POST", base(cid) + "/begin"),
   pair: (cid) => call("POST", base(cid) + "/rounds"),
   manual: (cid, matches, bye, reason) => call("POST", base(cid) + "/rounds/manual", bye ? { matches, bye, reason } : { matches, reason }),

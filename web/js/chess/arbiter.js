@@ -13,7 +13,7 @@ import { capi, chessLive } from "./api.js";
 import { importRosters, rosterForm } from "./admission.js";
 import { resultGrid } from "./grid.js";
 import { chessFrame, fail, liveState } from "./page.js";
-import { decisionList, nextText, teamCards, teamName } from "./views.js";
+import { decisionList, nextText, teamCards, teamName, whenText } from "./views.js";
 import { onSwitch, tc } from "./words.js";
 
 const cid = chessFrame("arbiter");
@@ -106,8 +106,13 @@ function render() {
       rosterForm(form, ev.config.boards.length, () => { amending = null; form.dataset.key = ""; refresh(); }, cid, amending);
     }
     const rounds = el("input", { id: "rounds", type: "number", min: "1", value: String(ev.config.rounds), "aria-label": tc("configure") });
+    // K7: the round-1 draw may happen by itself at the programme's time.
+    const item = ev.programme.items.find((it) => it.kind === "draw" && it.round === 1);
+    const sched = ev.draw_at
+      ? [el("span", { id: "draw-at" }, tc("draw_at", whenText(ev.draw_at))), btn("draw-cancel", tc("cancel"), () => act(() => capi.drawAt(cid, "")), true)]
+      : item && new Date(item.at) > new Date() ? btn("draw-schedule", tc("draw_schedule", whenText(item.at)), () => act(() => capi.drawAt(cid, item.at)), true) : null;
     replace("#config", el("label", {}, tc("configure"), " ", rounds),
-      btn("configure", tc("configure_btn"), () => withReason(tc("configure"), (r) => capi.configure(cid, +rounds.value, r)), true));
+      btn("configure", tc("configure_btn"), () => withReason(tc("configure"), (r) => capi.configure(cid, +rounds.value, r)), true), sched);
   }
 
   const open = a.enter ? ev.round_list[a.enter - 1] : null;

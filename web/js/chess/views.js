@@ -21,6 +21,9 @@ const when = (iso) => {
   return d.toLocaleString(lang() === "en" ? "en-GB" : "ru-RU", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 };
 
+/** whenText writes a time of the programme in the page's language. */
+export const whenText = (iso) => when(iso);
+
 const table = (cls, head, rows) => el("div", { class: "table-wrap" },
   el("table", { class: cls }, el("thead", {}, el("tr", {}, head.map((h) => el("th", {}, h)))), el("tbody", {}, rows)));
 
@@ -132,7 +135,8 @@ export function programmeList(ev) {
 /** nextText says what comes next in the programme. */
 export function nextText(ev) {
   const n = ev.programme.next;
-  return n ? tc("next", lang() === "en" ? n.title_en : n.title_ru, when(n.at)) : "";
+  const draw = ev.draw_at ? tc("draw_at", when(ev.draw_at)) + " · " : "";
+  return draw + (n ? tc("next", lang() === "en" ? n.title_en : n.title_ru, when(n.at)) : "");
 }
 
 /** decisionList is the log of human decisions: who, when, what, why. */
