@@ -334,3 +334,25 @@ func TestK7_ChessDrawScheduledOnThePage(t *testing.T) {
 		t.Fatalf("scheduled %q by %+v", v.DrawAt, v.Decisions)
 	}
 }
+
+// TestK6_ChessSheetAndSlips: the printable sheet of a round has every
+// match with its 13 games and the time controls; as result slips each
+// match has an empty result column and the leaders' signatures.
+func TestK6_ChessSheetAndSlips(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	b := newTab(t, e, 800, 1100, false)
+	b.open("/chess.html?c=demo-chess")
+	b.click("#sheet-link")
+	b.waitText("#sheet", "30 мин с добавлением 5 с на ход")
+	if n := eval[int](b, `document.querySelectorAll("#sheet .sheet-match table.sheet-games tbody tr:not(.sub)").length`); n != 6*13 {
+		t.Fatalf("%d games on the sheet, want 78", n)
+	}
+	b.click("#slips")
+	b.waitText("#sheet .slip .signatures", "Руководитель команды")
+	if filled := eval[int](b, `[...document.querySelectorAll("#sheet .slip td.res")].filter((td) => td.textContent).length`); filled != 0 {
+		t.Errorf("%d results printed on the blank slips", filled)
+	}
+}

@@ -15,7 +15,8 @@ const DemoID = "demo-chess"
 var demoSchools = []string{"Гимназия № 1", "Лицей № 3", "Школа № 5", "Школа № 8", "Гимназия № 10", "Лицей № 11",
 	"Школа № 14", "Школа № 17", "Гимназия № 21", "Лицей № 27", "Школа № 31", "Школа № 36"}
 
-var demoGiven = []string{"Артём", "Мария", "Иван", "София", "Михаил", "Анна", "Егор", "Алиса", "Лев", "Ева", "Матвей", "Варвара"}
+var demoGiven = []string{"Артём", "Иван", "Михаил", "Егор", "Лев", "Матвей", "Тимофей", "Глеб", "Марк", "Фёдор", "Савва"}
+var demoGivenGirl = []string{"Мария", "София", "Анна", "Алиса", "Ева", "Варвара", "Полина", "Вера", "Дарья", "Милана", "Ксения"}
 var demoFamily = []string{"Смирнов", "Кузнецов", "Попов", "Васильев", "Петров", "Соколов", "Михайлов", "Новиков", "Фёдоров", "Морозов",
 	"Волков", "Алексеев", "Лебедев", "Семёнов", "Егоров"}
 
@@ -24,14 +25,15 @@ var demoFamily = []string{"Смирнов", "Кузнецов", "Попов", "�
 func demoRoster(cfg Config, i int, r *rand.Rand) Roster {
 	ro := SimRoster(cfg, i, r)
 	ro.Name, ro.School = demoSchools[i%len(demoSchools)], "МБОУ «"+demoSchools[i%len(demoSchools)]+"»"
-	ro.Leader = fmt.Sprintf("%s %s (руководитель)", demoGiven[(i+5)%len(demoGiven)], demoFamily[(i+7)%len(demoFamily)])
+	ro.Leader = fmt.Sprintf("%s %s", demoFamily[(i+7)%len(demoFamily)], demoGiven[(i+5)%len(demoGiven)])
 	for b := range ro.Players {
 		p := &ro.Players[b]
 		fam := demoFamily[(i*5+b)%len(demoFamily)]
+		given := demoGiven[(i+3*b)%len(demoGiven)]
 		if p.Sex == Girl {
 			fam += "а"
+			given = demoGivenGirl[(i+3*b)%len(demoGivenGirl)]
 		}
-		given := demoGiven[(i+3*b)%len(demoGiven)]
 		p.Name = fmt.Sprintf("%s %s", fam, given)
 		p.School = ro.School
 	}

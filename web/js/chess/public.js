@@ -64,7 +64,7 @@ function render() {
   $("#controls").textContent = tc("controls", lang() === "en" ? ev.controls.simul_giver_en : ev.controls.simul_giver_ru,
     lang() === "en" ? ev.controls.simul_board_en : ev.controls.simul_board_ru, lang() === "en" ? ev.controls.board_match_en : ev.controls.board_match_ru);
   replace("#round", n ? [roundView(ev, rounds[n - 1]),
-    el("a", { class: "no-print small", href: capi.sheetURL(cid, n, lang()), target: "_blank" }, tc("sheet"))] : tc("nogames"));
+    el("a", { class: "no-print small", id: "sheet-link", href: "/chess-sheet.html?c=" + encodeURIComponent(cid) + "&n=" + n }, tc("sheet"))] : tc("nogames"));
   renderStandings();
   replace("#cross", crossTable(ev));
   replace("#boards", ev.closed ? boardTables(ev) : tc("nogames"));
