@@ -356,3 +356,31 @@ func TestK6_ChessSheetAndSlips(t *testing.T) {
 		t.Errorf("%d results printed on the blank slips", filled)
 	}
 }
+
+// TestK4_ChessAbsentTeamOnTheGrid: a team that does not come loses all
+// 13 games by forfeit, entered with one press on the grid (doc.go).
+func TestK4_ChessAbsentTeamOnTheGrid(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	arb := newTab(t, e, 420, 900, true)
+	arb.open("/chess-arbiter.html?c=demo-chess")
+	arb.fill("#password", orgPassword)
+	arb.click("#as-org")
+	sel := `#grid article[data-match="6"]`
+	arb.click(sel + " .absent-white")
+	arb.click(sel + " .save-match")
+	arb.waitText(sel+" .badge.ok", "Сохранено")
+	var r struct {
+		Matches []struct {
+			WhitePts int  `json:"white_halves"`
+			BlackPts int  `json:"black_halves"`
+			Complete bool `json:"complete"`
+		} `json:"matches"`
+	}
+	e.org.call("GET", "/api/chess/demo-chess/rounds/5", nil, &r)
+	if m := r.Matches[5]; !m.Complete || m.WhitePts != 0 || m.BlackPts != 26 {
+		t.Fatalf("the absent team's match: %+v", m)
+	}
+}

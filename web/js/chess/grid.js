@@ -70,8 +70,18 @@ export function resultGrid(box, cid, r, onSaved) {
       }
     };
     const card = matchCard(m, input);
+    // A team that does not come loses every game by forfeit (doc.go):
+    // one press fills the match, Save records it.
+    const absent = (team) => {
+      for (const i of inputs) {
+        const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
+        i.value = i.dataset.prev = shown[g.white.team === team ? "-+" : "+-"];
+      }
+    };
     card.append(el("div", { class: "row grid-actions" },
-      el("button", { type: "button", class: "small-btn save-match", onclick: save }, tc("save")), msg));
+      el("button", { type: "button", class: "small-btn save-match", onclick: save }, tc("save")), msg,
+      el("button", { type: "button", class: "small-btn secondary absent-white", onclick: () => absent(m.white) }, tc("absent", m.white_name)),
+      el("button", { type: "button", class: "small-btn secondary absent-black", onclick: () => absent(m.black) }, tc("absent", m.black_name))));
     return card;
   });
   replace(box, cards);
