@@ -2,7 +2,6 @@ package http
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -222,10 +221,8 @@ func (s *Server) handleChessTeam(w http.ResponseWriter, r *http.Request) {
 		}
 		return "", []chessCmd{func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) {
 			id := req.ID
-			for n := len(t.Order) + 1; id == ""; n++ {
-				if _, taken := t.Teams[fmt.Sprintf("t%02d", n)]; !taken {
-					id = fmt.Sprintf("t%02d", n)
-				}
+			if id == "" {
+				id = t.NextTeamID()
 			}
 			return t.RegisterTeam(m, id, ro)
 		}}, nil

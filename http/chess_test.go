@@ -1,7 +1,9 @@
 package http_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -15,6 +17,7 @@ import (
 
 	"turnir"
 	turnirhttp "turnir/http"
+	"turnir/report"
 	"turnir/teamchess"
 )
 
@@ -533,4 +536,45 @@ func TestK7_DrawHappensByItself(t *testing.T) {
 	if rep, err := teamchess.Verify(evs); err != nil || !rep.OK() {
 		t.Fatalf("verify: %v %v", err, rep.Problems())
 	}
+}
+
+// TestK2_ImportRostersFromAFile: a roster file (XLSX or CSV) admits its
+// eligible teams and refuses the others with their violations.
+func TestK2_ImportRostersFromAFile(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	chessEvent(t, org, "imp", 0)
+	rows := [][]string{}
+	for i := 1; i <= 3; i++ {
+		for b, p := range chessRoster(i).Players {
+			year := p.BirthYear
+			if i == 3 && b == 0 {
+				year = 2010
+			}
+			rows = append(rows, []string{fmt.Sprintf("Школа %d", i), "СОШ", "Рук.", fmt.Sprint(b + 1), p.Name, fmt.Sprint(year), p.Sex, "", ""})
+		}
+	}
+	tb := report.New([]string{"команда", "организация", "руководитель", "доска", "ФИО", "г.р.", "пол", "рейтинг", "ID"}, rows)
+	var x bytes.Buffer
+	if err := report.WriteXLSX(&x, tb); err != nil {
+		t.Fatal(err)
+	}
+	var res struct {
+		Admitted []string `json:"admitted"`
+		Refused  []struct {
+			Team      string `json:"team"`
+			MessageRU string `json:"message_ru"`
+		} `json:"refused"`
+	}
+	org.must("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": base64.StdEncoding.EncodeToString(x.Bytes())}, &res)
+	if len(res.Admitted) != 2 || len(res.Refused) != 1 || !strings.Contains(res.Refused[0].MessageRU, "доска 1") {
+		t.Fatalf("import: %+v", res)
+	}
+	csv := "команда;организация;руководитель;доска;ФИО;г.р.;пол\nШкола 3;СОШ;Рук.;1;Игрок 3-1;2013;м\n"
+	org.must("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": base64.StdEncoding.EncodeToString([]byte(csv))}, &res)
+	if len(res.Refused) != 1 || !strings.Contains(res.Refused[0].MessageRU, "нужно ровно 5") {
+		t.Fatalf("a CSV of one player: %+v", res)
+	}
+	org.refused("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": "не base64"}, turnir.EINVALID)
+	e.client().refused("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": ""}, turnir.EUNAUTHORIZED)
 }

@@ -126,6 +126,7 @@ func (s *Server) table() []route {
 		{"GET /api/chess/{cid}/teams", s.handleChessTeams},
 		{"POST /api/chess/{cid}/teams", s.handleChessTeam},
 		{"POST /api/chess/{cid}/teams/refuse", s.handleChessRefuse},
+		{"POST /api/chess/{cid}/teams/import", s.handleChessImport},
 		{"PUT /api/chess/{cid}/teams/{team}", s.handleChessAmend},
 		{"POST /api/chess/{cid}/teams/{team}/withdraw", s.handleChessWithdraw},
 		{"POST /api/chess/{cid}/configure", s.handleChessConfigure},

@@ -179,8 +179,8 @@ func init() {
 		}
 		return createChess(c.offline, r, *name)
 	}}
-	chessActions["teams"] = chessAction{"admit the teams of a CSV file (team;school;leader;board;name;birth year;sex;rating;rating ID), each checked by K1, K2", func(c *chessCLI, args []string) error {
-		file := c.fs.String("csv", "", "the CSV file (required; - for standard input)")
+	chessActions["teams"] = chessAction{"admit the teams of a CSV or XLSX file (team;school;leader;board;name;birth year;sex;rating;rating ID), each checked by K1, K2", func(c *chessCLI, args []string) error {
+		file := c.fs.String("csv", "", "the CSV or XLSX file (required; - for standard input)")
 		if err := c.open(args); err != nil {
 			return err
 		}
@@ -194,7 +194,7 @@ func init() {
 		}
 		refused := 0
 		for _, r := range rosters {
-			err := c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.RegisterTeam(m, nextTeamID(t), r) })
+			err := c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.RegisterTeam(m, t.NextTeamID(), r) })
 			if err != nil {
 				refused++
 				fmt.Fprintf(c.stdout, "REFUSED %s: %s\n", names.Printable(r.Name), names.Printable(turnir.ErrorMessage(err, "en")))

@@ -5,6 +5,7 @@
 // (POST /roster-check); this file only collects what was typed.
 
 import { el, replace } from "../common/dom.js";
+import { lang } from "../common/i18n.js";
 import { capi } from "./api.js";
 import { violationText } from "./views.js";
 import { tc } from "./words.js";
@@ -80,54 +81,19 @@ export function rosterForm(form, boards, onDone, cid, amend) {
     out);
 }
 
-/** parseCSV reads the rows of a CSV (";" or "," separated, quotes as in
- * RFC 4180), skipping the header line. */
-export function parseCSV(text) {
-  const lines = [];
-  let row = [], cell = "", quoted = false;
-  const sep = (text.split("\n")[0].match(/;/g) || []).length >= (text.split("\n")[0].match(/,/g) || []).length ? ";" : ",";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) { row.push(cell.trim()); cell = ""; } else if (ch === "\n") { row.push(cell.trim()); lines.push(row); row = []; cell = ""; } else if (ch !== "\r") cell += ch;
-  }
-  if (cell || row.length) { row.push(cell.trim()); lines.push(row); }
-  return lines.slice(1).filter((r) => r.some((c) => c));
+/** base64 encodes bytes for a JSON body. */
+function base64(bytes) {
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
 }
 
-/** rostersOf groups CSV rows (team; school; leader; board; name; year;
- * sex; rating; rating ID) into rosters, boards in order. */
-export function rostersOf(rows) {
-  const teams = new Map();
-  for (const [team, school, leader, board, name, year, sex, rating, rid] of rows) {
-    if (!teams.has(team)) teams.set(team, { name: team, school, leader, players: [] });
-    const p = { name, birth_year: +year || 0, sex: /^(f|ж|д)/i.test(sex || "") ? "f" : "m", board: +board || 0 };
-    if (+rating) p.rating = +rating;
-    if (rid) p.rating_id = rid;
-    teams.get(team).players.push(p);
-  }
-  return [...teams.values()].map((t) => {
-    t.players.sort((a, b) => a.board - b.board);
-    t.players = t.players.map(({ board, ...p }) => p); // eslint-disable-line no-unused-vars
-    return t;
-  });
-}
-
-/** importRosters enters every roster, one request each, and reports the
- * refused ones with their violations. */
-export async function importRosters(cid, text, out) {
-  let ok = 0;
-  const refused = [];
-  for (const r of rostersOf(parseCSV(text))) {
-    try {
-      await capi.register(cid, r);
-      ok++;
-    } catch (e) {
-      refused.push(el("li", {}, r.name + ": " + e.message));
-    }
-  }
-  replace(out, el("p", { class: refused.length ? "msg info" : "msg ok" }, tc("imported", ok, refused.length)),
-    refused.length ? el("ul", { class: "violations" }, refused) : null);
+/** importRosters sends a roster file (the chosen CSV or XLSX, else the
+ * pasted CSV text) to the server, which admits each team it can and
+ * refuses the others with their violations; out shows which. */
+export async function importRosters(cid, file, text, out) {
+  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new TextEncoder().encode(text);
+  const res = await capi.importFile(cid, base64(bytes));
+  replace(out, el("p", { class: res.refused.length ? "msg info" : "msg ok" }, tc("imported", res.admitted.length, res.refused.length)),
+    res.refused.length ? el("ul", { class: "violations" }, res.refused.map((r) => el("li", {}, r.team + ": " + (lang() === "en" ? r.message_en : r.message_ru)))) : null);
 }

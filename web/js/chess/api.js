@@ -13,6 +13,7 @@ export const capi = {
   standings: (cid, after) => call("GET", base(cid) + "/standings?after=" + after),
   check: (cid, roster) => call("POST", base(cid) + "/roster-check", { roster }),
   register: (cid, roster, id) => call("POST", base(cid) + "/teams", id ? { id, roster } : { roster }),
+  importFile: (cid, fileBase64) => call("POST", base(cid) + "/teams/import", { file_base64: fileBase64 }),
   refuse: (cid, roster, reason) => call("POST", base(cid) + "/teams/refuse", { roster, reason }),
   amend: (cid, team, roster, reason) => call("PUT", base(cid) + "/teams/" + encodeURIComponent(team), { roster, reason }),
   withdraw: (cid, team, reason) => call("POST", base(cid) + "/teams/" + encodeURIComponent(team) + "/withdraw", reason ? { reason } : {}),

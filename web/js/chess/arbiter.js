@@ -159,11 +159,7 @@ $("#create").addEventListener("submit", (e) => {
     location.href = "/chess-arbiter.html?c=" + encodeURIComponent(v.id);
   });
 });
-$("#import-file").addEventListener("change", async (e) => {
-  const f = e.target.files[0];
-  if (f) $("#import-text").value = await f.text();
-});
-$("#import-run").addEventListener("click", () => act(() => importRosters(cid, $("#import-text").value, $("#import-result"))));
+$("#import-run").addEventListener("click", () => act(() => importRosters(cid, $("#import-file").files[0], $("#import-text").value, $("#import-result"))));
 $("#manual-run").addEventListener("click", () => {
   const matches = [];
   let bye = "";
