@@ -70,6 +70,7 @@ func TestOrganizer(t *testing.T) {
 			}
 		}},
 		{"upload_puzzles", func(t *testing.T) {
+			b.expand("#set-advanced") // the JSON path, behind the form of TestPuzzleEditor
 			b.paste("#set-json", `{"title": "Набор", "puzzles": [
 				{"kind": "text", "text": "Сколько клеток на картинке?", "images": ["grid.png"], "key": {"accepted": ["4"]}},
 				{"kind": "sudoku", "sudoku": {"givens": "`+sudokuGivens+`"}}]}`)

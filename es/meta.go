@@ -1,6 +1,7 @@
 package es
 
 import (
+	"strings"
 	"time"
 
 	"turnir"
@@ -33,6 +34,13 @@ func (m Meta) Decision(typ string, data any) ([]turnir.Event, error) {
 		return nil, turnir.Errorf(turnir.EINVALID, "a decision needs a reason for the log", "для решения нужна причина для протокола")
 	}
 	return m.One(typ, data)
+}
+
+// Because returns m with the reason a human decision gives (trimmed of
+// surrounding space; "" for none).
+func (m Meta) Because(reason string) Meta {
+	m.Reason = strings.TrimSpace(reason)
+	return m
 }
 
 // MetaOf returns the Meta an event was written with, so that Verify can

@@ -226,3 +226,29 @@ func Message(err error) string {
 	}
 	return err.Error()
 }
+
+// Revealed checks the seed a draw revealed against the commitment
+// published before it: a seed that does not parse or does not match is
+// reported on rep against e, and ok is false. what names the lot in the
+// report (`the lot "cup-round-2"`), or is "" for the stream's one lot,
+// committed at creation.
+func Revealed(rep *Report, e turnir.Event, what, seed, commitment string) (turnir.Seed, bool) {
+	of := ""
+	if what != "" {
+		of = " of " + what
+	}
+	s, err := turnir.ParseSeed(seed)
+	if err != nil {
+		rep.Bad(e, "the revealed seed%s is unreadable: %s", of, Message(err))
+		return s, false
+	}
+	if !turnir.VerifyCommitment(s, commitment) {
+		published := "at creation"
+		if what != "" {
+			published = "before its draw"
+		}
+		rep.Bad(e, "the revealed seed%s does not match the commitment %s published %s", of, commitment, published)
+		return s, false
+	}
+	return s, true
+}

@@ -50,24 +50,16 @@ func (f *Festival) Batch(cmds ...Command) ([]turnir.Event, error) {
 // Clone returns a copy of f that events can be applied to without
 // touching f. It copies what Apply changes in place and shares the rest:
 // the lists of people and lots are copied, the history only clipped (Apply
-// only appends to it), the Brain-ring and Svoya igra by their own clones
-// (copy on write below them), the cup and the solyanka whole (es.Clone).
+// only appends to it), and every competition held by its own Clone.
 func (f *Festival) Clone() *Festival {
 	g := *f
 	g.Teams, g.Players, g.Coaches = slices.Clone(f.Teams), slices.Clone(f.Players), slices.Clone(f.Coaches)
 	g.Lots = slices.Clone(f.Lots)
 	g.History, g.Decisions = slices.Clip(f.History), slices.Clip(f.Decisions)
-	if f.Cup != nil {
-		g.Cup = es.Clone(f.Cup)
-	}
-	if f.Solyanka != nil {
-		g.Solyanka = es.Clone(f.Solyanka)
-	}
-	if f.Brainring != nil {
-		g.Brainring = f.Brainring.clone()
-	}
-	if f.Svoya != nil {
-		g.Svoya = f.Svoya.clone()
+	for _, c := range competitions {
+		if c.Held(&g) {
+			c.Clone(&g)
+		}
 	}
 	return &g
 }

@@ -263,9 +263,22 @@ func newGroups(d BrainringGroupsDrawn, length int) ([]BrainringGroup, error) {
 	return out, nil
 }
 
+// brainringFolds are how the Brain-ring's events change the festival.
+var brainringFolds es.Handlers[*Festival]
+
+// brainringCompetition is the Brain-ring tournament (F1-F7) as a
+// competition of the festival; a disqualification needs no fold of its
+// own, since the tables and the bracket read the festival's marks (DQ2).
+var brainringCompetition = Competition{
+	Name:  "brainring",
+	Folds: &brainringFolds,
+	Held:  func(f *Festival) bool { return f.Brainring != nil },
+	Clone: func(g *Festival) { g.Brainring = g.Brainring.clone() },
+}
+
 // The Brain-ring's events fold into the festival's table.
 func init() {
-	es.On(&festFolds, EvBrainringOpened, func(f *Festival, d BrainringOpened, _ turnir.Event) error {
+	es.On(&brainringFolds, EvBrainringOpened, func(f *Festival, d BrainringOpened, _ turnir.Event) error {
 		if err := d.Config.Validate(); err != nil {
 			return err
 		}
@@ -327,7 +340,7 @@ func init() {
 // onBrainring registers the fold of a Brain-ring event that needs the
 // Brain-ring opened.
 func onBrainring[D any](typ string, fold func(f *Festival, b *Brainring, d D) error) {
-	es.On(&festFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
+	es.On(&brainringFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
 		if f.Brainring == nil {
 			return noBrainring()
 		}

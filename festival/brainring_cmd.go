@@ -20,8 +20,8 @@ func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
 	if f.Brainring == nil {
 		return nil, noBrainring()
 	}
-	g := f.brCopy()
-	if err := festFolds.Apply(g, e); err != nil {
+	g := f.copyFor(&brainringCompetition)
+	if err := brainringFolds.Apply(g, e); err != nil {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {
@@ -71,16 +71,6 @@ func (f *Festival) laterConflict(e turnir.Event) bool {
 	}
 	_, err = f.bracketThrough(d)
 	return err == nil
-}
-
-// brCopy returns a copy of the festival whose Brain-ring tournament and
-// lots can be changed without touching f. The rest is shared: Brain-ring
-// events change nothing else.
-func (f *Festival) brCopy() *Festival {
-	g := *f
-	g.Brainring = f.Brainring.clone()
-	g.Lots = slices.Clone(f.Lots)
-	return &g
 }
 
 // clone copies what applyBrainring changes in place: the slices of groups

@@ -15,6 +15,12 @@ var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команд
 
 // Create returns the event that opens an event's stream.
 func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
+	if err := es.ValidID(id); err != nil {
+		return nil, err
+	}
+	if len(id) > MaxID {
+		return nil, turnir.Errorf(turnir.EINVALID, "a festival id has at most %d characters", "в идентификаторе фестиваля не больше %d символов", MaxID)
+	}
 	if strings.TrimSpace(name) != "" {
 		clean, err := names.CleanLen(name, MaxTitle)
 		if err != nil {
@@ -24,6 +30,10 @@ func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
 	}
 	return create(m, id, name)
 }
+
+// MaxID is the longest festival id: short enough that the names of the
+// lot seeds kept after it stay valid.
+const MaxID = 32
 
 // MaxTitle is the longest festival name, in characters.
 const MaxTitle = 200
@@ -188,17 +198,14 @@ func (f *Festival) Disqualify(m es.Meta, kind, id string) ([]turnir.Event, error
 		return nil, turnir.Errorf(turnir.EINVALID, "a disqualification needs its author and a reason (DQ1, DQ2)",
 			"для дисквалификации нужны автор решения и причина (DQ1, DQ2)")
 	}
+	if err := f.already(kind, id); err != nil {
+		return nil, err
+	}
+	// Validate on a copy: the same code Apply runs, in the festival and
+	// in every competition held (the cup refuses a second
+	// disqualification).
 	e := m.Event(EvDisqualified, Disqualified{Kind: kind, ID: id})
-	// Validate on a copy: the same code Apply runs, including the cup's
-	// refusal of a second disqualification.
-	g, err := deepCopy(f)
-	if err != nil {
-		return nil, err
-	}
-	if err := g.already(kind, id); err != nil {
-		return nil, err
-	}
-	if err := g.applyDQ(Disqualified{Kind: kind, ID: id}, m.Reason); err != nil {
+	if err := f.Clone().applyEvent(e); err != nil {
 		return nil, err
 	}
 	return []turnir.Event{e}, nil

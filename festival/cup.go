@@ -9,8 +9,8 @@ import (
 	"turnir/es"
 )
 
-// cupCmd validates a plain cup input event by running it on a copy of the
-// cup and returns it if the engine accepts it.
+// cupCmd validates a cup input event by applying it to a copy of the
+// festival (try) and returns it if the engine accepts it.
 func (f *Festival) cupCmd(e turnir.Event) ([]turnir.Event, error) {
 	if err := f.exists(); err != nil {
 		return nil, err
@@ -18,18 +18,7 @@ func (f *Festival) cupCmd(e turnir.Event) ([]turnir.Event, error) {
 	if f.Cup == nil {
 		return nil, noCup()
 	}
-	run, err := cupInput(e)
-	if err != nil {
-		return nil, err
-	}
-	c, err := deepCopy(f.Cup)
-	if err != nil {
-		return nil, err
-	}
-	if err := run(c); err != nil {
-		return nil, err
-	}
-	return []turnir.Event{e}, nil
+	return f.try(&cupCompetition, e)
 }
 
 func needReason(reason, what, whatRU string) error {
@@ -94,14 +83,7 @@ func (f *Festival) EnterCupTeam(m es.Meta, team string, roster []string) ([]turn
 	if err := f.checkRoster(team, roster); err != nil {
 		return nil, err
 	}
-	c, err := deepCopy(f.Cup)
-	if err != nil {
-		return nil, err
-	}
-	if err := c.AddTeam(f.cupTeam(team, roster)); err != nil {
-		return nil, err
-	}
-	return es.At(m.At, m.Actor, "").One(EvCupTeamEntered, CupTeamEntered{Team: team, Roster: roster})
+	return f.try(&cupCompetition, es.At(m.At, m.Actor, "").Event(EvCupTeamEntered, CupTeamEntered{Team: team, Roster: roster}))
 }
 
 // SetCupRoster replaces a cup team's roster (C1; locked for finalists
@@ -227,18 +209,13 @@ func (f *Festival) DrawLot(m es.Meta, step cup.Step, seed turnir.Seed) ([]turnir
 		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",
 			"этот жребий не совпадает с опубликованным обязательством %s", l.Commitment)
 	}
-	c, err := deepCopy(f.Cup)
+	// The draw is made on a copy (it only reads the cup); the event
+	// then records it as Apply will.
+	d, err := es.Clone(f.Cup).Draw(seed.Rand(s.Purpose()))
 	if err != nil {
 		return nil, err
 	}
-	d, err := c.Draw(seed.Rand(s.Purpose()))
-	if err != nil {
-		return nil, err
-	}
-	if err := c.Record(d); err != nil {
-		return nil, err
-	}
-	return es.At(m.At, m.Actor, "").One(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()})
+	return f.try(&cupCompetition, es.At(m.At, m.Actor, "").Event(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()}))
 }
 
 // CupLineup sets a finalist's line-up (C8); disqualified players may not

@@ -2,19 +2,29 @@
 // event-sourced aggregate: the teams with their rosters, the players and
 // coaches, and the competitions held inside the event (the team quiz cup of
 // package cup, the Brain-ring of package brainring, Svoya igra of package
-// svoya and the solyanka of package quiz), all in one stream. Each
-// competition has its own files: cup.go, brainring*.go, svoya*.go,
-// solyanka.go. verify.go holds the audit and how the cup's and the
-// solyanka's events are re-made; the Brain-ring and Svoya igra register
-// theirs in brainring_verify.go and svoya_verify.go. demo*.go build the
-// demo logs.
+// svoya and the solyanka of package quiz), all in one stream.
+//
+// The festival keeps what its competitions share (teams, people,
+// disqualifications, committee decisions, lots) and composes them through
+// one shape, Competition (competition.go): each competition declares its
+// event folds, whether a festival holds it and what a disqualification does
+// to it; Apply hands every event to its competition, a disqualification is
+// told to each competition held, and Holds says which a festival holds.
+// Each competition has its own files: cup*.go, brainring*.go, svoya*.go,
+// solyanka*.go (commands, folds, views, its Verify entries, its demo and
+// simulator). They stay in this one package because a competition's every
+// rule reads the festival's people and lots, and a disqualification changes
+// the cup, the Brain-ring and Svoya igra at once, in one event. verify.go
+// holds the audit and how the festival's and the cup's events are re-made;
+// the Brain-ring and Svoya igra register theirs in brainring_verify.go and
+// svoya_verify.go. demo*.go build the demo logs.
 //
 // The pattern is the one of package puzzleswiss. A Festival is the fold of Apply
 // over its events. Commands are methods that look at the current state and
 // return the events that record their decision, or a *turnir.Error in
 // English and Russian; they never change the state. To validate an engine
-// input a command replays it on a deep copy of the engine value (a JSON
-// round trip) and refuses what the engine refuses, so C1, C2 and the other
+// input a command replays it on a deep copy of the engine value (es.Clone,
+// never a JSON round trip) and refuses what the engine refuses, so C1, C2 and the other
 // rules of the engines surface unchanged. Apply then replays the very same
 // input on the real engine value: every event is an engine input, never a
 // computed outcome, except the lots, whose drawn result is stored so that a

@@ -11,6 +11,9 @@ import (
 	"turnir/quiz"
 )
 
+// Festival is an es.Aggregate: the kit's Replay, Host and Verify take it.
+var _ es.Aggregate = (*Festival)(nil)
+
 // Festival is the state of one event: the fold of Apply over its stream.
 // It is plain data with JSON tags, so that a replayed log can be compared
 // with the live state byte for byte.
@@ -140,25 +143,10 @@ func (f *Festival) Apply(e turnir.Event) error {
 // isDecision names the events that are rulings even without a reason.
 func isDecision(typ string) bool { return typ == EvDisqualified || typ == EvCommitteeDecided }
 
-func (f *Festival) apply(e turnir.Event) error {
-	if run, err := cupInput(e); err != nil || run != nil {
-		if err != nil {
-			return err
-		}
-		if f.Cup == nil {
-			return noCup()
-		}
-		return run(f.Cup)
-	}
-	// Each competition's events are folded by its own file.
-	if ok, err := f.applySvoya(e); ok {
-		return err
-	}
-	return festFolds.Apply(f, e)
-}
+func (f *Festival) apply(e turnir.Event) error { return f.applyEvent(e) }
 
-// festFolds are how the festival's own events (people, lots, rulings) and
-// the openings of its competitions change the state.
+// festFolds are how the festival's own events (people, lots, rulings)
+// change the state; each competition has folds of its own (Competition).
 var festFolds es.Handlers[*Festival]
 
 func init() {
@@ -187,59 +175,10 @@ func init() {
 		f.Lots = append(f.Lots, Lot{Purpose: d.Purpose, Commitment: d.Commitment, CommittedAt: f.Version + 1})
 		return nil
 	})
-	es.On(&festFolds, EvCupOpened, func(f *Festival, d CupOpened, _ turnir.Event) error {
-		c, err := cup.New(d.Config)
-		if err != nil {
-			return err
-		}
-		f.Cup = &c
-		return nil
-	})
-	es.On(&festFolds, EvCupTeamEntered, func(f *Festival, d CupTeamEntered, _ turnir.Event) error {
-		if f.Cup == nil {
-			return noCup()
-		}
-		return f.Cup.AddTeam(f.cupTeam(d.Team, d.Roster))
-	})
-	es.On(&festFolds, EvCupLotDrawn, func(f *Festival, d CupLotDrawn, _ turnir.Event) error {
-		if f.Cup == nil {
-			return noCup()
-		}
-		l := f.lot(d.Step.Purpose())
-		if l == nil {
-			return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", d.Step.Purpose())
-		}
-		if err := f.Cup.Record(d.Draw); err != nil {
-			return err
-		}
-		draw := d.Draw
-		l.Seed, l.DrawnAt, l.Draw = d.Seed, f.Version+1, &draw
-		return nil
-	})
-	es.On(&festFolds, EvSolyankaOpened, func(f *Festival, d SolyankaOpened, _ turnir.Event) error {
-		s, err := quiz.NewSolyanka(d.Tasks, d.Teams)
-		if err != nil {
-			return err
-		}
-		f.Solyanka = &s
-		return nil
-	})
-	solyanka := func(f *Festival, e turnir.Event) error {
-		run, err := solyankaInput(e)
-		if err != nil {
-			return err
-		}
-		if f.Solyanka == nil {
-			return noSolyanka()
-		}
-		return run(f.Solyanka)
-	}
-	es.On(&festFolds, EvSolyankaScored, func(f *Festival, _ SolyankaScored, e turnir.Event) error { return solyanka(f, e) })
-	es.On(&festFolds, EvSolyankaTaskRemoved, func(f *Festival, _ SolyankaTaskRemoved, e turnir.Event) error { return solyanka(f, e) })
 }
 
-// applyDQ marks the disqualified entity; a team is disqualified in the cup
-// as well when it plays there.
+// applyDQ marks the disqualified entity; the competitions the festival
+// holds are told next (Competition.Disqualified).
 func (f *Festival) applyDQ(d Disqualified, reason string) error {
 	switch d.Kind {
 	case KindTeam:
@@ -248,11 +187,6 @@ func (f *Festival) applyDQ(d Disqualified, reason string) error {
 			return unknown(d.Kind, d.ID)
 		}
 		t.Disqualified, t.DQReason = true, reason
-		if f.Cup != nil {
-			if _, ok := f.Cup.Team(d.ID); ok {
-				return f.Cup.Disqualify(d.ID, reason)
-			}
-		}
 	case KindPlayer, KindCoach:
 		p := f.Player(d.ID)
 		if d.Kind == KindCoach {

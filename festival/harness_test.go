@@ -141,7 +141,6 @@ func (h *harness) run(t *testing.T, name string, fn func(t *testing.T)) {
 func defaultCup() cup.Config { return cup.DefaultConfig() }
 
 // The festival is hosted like the puzzle Swiss.
-var _ es.Aggregate = (*festival.Festival)(nil)
 
 // TestApplyRefusesAGap: an event numbered out of order is refused rather
 // than folded into a state that no longer matches the log.

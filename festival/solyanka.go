@@ -37,18 +37,7 @@ func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
 	if f.Solyanka == nil {
 		return nil, noSolyanka()
 	}
-	run, err := solyankaInput(e)
-	if err != nil {
-		return nil, err
-	}
-	s, err := deepCopy(f.Solyanka)
-	if err != nil {
-		return nil, err
-	}
-	if err := run(s); err != nil {
-		return nil, err
-	}
-	return []turnir.Event{e}, nil
+	return f.try(&solyankaCompetition, e)
 }
 
 // ScoreSolyanka sets a team's points on a task (Y1). Scoring a cell again

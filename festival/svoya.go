@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"turnir"
+	"turnir/es"
 	"turnir/svoya"
 )
 
@@ -68,8 +69,8 @@ type SvoyaPlayoffFight struct {
 // containers down to each fight but shares the leaves (marks, players,
 // answers): the changes below never write into a leaf slice, they build a
 // new one and assign it (copy on write). That keeps validating one
-// answer of a fight cheap, where a JSON round trip (deepCopy) of a
-// tournament of thousands of answers was not.
+// answer of a fight cheap, where a deep copy of a tournament of
+// thousands of answers is not.
 func (s *Svoya) clone() *Svoya {
 	c := *s
 	c.Sheets = slices.Clone(s.Sheets)
@@ -165,133 +166,109 @@ func (s *Svoya) laterRound(stage string) bool {
 	return false
 }
 
-// svoyaInput decodes a Svoya igra event into the change it makes, or
-// returns nil for any other event. Commands run the change on a copy to
-// validate, Apply runs it on the real state: one code path. Checks that
-// need the festival (who is a player, who is disqualified) are the
-// commands'.
-func svoyaInput(e turnir.Event) (func(*Svoya) error, error) {
-	switch e.Type {
-	case EvSvoyaEntered:
-		var d SvoyaEntered
-		return decoded(e, &d, func(s *Svoya) error { return s.enter(d.Player) })
-	case EvSvoyaWithdrawn:
-		var d SvoyaWithdrawn
-		return decoded(e, &d, func(s *Svoya) error { return s.withdrawEntry(d.Player) })
-	case EvSvoyaMarked:
-		var d SvoyaMarked
-		return decoded(e, &d, func(s *Svoya) error { return s.mark(d.Player, d.Theme, d.Question, []svoya.Mark{d.Mark}) })
-	case EvSvoyaRowMarked:
-		var d SvoyaRowMarked
-		return decoded(e, &d, func(s *Svoya) error {
-			if len(d.Marks) != len(s.Config.Qualifying.Values) {
-				return turnir.Errorf(turnir.EINVALID, "a theme has %d questions, got %d marks",
-					"в теме %d вопросов, получено %d отметок", len(s.Config.Qualifying.Values), len(d.Marks))
+// The Svoya igra inputs, each folded by the change it makes to the
+// tournament. Commands apply their event to a copy (Festival.try), Apply
+// to the real state: one code path. Checks that need the festival (who is
+// a player, who is disqualified) are the commands'.
+func init() {
+	onSvoya(EvSvoyaEntered, func(s *Svoya, d SvoyaEntered) error { return s.enter(d.Player) })
+	onSvoya(EvSvoyaWithdrawn, func(s *Svoya, d SvoyaWithdrawn) error { return s.withdrawEntry(d.Player) })
+	onSvoya(EvSvoyaMarked, func(s *Svoya, d SvoyaMarked) error {
+		return s.mark(d.Player, d.Theme, d.Question, []svoya.Mark{d.Mark})
+	})
+	onSvoya(EvSvoyaRowMarked, func(s *Svoya, d SvoyaRowMarked) error {
+		if len(d.Marks) != len(s.Config.Qualifying.Values) {
+			return turnir.Errorf(turnir.EINVALID, "a theme has %d questions, got %d marks",
+				"в теме %d вопросов, получено %d отметок", len(s.Config.Qualifying.Values), len(d.Marks))
+		}
+		return s.mark(d.Player, d.Theme, 1, d.Marks)
+	})
+	onSvoya(EvSvoyaQualifyingClosed, func(s *Svoya, _ SvoyaQualifyingClosed) error { return s.closeQualifying(true) })
+	onSvoya(EvSvoyaQualifyingReopened, func(s *Svoya, _ SvoyaQualifyingReopened) error { return s.closeQualifying(false) })
+	onSvoya(EvSvoyaOrdered, func(s *Svoya, d SvoyaOrdered) error { return s.order(d.Ref, d.Order) })
+	onSvoya(EvSvoyaAnswered, func(s *Svoya, d SvoyaAnswered) error {
+		return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) { return append(a, d.Answer), nil })
+	})
+	onSvoya(EvSvoyaAnswerCorrected, func(s *Svoya, d SvoyaAnswerCorrected) error {
+		return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
+			if d.Index < 0 || d.Index >= len(a) {
+				return nil, noAnswer(d.Index, len(a))
 			}
-			return s.mark(d.Player, d.Theme, 1, d.Marks)
+			a[d.Index] = d.Answer
+			return a, nil
 		})
-	case EvSvoyaQualifyingClosed:
-		return func(s *Svoya) error { return s.closeQualifying(true) }, nil
-	case EvSvoyaQualifyingReopened:
-		return func(s *Svoya) error { return s.closeQualifying(false) }, nil
-	case EvSvoyaOrdered:
-		var d SvoyaOrdered
-		return decoded(e, &d, func(s *Svoya) error { return s.order(d.Ref, d.Order) })
-	case EvSvoyaSeated:
-		var d SvoyaSeated
-		return decoded(e, &d, func(s *Svoya) error { return s.seat(d) })
-	case EvSvoyaAnswered:
-		var d SvoyaAnswered
-		return decoded(e, &d, func(s *Svoya) error {
-			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) { return append(a, d.Answer), nil })
+	})
+	onSvoya(EvSvoyaAnswerRemoved, func(s *Svoya, d SvoyaAnswerRemoved) error {
+		return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
+			if d.Index < 0 || d.Index >= len(a) {
+				return nil, noAnswer(d.Index, len(a))
+			}
+			return slices.Delete(a, d.Index, d.Index+1), nil
 		})
-	case EvSvoyaAnswerCorrected:
-		var d SvoyaAnswerCorrected
-		return decoded(e, &d, func(s *Svoya) error {
-			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
-				if d.Index < 0 || d.Index >= len(a) {
-					return nil, noAnswer(d.Index, len(a))
-				}
-				a[d.Index] = d.Answer
-				return a, nil
-			})
-		})
-	case EvSvoyaAnswerRemoved:
-		var d SvoyaAnswerRemoved
-		return decoded(e, &d, func(s *Svoya) error {
-			return s.edit(d.Ref, func(a []svoya.Answer) ([]svoya.Answer, error) {
-				if d.Index < 0 || d.Index >= len(a) {
-					return nil, noAnswer(d.Index, len(a))
-				}
-				return slices.Delete(a, d.Index, d.Index+1), nil
-			})
-		})
-	case EvSvoyaFightClosed:
-		var d SvoyaFightClosed
-		return decoded(e, &d, func(s *Svoya) error { return s.closeFight(d.Ref, true) })
-	case EvSvoyaFightReopened:
-		var d SvoyaFightReopened
-		return decoded(e, &d, func(s *Svoya) error { return s.closeFight(d.Ref, false) })
-	case EvSvoyaRoundStarted:
-		var d SvoyaRoundStarted
-		return decoded(e, &d, func(s *Svoya) error { return s.startRound(d.Stage, d.Fights) })
-	case EvSvoyaShootoutOpened:
-		var d SvoyaShootoutOpened
-		return decoded(e, &d, func(s *Svoya) error { return s.openShootout(d.Ref, d.Players) })
-	}
-	return nil, nil
+	})
+	onSvoya(EvSvoyaFightClosed, func(s *Svoya, d SvoyaFightClosed) error { return s.closeFight(d.Ref, true) })
+	onSvoya(EvSvoyaFightReopened, func(s *Svoya, d SvoyaFightReopened) error { return s.closeFight(d.Ref, false) })
+	onSvoya(EvSvoyaRoundStarted, func(s *Svoya, d SvoyaRoundStarted) error { return s.startRound(d.Stage, d.Fights) })
+	onSvoya(EvSvoyaShootoutOpened, func(s *Svoya, d SvoyaShootoutOpened) error { return s.openShootout(d.Ref, d.Players) })
+	// The seating may record the S3 seat draw: its lot is then drawn.
+	es.On(&svoyaFolds, EvSvoyaSeated, func(f *Festival, d SvoyaSeated, _ turnir.Event) error {
+		if f.Svoya == nil {
+			return noSvoya()
+		}
+		var l *Lot
+		if d.Seed != "" {
+			if l = f.lot(SvoyaSeatLot); l == nil {
+				return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
+			}
+		}
+		if err := f.Svoya.seat(d); err != nil {
+			return err
+		}
+		if l != nil {
+			l.Seed, l.DrawnAt = d.Seed, f.Version+1
+		}
+		return nil
+	})
 }
 
-// applySvoya folds a Svoya igra event; ok is false for any other event.
-// A player's disqualification is seen here too (and left to apply for the
-// rest, ok false): it takes the player out of the fights not begun (DQ2).
-func (f *Festival) applySvoya(e turnir.Event) (ok bool, err error) {
-	if e.Type == EvDisqualified {
-		var d Disqualified
-		if f.Svoya != nil && e.Decode(&d) == nil && d.Kind == KindPlayer {
+// onSvoya registers the fold of a Svoya igra input that needs the
+// tournament opened.
+func onSvoya[D any](typ string, fold func(s *Svoya, d D) error) {
+	es.On(&svoyaFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
+		if f.Svoya == nil {
+			return noSvoya()
+		}
+		return fold(f.Svoya, d)
+	})
+}
+
+// svoyaFolds are how Svoya igra's events change the festival.
+var svoyaFolds es.Handlers[*Festival]
+
+// svoyaCompetition is the Svoya igra tournament (S1-S12) as a competition
+// of the festival; a disqualified player leaves the fights not begun
+// (DQ2).
+var svoyaCompetition = Competition{
+	Name:  "svoya",
+	Folds: &svoyaFolds,
+	Held:  func(f *Festival) bool { return f.Svoya != nil },
+	Clone: func(g *Festival) { g.Svoya = g.Svoya.clone() },
+	Disqualified: func(f *Festival, d Disqualified, _ string) error {
+		if d.Kind == KindPlayer {
 			f.Svoya.withdraw(d.ID)
 		}
-		return false, nil
-	}
-	if e.Type == EvSvoyaOpened {
-		var d SvoyaOpened
-		if err := e.Decode(&d); err != nil {
-			return true, err
-		}
-		if err := d.Config.Validate(); err != nil {
-			return true, err
-		}
-		f.Svoya = &Svoya{Config: d.Config, Sheets: []svoya.Sheet{}}
-		return true, nil
-	}
-	run, err := svoyaInput(e)
-	if err != nil || run == nil {
-		return err != nil, err
-	}
-	if f.Svoya == nil {
-		return true, noSvoya()
-	}
-	d, isSeat := seatLot(e)
-	l := f.lot(SvoyaSeatLot)
-	if isSeat && l == nil {
-		return true, turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
-	}
-	if err := run(f.Svoya); err != nil {
-		return true, err
-	}
-	if isSeat {
-		l.Seed, l.DrawnAt = d.Seed, f.Version+1
-	}
-	return true, nil
+		return nil
+	},
 }
 
-// seatLot returns the seating event if it records an S3 seat draw.
-func seatLot(e turnir.Event) (SvoyaSeated, bool) {
-	var d SvoyaSeated
-	if e.Type != EvSvoyaSeated || e.Decode(&d) != nil || d.Seed == "" {
-		return d, false
-	}
-	return d, true
+func init() {
+	es.On(&svoyaFolds, EvSvoyaOpened, func(f *Festival, d SvoyaOpened, _ turnir.Event) error {
+		if err := d.Config.Validate(); err != nil {
+			return err
+		}
+		f.Svoya = &Svoya{Config: d.Config, Sheets: []svoya.Sheet{}}
+		return nil
+	})
 }
 
 func (s *Svoya) enter(player string) error {

@@ -8,20 +8,13 @@ import (
 	"turnir/svoya"
 )
 
-// svoyaCmd validates a Svoya igra input event by running it on a copy of
-// the tournament and returns it if the change is accepted.
+// svoyaCmd validates a Svoya igra input event by applying it to a copy of
+// the festival (try) and returns it if the change is accepted.
 func (f *Festival) svoyaCmd(e turnir.Event) ([]turnir.Event, error) {
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
-	run, err := svoyaInput(e)
-	if err != nil {
-		return nil, err
-	}
-	if err := run(f.Svoya.clone()); err != nil {
-		return nil, err
-	}
-	return []turnir.Event{e}, nil
+	return f.try(&svoyaCompetition, e)
 }
 
 func (f *Festival) hasSvoya() error {

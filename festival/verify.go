@@ -150,6 +150,10 @@ func RegisterReissue(typ string, r Reissue) {
 	reissues.Add(typ, r)
 }
 
+// checks are the events Verify re-makes by a check of their own rather
+// than by their command: the cup's lot draws, re-drawn from their seeds.
+var checks = map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot}
+
 // Verify re-checks a festival's log from its first event. For every event
 // it re-runs the command that wrote it against the state before it and
 // demands the same event back: every input is one the rules accept, every
@@ -164,7 +168,7 @@ func RegisterReissue(typ string, r Reissue) {
 func Verify(events []turnir.Event) (*Report, error) {
 	f, rep, err := es.Verify(es.Spec[*Festival]{
 		Kind: "festival", Created: EvCreated, New: New, Reissues: &reissues,
-		Before: map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot},
+		Before: checks,
 		After:  checkOtherLots,
 		Draw:   func(typ string) bool { return drawEvents[typ] },
 	}, events)
@@ -191,18 +195,12 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 	}
 	rep.Lots++
 	purpose := d.Step.Purpose()
-	seed, err := turnir.ParseSeed(d.Seed)
-	if err != nil {
-		bad("the revealed seed of the lot %q is unreadable: %s", purpose, es.Message(err))
-		return
-	}
 	l := f.lot(purpose)
-	switch {
-	case l == nil:
+	if l == nil {
 		bad("the lot %q is drawn without a commitment published before it", purpose)
 		return
-	case !turnir.VerifyCommitment(seed, l.Commitment):
-		bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", purpose, l.Commitment, l.CommittedAt)
+	}
+	if _, ok := es.Revealed(rep, e, fmt.Sprintf("the lot %q", purpose), d.Seed, l.Commitment); !ok {
 		return
 	}
 	rep.Inputs++
@@ -230,19 +228,12 @@ func checkOtherLots(f *Festival, e turnir.Event, rep *es.Report) {
 	if e.Type == EvCupLotDrawn {
 		return // checked by checkCupLot
 	}
-	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
 	for _, l := range f.Lots {
 		if l.DrawnAt != f.Version || l.Seed == "" {
 			continue
 		}
 		rep.Lots++
-		seed, err := turnir.ParseSeed(l.Seed)
-		switch {
-		case err != nil:
-			bad("the revealed seed of the lot %q is unreadable: %s", l.Purpose, es.Message(err))
-		case !turnir.VerifyCommitment(seed, l.Commitment):
-			bad("the revealed seed of the lot %q does not match the commitment %s published at event %d", l.Purpose, l.Commitment, l.CommittedAt)
-		}
+		es.Revealed(rep, e, fmt.Sprintf("the lot %q", l.Purpose), l.Seed, l.Commitment)
 	}
 }
 

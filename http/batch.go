@@ -39,6 +39,7 @@ type op struct {
 // its own events are committed.
 type batcher struct {
 	host   *es.Host[*puzzleswiss.Tournament]
+	clock  *clockDeps // the seeds of a scheduled start, the failures
 	stream string
 
 	mu      sync.Mutex
@@ -129,7 +130,7 @@ func (b *batcher) commit(batch []*op) {
 	// one solver's own presses.
 	slices.SortStableFunc(batch, func(x, y *op) int { return x.at.Compare(y.at) })
 	for rest := batch; len(rest) > 0; {
-		err := catchUp(context.Background(), b.host, b.stream, rest[0].at)
+		err := catchUp(context.Background(), b.host, b.clock, b.stream, rest[0].at)
 		// A failed step stays due; the ops then run against the state as
 		// it stands rather than wait for it.
 		n := b.commitUntilDue(rest, err != nil)
@@ -177,9 +178,10 @@ func (b *batcher) commitUntilDue(batch []*op, all bool) int {
 
 // batchers hands out the batcher of each tournament.
 type batchers struct {
-	host *es.Host[*puzzleswiss.Tournament]
-	mu   sync.Mutex
-	m    map[string]*batcher
+	host  *es.Host[*puzzleswiss.Tournament]
+	clock *clockDeps
+	mu    sync.Mutex
+	m     map[string]*batcher
 }
 
 func (x *batchers) of(stream string) *batcher {
@@ -190,7 +192,7 @@ func (x *batchers) of(stream string) *batcher {
 	}
 	b, ok := x.m[stream]
 	if !ok {
-		b = &batcher{host: x.host, stream: stream}
+		b = &batcher{host: x.host, clock: x.clock, stream: stream}
 		x.m[stream] = b
 	}
 	return b

@@ -71,7 +71,7 @@ func TestGroupCommit(t *testing.T) {
 	must(func(*puzzleswiss.Tournament) ([]turnir.Event, error) {
 		return puzzleswiss.Create(es.At(t0, "org", ""), "cup", "Cup", reg.PuzzleSwiss.Settings(), seed.Commitment())
 	})
-	b := &batcher{host: host, stream: "cup"}
+	b := &batcher{host: host, clock: &clockDeps{}, stream: "cup"}
 	const n = 40
 	var ids []string
 	for i := range n {

@@ -43,7 +43,7 @@ func TestP9_QueuedCheckBeforeTheEndBeatsTheTick(t *testing.T) {
 	must(func(tr *puzzleswiss.Tournament) ([]turnir.Event, error) {
 		return tr.Begin(es.At(t0, "org", ""), seed, t0)
 	})
-	if err := catchUp(ctx, host, "cup", t0); err != nil {
+	if err := catchUp(ctx, host, &clockDeps{}, "cup", t0); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"a", "b"} {
@@ -59,7 +59,7 @@ func TestP9_QueuedCheckBeforeTheEndBeatsTheTick(t *testing.T) {
 	tick := &op{key: clockKey, at: end.Add(time.Second), done: make(chan struct{}),
 		run: func(*puzzleswiss.Tournament, time.Time) ([]turnir.Event, any, error) { return nil, nil, nil }}
 	early, late := check("a", end.Add(-time.Millisecond)), check("b", end.Add(time.Millisecond))
-	(&batcher{host: host, stream: "cup"}).commit([]*op{tick, early, late})
+	(&batcher{host: host, clock: &clockDeps{}, stream: "cup"}).commit([]*op{tick, early, late})
 	if early.err != nil || early.val != true {
 		t.Errorf("P9: the Check stamped before the end: %v %v, want judged right", early.val, early.err)
 	}

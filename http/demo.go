@@ -22,14 +22,15 @@ import (
 // running and the next one open for registration. Simulated solvers press
 // Start and Check at human-like times through the same engine commands and
 // group commit as real ones (they only skip HTTP); a newcomer registers in
-// the open tournament and plays against them.
+// the open tournament, whose start is scheduled and shown, and plays
+// against them.
 
 // DemoOptions shape the demo; zero fields take the defaults.
 type DemoOptions struct {
 	Solvers      int           // simulated solvers per tournament (24)
 	RoundLength  time.Duration // 90 s
 	Pause        time.Duration // 20 s
-	Registration time.Duration // how long the first tournament stays open (60 s)
+	Registration time.Duration // how long a tournament stays open at least (3 min)
 	Between      time.Duration // from one finish to the next begin (30 s)
 	Log          *slog.Logger
 }
@@ -100,16 +101,17 @@ func RunDemoDefaults(o *DemoOptions) {
 		o.Pause = 20 * time.Second
 	}
 	if o.Registration <= 0 {
-		o.Registration = 60 * time.Second
+		// Long enough for a newcomer to find the page and register.
+		o.Registration = 3 * time.Minute
 	}
 	if o.Between <= 0 {
 		o.Between = 30 * time.Second
 	}
 }
 
-// phases finds the running and the registering demo tournaments and the
-// highest demo number used.
-func (d *demo) phases(ctx context.Context) (running, open string, last int, finishedAt time.Time) {
+// phases finds the running and the registering demo tournaments, the
+// highest demo number used and when the running ones plan to finish.
+func (d *demo) phases(ctx context.Context) (running []string, open string, last int, busyUntil time.Time) {
 	d.s.mu.Lock()
 	ids := slices.Clone(d.s.created)
 	d.s.mu.Unlock()
@@ -122,23 +124,40 @@ func (d *demo) phases(ctx context.Context) (running, open string, last int, fini
 		_ = d.s.read(ctx, id, func(t *puzzleswiss.Tournament) error {
 			switch t.Phase {
 			case puzzleswiss.PhaseRunning:
-				running = id
+				running = append(running, id)
+				busyUntil = later(busyUntil, plannedFinish(t))
 			case puzzleswiss.PhaseRegistration:
 				open = id
-			case puzzleswiss.PhaseFinished:
-				if r := t.Current(); r != nil && r.EndsAt.After(finishedAt) {
-					finishedAt = r.EndsAt
-				}
 			}
 			return nil
 		})
 	}
-	return running, open, last, finishedAt
+	return running, open, last, busyUntil
 }
 
+// plannedFinish is when a running tournament's last round ends if no
+// decision moves it: the current round's end, then a pause and a round for
+// each round left.
+func plannedFinish(t *puzzleswiss.Tournament) time.Time {
+	length, pause := t.Settings.RoundLength.D(), t.Settings.Pause.D()
+	end, n := t.FirstAt.Add(length), 1
+	if r := t.Current(); r != nil {
+		end, n = r.OpensAt.Add(length), r.N
+		if r.Opened {
+			end = r.EndsAt
+		}
+	}
+	return end.Add(time.Duration(t.NumRounds-n) * (pause + length))
+}
+
+// step keeps one demo tournament open for registration with a scheduled
+// start (issue 14, items 7 and 20): at least Registration ahead when it
+// opens, and after the running one's planned finish. The server's clock
+// begins it at its time, as any scheduled tournament; the demo only plays
+// the simulated solvers of the running ones.
 func (d *demo) step(ctx context.Context) error {
 	now := d.s.clock.Now()
-	running, open, last, finishedAt := d.phases(ctx)
+	running, open, last, busyUntil := d.phases(ctx)
 	if open == "" {
 		id, err := d.create(ctx, last+1)
 		if err != nil {
@@ -146,26 +165,31 @@ func (d *demo) step(ctx context.Context) error {
 		}
 		open = id
 	}
-	d.s.mu.Lock()
-	at, planned := d.s.beginsAt[open]
-	if !planned && running == "" {
-		at = now.Add(d.o.Registration)
-		if !finishedAt.IsZero() {
-			at = later(now.Add(5*time.Second), finishedAt.Add(d.o.Between))
+	var scheduled bool
+	_ = d.s.read(ctx, open, func(t *puzzleswiss.Tournament) error {
+		scheduled = !t.StartsAt.IsZero()
+		return nil
+	})
+	if !scheduled {
+		starts := later(now.Add(d.o.Registration), busyUntil.Add(d.o.Between)).Truncate(time.Second).Add(time.Second)
+		// Registration closes a little before the start: the lots and the
+		// round-1 draw are shown before round 1 opens.
+		closes := starts.Add(-demoDrawAhead)
+		if err := d.s.do(ctx, open, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
+			return t.Schedule(es.At(at, "demo", "the demo's next tournament"), starts, closes)
+		}); err != nil {
+			return err
 		}
-		d.s.beginsAt[open] = at
 	}
-	d.s.mu.Unlock()
-	if running == "" && !now.Before(at) {
-		return d.s.do(ctx, open, func(t *puzzleswiss.Tournament, at time.Time) ([]turnir.Event, error) {
-			return d.s.begin(t, at, at.Add(10*time.Second), "demo")
-		})
-	}
-	if running != "" {
-		d.play(ctx, running, now)
+	for _, id := range running {
+		d.play(ctx, id, now)
 	}
 	return nil
 }
+
+// demoDrawAhead is how long before a demo tournament's start its
+// registration closes and round 1 is drawn.
+const demoDrawAhead = 10 * time.Second
 
 func later(a, b time.Time) time.Time {
 	if a.After(b) {

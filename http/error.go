@@ -5,7 +5,9 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"os"
 	"strings"
 
 	"turnir"
@@ -123,6 +125,21 @@ func sizeLimit(en, ru string, limit int64) error {
 	return turnir.Errorf(turnir.ETOOLARGE, "%[1]s is larger than %[3]d %[4]s", "%[2]s больше %[3]d %[5]s", en, ru, n, unitEN, unitRU)
 }
 
+// slowBody is the refusal of a body that did not arrive within the
+// server's read timeout (a trickle, or a very bad connection), or nil for
+// any other error: the person is told to send it again, never a parser's
+// or the network's words.
+func slowBody(err error) error {
+	if !errors.Is(err, os.ErrDeadlineExceeded) {
+		var ne net.Error
+		if !errors.As(err, &ne) || !ne.Timeout() {
+			return nil
+		}
+	}
+	return turnir.Errorf(turnir.EINVALID, "the request arrived too slowly and was not accepted; nothing was recorded, send it again",
+		"запрос пришёл слишком медленно и не принят; ничего не записано, отправьте его ещё раз")
+}
+
 // drain reads what is left of r's body, up to limit bytes more, so that a
 // press is stamped only after the whole request has arrived: a body held
 // back is then no way to choose one's own time. More than limit is
@@ -132,6 +149,9 @@ func drain(r *http.Request, limit int64) error {
 		return nil
 	}
 	n, err := io.Copy(io.Discard, io.LimitReader(r.Body, limit+1))
+	if slow := slowBody(err); slow != nil {
+		return slow
+	}
 	if err != nil {
 		return turnir.Errorf(turnir.EINVALID, "the request body did not arrive whole: %v", "тело запроса пришло не полностью: %v", err)
 	}

@@ -22,10 +22,6 @@ import (
 // directory are shared.
 const festPrefix = festival.StreamPrefix
 
-// festIDPattern is a festival id: short enough that the lot seeds named
-// after it (festSeedKey) stay valid seed names.
-var festIDPattern = idPattern
-
 // fests is the festival side of a Server.
 type fests struct {
 	host *es.Host[*festival.Festival]
@@ -77,7 +73,7 @@ func festStream(fid string) string { return festPrefix + fid }
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 	f := &fests{host: es.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
-	f.hub = newHub(s.renderFestLive)
+	f.hub = newHub(festival.Kind, s.renderFestLive)
 	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
 		fid := strings.TrimPrefix(stream, festPrefix)
 		f.mu.Lock()
@@ -150,32 +146,28 @@ func (s *Server) festRead(ctx context.Context, fid string, fn func(f *festival.F
 }
 
 // festCmd is one command of the festival aggregate at the server's time.
-type festCmd func(f *festival.Festival, now time.Time) ([]turnir.Event, error)
+type festCmd func(f *festival.Festival, m es.Meta) ([]turnir.Event, error)
 
 // festDo runs cmds against festival fid as one commit: each command sees
 // the state the previous ones leave (festival.Batch), and either every event is
-// appended or none is. The events are logged with actor, the role that
-// wrote them (the commands are written with the organizer's). The answer
-// is acknowledged only after the commit.
+// appended or none is. Each command is given actor, the role that asked,
+// and the server's time. The answer is acknowledged only after the
+// commit.
 func (s *Server) festDo(ctx context.Context, fid, actor string, cmds ...festCmd) ([]turnir.Event, error) {
 	if err := s.festExists(fid); err != nil {
 		return nil, err
 	}
-	now := s.clock.Now()
+	m := es.Meta{At: s.clock.Now(), Actor: actor}
 	return s.fest.host.Do(ctx, festStream(fid), func(f *festival.Festival) ([]turnir.Event, error) {
-		evs, err := chain(f, now, cmds)
-		for i := range evs {
-			evs[i].Actor = actor
-		}
-		return evs, err
+		return chain(f, m, cmds)
 	})
 }
 
-// chain runs cmds as one festival.Batch at the time now.
-func chain(f *festival.Festival, now time.Time, cmds []festCmd) ([]turnir.Event, error) {
+// chain runs cmds as one festival.Batch, each given m.
+func chain(f *festival.Festival, m es.Meta, cmds []festCmd) ([]turnir.Event, error) {
 	bound := make([]festival.Command, len(cmds))
 	for i, cmd := range cmds {
-		bound[i] = func(f *festival.Festival) ([]turnir.Event, error) { return cmd(f, now) }
+		bound[i] = func(f *festival.Festival) ([]turnir.Event, error) { return cmd(f, m) }
 	}
 	return f.Batch(bound...)
 }

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -67,10 +66,6 @@ func (s *Server) CreateFestival(ctx context.Context, req FestivalRequest, actor 
 	id := req.ID
 	if id == "" {
 		id = newID("f")
-	}
-	if !festIDPattern.MatchString(id) || len(id) > 32 {
-		return festView{}, turnir.Errorf(turnir.EINVALID, "a festival id is 1-32 lower-case Latin letters, digits, - or _",
-			"идентификатор фестиваля — от 1 до 32 строчных латинских букв, цифр, - или _")
 	}
 	evs, err := festival.Create(es.At(s.clock.Now(), actor, ""), id, strings.TrimSpace(req.Name))
 	if err != nil {
@@ -172,9 +167,9 @@ func festWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
 // festOne is festWrite for a route of one command built from its body,
 // answering with view.
 func festOne[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, view func(f *festival.Festival) (any, error),
-	cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+	cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festWrite(s, w, r, req, func(req *T) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) { return cmd(req, f, now) }}, nil
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) { return cmd(req, f, m) }}, nil
 	}, view)
 }
 
@@ -196,8 +191,8 @@ type TeamRequest struct {
 
 func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.RegisterTeamWith(es.At(now, orgActor, ""), req.ID, req.Name, req.City, req.Players, req.Coaches)
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.RegisterTeamWith(m, req.ID, req.Name, req.City, req.Players, req.Coaches)
 		}}, nil
 	}, fullView)
 }
@@ -212,8 +207,8 @@ type PersonRequest struct {
 func (s *Server) handleFestPerson(coach bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		festWrite(s, w, r, &PersonRequest{}, func(req *PersonRequest) ([]festCmd, error) {
-			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.RegisterPerson(es.At(now, orgActor, ""), coach, req.ID, req.Name, req.Team)
+			return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+				return f.RegisterPerson(m, coach, req.ID, req.Name, req.Team)
 			}}, nil
 		}, fullView)
 	}
@@ -228,8 +223,8 @@ type DisqualifyRequest struct {
 
 func (s *Server) handleFestDisqualify(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &DisqualifyRequest{}, func(req *DisqualifyRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.Disqualify(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Kind, req.ID)
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.Disqualify(m.Because(strings.TrimSpace(req.Reason)), req.Kind, req.ID)
 		}}, nil
 	}, fullView)
 }
@@ -243,8 +238,8 @@ type DecisionRequest struct {
 
 func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &DecisionRequest{}, func(req *DecisionRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.Decide(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Subject, req.Decision)
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.Decide(m.Because(strings.TrimSpace(req.Reason)), req.Subject, req.Decision)
 		}}, nil
 	}, fullView)
 }

@@ -3,7 +3,6 @@ package http
 import (
 	"net/http"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/brainring"
@@ -49,8 +48,8 @@ func brainringJSON(f *festival.Festival) (any, error) {
 	if v.Next, err = f.BrainringNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if purpose := brainringLot(v.Next); purpose != "" {
-		v.Lot = &lotView{Purpose: purpose, Commitment: committed(f, purpose)}
+	if purpose := festival.BrainringLot(v.Next); purpose != "" {
+		v.Lot = &lotView{Purpose: purpose, Commitment: f.Committed(purpose)}
 	}
 	if g, err := f.BrainringGroups(); err == nil && g != nil {
 		v.Groups = g
@@ -62,27 +61,6 @@ func brainringJSON(f *festival.Festival) (any, error) {
 		v.Ranking = r
 	}
 	return v, nil
-}
-
-// brainringLot is the purpose of the lot step s draws, or "".
-func brainringLot(s festival.BrainringStep) string {
-	switch s.Stage {
-	case festival.BrainringStageDraw:
-		return festival.BrainringGroupsLotPurpose
-	case festival.BrainringStageLot:
-		return festival.BrainringGroupLotPurpose(s.Group)
-	}
-	return ""
-}
-
-// committed returns the published, not yet drawn, commitment of purpose.
-func committed(f *festival.Festival, purpose string) string {
-	for _, l := range f.Lots {
-		if l.Purpose == purpose && l.Seed == "" {
-			return l.Commitment
-		}
-	}
-	return ""
 }
 
 func (s *Server) handleBrainring(w http.ResponseWriter, r *http.Request) {
@@ -120,7 +98,7 @@ func builtinBlock(name, def string, has func(*regulation.Regulation) bool) (*reg
 
 func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &BrainringOpenRequest{}, func(req *BrainringOpenRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 			cfg := brainring.DefaultConfig()
 			switch {
 			case req.Config != nil:
@@ -139,7 +117,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 			if teams == nil {
 				teams = f.ActiveTeams()
 			}
-			return f.OpenBrainring(es.At(now, orgActor, ""), cfg, teams)
+			return f.OpenBrainring(m, cfg, teams)
 		}}, nil
 	}, brainringJSON)
 }
@@ -150,7 +128,7 @@ func (s *Server) handleBrainringOpen(w http.ResponseWriter, r *http.Request) {
 
 // brainringWrite runs one command built from req and answers with the
 // Brain-ring's view.
-func brainringWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+func brainringWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festOne(s, w, r, req, brainringJSON, cmd)
 }
 
@@ -160,8 +138,8 @@ type BrainringEnterRequest struct {
 }
 
 func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.EnterBrainringTeam(es.At(now, orgActor, ""), req.Team)
+	brainringWrite(s, w, r, &BrainringEnterRequest{}, func(req *BrainringEnterRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.EnterBrainringTeam(m, req.Team)
 	})
 }
 
@@ -169,22 +147,12 @@ func (s *Server) handleBrainringEnter(w http.ResponseWriter, r *http.Request) {
 // step draws: the group draw (F2) or a group's tie lot (F5).
 func (s *Server) handleBrainringLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := brainringJSON(f); err != nil {
-			return nil, err // no Brain-ring
-		}
-		st, err := f.BrainringNext()
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		purpose, err := f.BrainringLotDue()
 		if err != nil {
 			return nil, err
 		}
-		if st.Stage == festival.BrainringStageDraw {
-			// Too few teams for the groups: say so before the lot is
-			// public, while it can be put right.
-			if err := f.BrainringDrawReady(); err != nil {
-				return nil, err
-			}
-		}
-		return s.commitLot(f, fid, brainringLot(st), now)
+		return s.commitLot(f, m, fid, purpose)
 	})
 }
 
@@ -196,12 +164,12 @@ type BrainringConfigureRequest struct {
 }
 
 func (s *Server) handleBrainringConfigure(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringConfigureRequest{}, func(req *BrainringConfigureRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringConfigureRequest{}, func(req *BrainringConfigureRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		reason := strings.TrimSpace(req.Reason)
 		if err := firstErr(need("config", req.Config != nil), need("reason", reason != "")); err != nil {
 			return nil, err
 		}
-		return f.ConfigureBrainring(es.At(now, orgActor, reason), *req.Config)
+		return f.ConfigureBrainring(m.Because(reason), *req.Config)
 	})
 }
 
@@ -214,12 +182,12 @@ type BrainringDrawRequest struct {
 
 func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroups(es.At(now, orgActor, ""), req.Pots, seed)
+		return f.DrawBrainringGroups(m, req.Pots, seed)
 	})
 }
 
@@ -232,12 +200,12 @@ type BrainringGroupLotRequest struct {
 
 func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroupLot(es.At(now, orgActor, ""), req.Group, seed)
+		return f.DrawBrainringGroupLot(m, req.Group, seed)
 	})
 }
 
@@ -253,11 +221,11 @@ type BrainringQuestionRequest struct {
 }
 
 func (s *Server) handleBrainringQuestion(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringQuestionRequest{}, func(req *BrainringQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringQuestionRequest{}, func(req *BrainringQuestionRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("fight", req.Fight != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Question, *req.Taker)
+		return f.BrainringQuestion(m.Because(strings.TrimSpace(req.Reason)), req.Fight, req.Question, *req.Taker)
 	})
 }
 
@@ -270,17 +238,17 @@ type BrainringFightRequest struct {
 }
 
 func (s *Server) handleBrainringFight(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringFightRequest{}, func(req *BrainringFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringFightRequest{}, func(req *BrainringFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("fight", req.Fight != ""), need("taken", req.Taken != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringFight(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Fight, req.Taken)
+		return f.BrainringFight(m.Because(strings.TrimSpace(req.Reason)), req.Fight, req.Taken)
 	})
 }
 
 func (s *Server) handleBrainringPlayoffStart(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartBrainringPlayoff(es.At(now, orgActor, ""))
+	brainringWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.StartBrainringPlayoff(m)
 	})
 }
 
@@ -294,17 +262,17 @@ type BrainringExtraRequest struct {
 }
 
 func (s *Server) handleBrainringExtra(w http.ResponseWriter, r *http.Request) {
-	brainringWrite(s, w, r, &BrainringExtraRequest{}, func(req *BrainringExtraRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	brainringWrite(s, w, r, &BrainringExtraRequest{}, func(req *BrainringExtraRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("match", req.Match != ""), need("question", req.Question != 0), need("taker", req.Taker != nil)); err != nil {
 			return nil, err
 		}
-		return f.BrainringExtraQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Match, req.Question, *req.Taker)
+		return f.BrainringExtraQuestion(m.Because(strings.TrimSpace(req.Reason)), req.Match, req.Question, *req.Taker)
 	})
 }
 
 // commitLot publishes the commitment of the lot of purpose with a seed
 // the server draws and keeps (or the demo's, for a demo festival).
-func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.Time) ([]turnir.Event, error) {
+func (s *Server) commitLot(f *festival.Festival, m es.Meta, fid, purpose string) ([]turnir.Event, error) {
 	if purpose == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "no lot is due now", "сейчас жребий не нужен")
 	}
@@ -312,7 +280,7 @@ func (s *Server) commitLot(f *festival.Festival, fid, purpose string, now time.T
 	if err != nil {
 		return nil, err
 	}
-	return f.CommitLot(es.At(now, orgActor, ""), purpose, seed.Commitment())
+	return f.CommitLot(m, purpose, seed.Commitment())
 }
 
 // newLotSeed returns the seed of a lot, drawing and keeping a new one the

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/app"
@@ -27,7 +26,7 @@ func cupJSON(f *festival.Festival) (any, error) { return f.CupView() }
 func (s *Server) handleCup(w http.ResponseWriter, r *http.Request) { s.festView(w, r, cupJSON) }
 
 // cupWrite is festWrite answering with the cup's view.
-func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+func cupWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festOne(s, w, r, req, cupJSON, cmd)
 }
 
@@ -49,7 +48,7 @@ type CupOpenRequest struct {
 }
 
 func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
-	cupWrite(s, w, r, &CupOpenRequest{}, func(req *CupOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	cupWrite(s, w, r, &CupOpenRequest{}, func(req *CupOpenRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		var cfg cup.Config
 		if req.Config != nil {
 			cfg = *req.Config
@@ -60,7 +59,7 @@ func (s *Server) handleCupOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			cfg = reg.TeamCup.Config()
 		}
-		return f.OpenCup(es.At(now, orgActor, ""), cfg)
+		return f.OpenCup(m, cfg)
 	})
 }
 
@@ -77,14 +76,14 @@ func (s *Server) handleCupTeam(w http.ResponseWriter, r *http.Request) {
 	req := &CupTeamRequest{}
 	festWrite(s, w, r, req, func(req *CupTeamRequest) ([]festCmd, error) {
 		if !req.All {
-			return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				return f.EnterCupTeam(es.At(now, orgActor, ""), req.Team, req.Roster)
+			return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+				return f.EnterCupTeam(m, req.Team, req.Roster)
 			}}, nil
 		}
 		// The teams are listed when the command runs: the state they are
 		// taken from is the one the commit is checked against.
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-			return f.EnterAllInCup(es.At(now, orgActor, ""))
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.EnterAllInCup(m)
 		}}, nil
 	}, cupJSON)
 }
@@ -97,14 +96,14 @@ type RosterRequest struct {
 
 func (s *Server) handleCupRoster(w http.ResponseWriter, r *http.Request) {
 	team := r.PathValue("team")
-	cupWrite(s, w, r, &RosterRequest{}, func(req *RosterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SetCupRoster(es.At(now, orgActor, strings.TrimSpace(req.Reason)), team, req.Roster)
+	cupWrite(s, w, r, &RosterRequest{}, func(req *RosterRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.SetCupRoster(m.Because(strings.TrimSpace(req.Reason)), team, req.Roster)
 	})
 }
 
 func (s *Server) handleCupStart(w http.ResponseWriter, r *http.Request) {
-	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartCup(es.At(now, orgActor, ""))
+	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.StartCup(m)
 	})
 }
 
@@ -127,7 +126,7 @@ func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cupWrite(s, w, r, &AnswerRequest{}, func(req *AnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	cupWrite(s, w, r, &AnswerRequest{}, func(req *AnswerRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("team", req.Team != nil); err != nil {
 			return nil, err
 		}
@@ -136,12 +135,12 @@ func (s *Server) handleCupAnswer(w http.ResponseWriter, r *http.Request) {
 				return nil, turnir.Errorf(turnir.EINVALID, "send either \"answers\" or \"question\" with \"answered\", not both",
 					"укажите либо \"answers\", либо \"question\" с \"answered\", но не всё сразу")
 			}
-			return f.CupAnswerRow(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, *req.Team, req.Answers)
+			return f.CupAnswerRow(m.Because(strings.TrimSpace(req.Reason)), n, *req.Team, req.Answers)
 		}
 		if err := firstErr(need("question", req.Question != nil), need("answered", req.Answered != nil)); err != nil {
 			return nil, err
 		}
-		return f.CupAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, *req.Team, *req.Question, *req.Answered)
+		return f.CupAnswer(m.Because(strings.TrimSpace(req.Reason)), n, *req.Team, *req.Question, *req.Answered)
 	})
 }
 
@@ -150,47 +149,56 @@ type ReasonRequest struct {
 	Reason string `json:"reason"`
 }
 
-func (s *Server) handleCupQuestion(w http.ResponseWriter, r *http.Request) {
+// cupQuestion runs a decision on question q of written round n.
+func (s *Server) cupQuestion(w http.ResponseWriter, r *http.Request, run func(f *festival.Festival, m es.Meta, n, q int) ([]turnir.Event, error)) {
 	n, err := pathInt(r, "n")
+	var q int
 	if err == nil {
-		var q int
-		if q, err = pathInt(r, "q"); err == nil {
-			action := r.PathValue("action")
-			cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-				switch action {
-				case "remove":
-					return f.CupRemoveQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
-				case "restore":
-					return f.CupRestoreQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n, q)
-				}
-				return nil, unknownAction(action, "remove, restore")
-			})
-			return
-		}
+		q, err = pathInt(r, "q")
 	}
-	s.writeError(w, r, err)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return run(f, m.Because(strings.TrimSpace(req.Reason)), n, q)
+	})
 }
 
-func unknownAction(a, known string) error {
-	return turnir.Errorf(turnir.ENOTFOUND, "unknown action %q (%s)", "неизвестное действие %q (%s)", a, known)
+// handleCupQuestionRemove: POST .../cup/rounds/{n}/questions/{q}/remove.
+func (s *Server) handleCupQuestionRemove(w http.ResponseWriter, r *http.Request) {
+	s.cupQuestion(w, r, (*festival.Festival).CupRemoveQuestion)
 }
 
-func (s *Server) handleCupRound(w http.ResponseWriter, r *http.Request) {
+// handleCupQuestionRestore: POST .../cup/rounds/{n}/questions/{q}/restore.
+func (s *Server) handleCupQuestionRestore(w http.ResponseWriter, r *http.Request) {
+	s.cupQuestion(w, r, (*festival.Festival).CupRestoreQuestion)
+}
+
+// cupRound runs a decision on written round n.
+func (s *Server) cupRound(w http.ResponseWriter, r *http.Request, run func(f *festival.Festival, m es.Meta, n int) ([]turnir.Event, error)) {
 	n, err := pathInt(r, "n")
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	action := r.PathValue("action")
-	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		switch action {
-		case "close":
-			return f.CupCloseRound(es.At(now, orgActor, ""), n)
-		case "reopen":
-			return f.CupReopenRound(es.At(now, orgActor, strings.TrimSpace(req.Reason)), n)
-		}
-		return nil, unknownAction(action, "close, reopen")
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return run(f, m.Because(strings.TrimSpace(req.Reason)), n)
 	})
+}
+
+// handleCupRoundClose: POST .../cup/rounds/{n}/close.
+func (s *Server) handleCupRoundClose(w http.ResponseWriter, r *http.Request) {
+	// Closing is not a decision: a reason sent with it is not logged.
+	s.cupRound(w, r, func(f *festival.Festival, m es.Meta, n int) ([]turnir.Event, error) {
+		m.Reason = ""
+		return f.CupCloseRound(m, n)
+	})
+}
+
+// handleCupRoundReopen: POST .../cup/rounds/{n}/reopen.
+func (s *Server) handleCupRoundReopen(w http.ResponseWriter, r *http.Request) {
+	s.cupRound(w, r, (*festival.Festival).CupReopenRound)
 }
 
 // ShootoutRequest is the body of POST .../cup/shootout: the teams that
@@ -201,11 +209,11 @@ type ShootoutRequest struct {
 }
 
 func (s *Server) handleCupShootout(w http.ResponseWriter, r *http.Request) {
-	cupWrite(s, w, r, &ShootoutRequest{}, func(req *ShootoutRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	cupWrite(s, w, r, &ShootoutRequest{}, func(req *ShootoutRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("correct", req.Correct != nil); err != nil {
 			return nil, err
 		}
-		return f.CupShootout(es.At(now, orgActor, ""), *req.Correct)
+		return f.CupShootout(m, *req.Correct)
 	})
 }
 
@@ -224,11 +232,11 @@ func (s *Server) handleCupShootoutCorrect(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	cupWrite(s, w, r, &ShootoutCorrectionRequest{}, func(req *ShootoutCorrectionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	cupWrite(s, w, r, &ShootoutCorrectionRequest{}, func(req *ShootoutCorrectionRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("correct", req.Correct != nil); err != nil {
 			return nil, err
 		}
-		return f.CupCorrectShootout(es.At(now, orgActor, strings.TrimSpace(req.Reason)), i, *req.Correct)
+		return f.CupCorrectShootout(m.Because(strings.TrimSpace(req.Reason)), i, *req.Correct)
 	})
 }
 
@@ -258,24 +266,16 @@ type LotCommitRequest struct {
 
 func (s *Server) handleCupLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	cupWrite(s, w, r, &LotCommitRequest{}, func(req *LotCommitRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := cupJSON(f); err != nil {
-			return nil, err // no cup
-		}
-		step, err := f.Cup.Next()
+	cupWrite(s, w, r, &LotCommitRequest{}, func(req *LotCommitRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		purpose, err := f.CupLotDue()
 		if err != nil {
 			return nil, err
 		}
-		purpose := step.Purpose()
-		if purpose == "" {
-			en, ru := step.Describe()
-			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now: it waits for " + en, RU: "кубку сейчас не нужен жребий: он ждёт " + ru}
-		}
 		commitment := strings.ToLower(strings.TrimSpace(req.Commitment))
 		if commitment == "" {
-			return s.commitLot(f, fid, purpose, now)
+			return s.commitLot(f, m, fid, purpose)
 		}
-		return f.CommitLot(es.At(now, orgActor, ""), purpose, commitment)
+		return f.CommitLot(m, purpose, commitment)
 	})
 }
 
@@ -289,41 +289,19 @@ type LotDrawRequest struct {
 
 func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	cupWrite(s, w, r, &LotDrawRequest{}, func(req *LotDrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		if _, err := cupJSON(f); err != nil {
-			return nil, err // no cup
-		}
-		step, err := f.Cup.Next()
+	cupWrite(s, w, r, &LotDrawRequest{}, func(req *LotDrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		// A stale page is told which lot the cup waits for before the
+		// seed of the lot it asked for is looked up (and missed).
+		step, err := f.CupDrawDue(req.Step, req.Seed != "")
 		if err != nil {
 			return nil, err
-		}
-		if req.Step != nil && !req.Step.Same(step) {
-			// A stale page: say which lot the cup waits for before the
-			// seed of the lot it asked for is looked up (and missed).
-			return nil, staleLot(*req.Step, step)
-		}
-		if en, ru := step.Describe(); step.Purpose() != "" && req.Seed == "" && committed(f, step.Purpose()) == "" {
-			return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "publish the commitment of the lot (" + en + ") before the draw",
-				RU: "перед жеребьёвкой опубликуйте обязательство жребия (" + ru + ")"}
 		}
 		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawLot(es.At(now, orgActor, ""), step, seed)
+		return f.DrawLot(m, step, seed)
 	})
-}
-
-// staleLot refuses a draw of a lot the cup no longer waits for.
-func staleLot(asked, now cup.Step) error {
-	aen, aru := asked.Describe()
-	nen, nru := now.Describe()
-	if now.Purpose() == "" {
-		return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now (it waits for " + nen + "), not " + aen + "; reload the page",
-			RU: "кубку сейчас не нужен жребий (он ждёт " + nru + "), а не " + aru + "; обновите страницу"}
-	}
-	return &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup waits for another lot: " + nen + ", not " + aen + "; reload the page",
-		RU: "кубок ждёт другой жребий: " + nru + ", а не " + aru + "; обновите страницу"}
 }
 
 // LineupRequest is the body of PUT .../cup/lineups/{team} (C8).
@@ -333,14 +311,14 @@ type LineupRequest struct {
 
 func (s *Server) handleCupLineup(w http.ResponseWriter, r *http.Request) {
 	team := r.PathValue("team")
-	cupWrite(s, w, r, &LineupRequest{}, func(req *LineupRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CupLineup(es.At(now, orgActor, ""), team, req.Players)
+	cupWrite(s, w, r, &LineupRequest{}, func(req *LineupRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.CupLineup(m, team, req.Players)
 	})
 }
 
 func (s *Server) handleCupFinalStart(w http.ResponseWriter, r *http.Request) {
-	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CupStartFinal(es.At(now, orgActor, ""))
+	cupWrite(s, w, r, (*struct{})(nil), func(_ *struct{}, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.CupStartFinal(m)
 	})
 }
 
@@ -352,11 +330,11 @@ type FinalQuestionRequest struct {
 }
 
 func (s *Server) handleCupFinalQuestion(w http.ResponseWriter, r *http.Request) {
-	cupWrite(s, w, r, &FinalQuestionRequest{}, func(req *FinalQuestionRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	cupWrite(s, w, r, &FinalQuestionRequest{}, func(req *FinalQuestionRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("winner", req.Winner != nil); err != nil {
 			return nil, err
 		}
-		return f.ScoreFinalQuestion(es.At(now, orgActor, ""), *req.Winner)
+		return f.ScoreFinalQuestion(m, *req.Winner)
 	})
 }
 
@@ -366,8 +344,8 @@ func (s *Server) handleCupFinalRemove(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.RemoveFinalQuestion(es.At(now, orgActor, strings.TrimSpace(req.Reason)), i)
+	cupWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.RemoveFinalQuestion(m.Because(strings.TrimSpace(req.Reason)), i)
 	})
 }
 
@@ -380,7 +358,7 @@ func (s *Server) handleSolyanka(w http.ResponseWriter, r *http.Request) {
 }
 
 // solyankaWrite is festWrite answering with the solyanka's view.
-func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+func solyankaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festOne(s, w, r, req, solyankaJSON, cmd)
 }
 
@@ -394,7 +372,7 @@ type SolyankaOpenRequest struct {
 }
 
 func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
-	solyankaWrite(s, w, r, &SolyankaOpenRequest{}, func(req *SolyankaOpenRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	solyankaWrite(s, w, r, &SolyankaOpenRequest{}, func(req *SolyankaOpenRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		teams := slices.Clone(req.Teams)
 		if teams == nil {
 			teams = f.ActiveTeams()
@@ -407,7 +385,7 @@ func (s *Server) handleSolyankaOpen(w http.ResponseWriter, r *http.Request) {
 			}
 			tasks = reg.Solyanka.QuizTasks()
 		}
-		return f.OpenSolyanka(es.At(now, orgActor, ""), tasks, teams)
+		return f.OpenSolyanka(m, tasks, teams)
 	})
 }
 
@@ -422,11 +400,11 @@ type ScoreRequest struct {
 }
 
 func (s *Server) handleSolyankaScore(w http.ResponseWriter, r *http.Request) {
-	solyankaWrite(s, w, r, &ScoreRequest{}, func(req *ScoreRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	solyankaWrite(s, w, r, &ScoreRequest{}, func(req *ScoreRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("team", req.Team != ""), need("task", req.Task != 0), need("points", req.Points != nil)); err != nil {
 			return nil, err
 		}
-		return f.ScoreSolyanka(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Team, req.Task, *req.Points)
+		return f.ScoreSolyanka(m.Because(strings.TrimSpace(req.Reason)), req.Team, req.Task, *req.Points)
 	})
 }
 
@@ -436,7 +414,7 @@ func (s *Server) handleSolyankaRemove(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	solyankaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.RemoveSolyankaTask(es.At(now, orgActor, strings.TrimSpace(req.Reason)), k)
+	solyankaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.RemoveSolyankaTask(m.Because(strings.TrimSpace(req.Reason)), k)
 	})
 }

@@ -3,7 +3,6 @@ package http
 import (
 	"net/http"
 	"strings"
-	"time"
 
 	"turnir"
 	"turnir/es"
@@ -45,7 +44,7 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if v.Next, err = f.SvoyaNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if c := committed(f, festival.SvoyaSeatLot); c != "" {
+	if c := f.Committed(festival.SvoyaSeatLot); c != "" {
 		v.Lot = &lotView{Purpose: festival.SvoyaSeatLot, Commitment: c}
 	}
 	if q, err := f.SvoyaQualifying(); err == nil {
@@ -73,7 +72,7 @@ type SvoyaOpenRequest struct {
 
 func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &SvoyaOpenRequest{}, func(req *SvoyaOpenRequest) ([]festCmd, error) {
-		return []festCmd{func(f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 			var cfg svoya.Config
 			if req.Config != nil {
 				cfg = *req.Config
@@ -84,7 +83,7 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 				}
 				cfg = reg.Svoya.Config()
 			}
-			return f.OpenSvoya(es.At(now, orgActor, ""), cfg)
+			return f.OpenSvoya(m, cfg)
 		}}, nil
 	}, svoyaJSON)
 }
@@ -96,7 +95,7 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 
 // svoyaWrite runs one command built from req and answers with the Svoya
 // igra's view.
-func svoyaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, now time.Time) ([]turnir.Event, error)) {
+func svoyaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T, cmd func(req *T, f *festival.Festival, m es.Meta) ([]turnir.Event, error)) {
 	festOne(s, w, r, req, svoyaJSON, cmd)
 }
 
@@ -113,15 +112,15 @@ type SvoyaEnterRequest struct {
 }
 
 func (s *Server) handleSvoyaEnter(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaEnterRequest{}, func(req *SvoyaEnterRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaEnterRequest{}, func(req *SvoyaEnterRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if req.All {
-			return f.EnterAllInSvoya(es.At(now, orgActor, ""))
+			return f.EnterAllInSvoya(m)
 		}
 		players := req.Players
 		if req.Player != "" {
 			players = append(players, req.Player)
 		}
-		return f.EnterSvoyaPlayers(es.At(now, orgActor, ""), players)
+		return f.EnterSvoyaPlayers(m, players)
 	})
 }
 
@@ -134,8 +133,8 @@ type SvoyaWithdrawRequest struct {
 }
 
 func (s *Server) handleSvoyaWithdraw(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaWithdrawRequest{}, func(req *SvoyaWithdrawRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.WithdrawSvoya(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player)
+	svoyaWrite(s, w, r, &SvoyaWithdrawRequest{}, func(req *SvoyaWithdrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.WithdrawSvoya(m.Because(strings.TrimSpace(req.Reason)), req.Player)
 	})
 }
 
@@ -151,12 +150,12 @@ type SvoyaMarkRequest struct {
 }
 
 func (s *Server) handleSvoyaMark(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaMarkRequest{}, func(req *SvoyaMarkRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaMarkRequest{}, func(req *SvoyaMarkRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0),
 			need("question", req.Question != 0), need("mark", req.Mark != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaMark(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Theme, req.Question, *req.Mark)
+		return f.SvoyaMark(m.Because(strings.TrimSpace(req.Reason)), req.Player, req.Theme, req.Question, *req.Mark)
 	})
 }
 
@@ -170,7 +169,7 @@ type SvoyaMarkRowRequest struct {
 }
 
 func (s *Server) handleSvoyaMarkRow(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaMarkRowRequest{}, func(req *SvoyaMarkRowRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaMarkRowRequest{}, func(req *SvoyaMarkRowRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0), need("marks", req.Marks != "")); err != nil {
 			return nil, err
 		}
@@ -178,7 +177,7 @@ func (s *Server) handleSvoyaMarkRow(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return f.SvoyaMarkRow(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Theme, marks)
+		return f.SvoyaMarkRow(m.Because(strings.TrimSpace(req.Reason)), req.Player, req.Theme, marks)
 	})
 }
 
@@ -192,20 +191,20 @@ type SvoyaMarkSheetRequest struct {
 }
 
 func (s *Server) handleSvoyaMarkSheet(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaMarkSheetRequest{}, func(req *SvoyaMarkSheetRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SvoyaMarkSheet(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Player, req.Sheet)
+	svoyaWrite(s, w, r, &SvoyaMarkSheetRequest{}, func(req *SvoyaMarkSheetRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.SvoyaMarkSheet(m.Because(strings.TrimSpace(req.Reason)), req.Player, req.Sheet)
 	})
 }
 
 func (s *Server) handleSvoyaCloseQualifying(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.CloseSvoyaQualifying(es.At(now, orgActor, ""))
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.CloseSvoyaQualifying(m)
 	})
 }
 
 func (s *Server) handleSvoyaReopenQualifying(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.ReopenSvoyaQualifying(es.At(now, orgActor, strings.TrimSpace(req.Reason)))
+	svoyaWrite(s, w, r, &ReasonRequest{}, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.ReopenSvoyaQualifying(m.Because(strings.TrimSpace(req.Reason)))
 	})
 }
 
@@ -218,27 +217,27 @@ type SvoyaOrderRequest struct {
 }
 
 func (s *Server) handleSvoyaOrder(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaOrderRequest{}, func(req *SvoyaOrderRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaOrderRequest{}, func(req *SvoyaOrderRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.SvoyaOrder(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, req.Order)
+		return f.SvoyaOrder(m.Because(strings.TrimSpace(req.Reason)), req.Ref, req.Order)
 	})
 }
 
 func (s *Server) handleSvoyaSeat(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.SeatSvoyaGroups(es.At(now, orgActor, ""))
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.SeatSvoyaGroups(m)
 	})
 }
 
 func (s *Server) handleSvoyaLotCommit(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if _, err := svoyaJSON(f); err != nil {
 			return nil, err
 		}
-		return s.commitLot(f, fid, festival.SvoyaSeatLot, now)
+		return s.commitLot(f, m, fid, festival.SvoyaSeatLot)
 	})
 }
 
@@ -250,12 +249,12 @@ type SeedRequest struct {
 
 func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
-	svoyaWrite(s, w, r, &SeedRequest{}, func(req *SeedRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SeedRequest{}, func(req *SeedRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		seed, err := s.lotSeed(fid, festival.SvoyaSeatLot, req.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawSvoyaSeats(es.At(now, orgActor, ""), seed)
+		return f.DrawSvoyaSeats(m, seed)
 	})
 }
 
@@ -267,11 +266,11 @@ type SvoyaAnswerRequest struct {
 }
 
 func (s *Server) handleSvoyaAnswer(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaAnswerRequest{}, func(req *SvoyaAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaAnswerRequest{}, func(req *SvoyaAnswerRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(needRef(req.Ref), need("answer", req.Answer != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaAnswer(es.At(now, orgActor, ""), req.Ref, *req.Answer)
+		return f.SvoyaAnswer(m, req.Ref, *req.Answer)
 	})
 }
 
@@ -285,11 +284,11 @@ type SvoyaCorrectAnswerRequest struct {
 }
 
 func (s *Server) handleSvoyaCorrectAnswer(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaCorrectAnswerRequest{}, func(req *SvoyaCorrectAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaCorrectAnswerRequest{}, func(req *SvoyaCorrectAnswerRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil), need("answer", req.Answer != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaCorrectAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, *req.Index, *req.Answer)
+		return f.SvoyaCorrectAnswer(m.Because(strings.TrimSpace(req.Reason)), req.Ref, *req.Index, *req.Answer)
 	})
 }
 
@@ -301,11 +300,11 @@ type SvoyaRemoveAnswerRequest struct {
 }
 
 func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaRemoveAnswerRequest{}, func(req *SvoyaRemoveAnswerRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaRemoveAnswerRequest{}, func(req *SvoyaRemoveAnswerRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := firstErr(needRef(req.Ref), need("index", req.Index != nil)); err != nil {
 			return nil, err
 		}
-		return f.SvoyaRemoveAnswer(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref, *req.Index)
+		return f.SvoyaRemoveAnswer(m.Because(strings.TrimSpace(req.Reason)), req.Ref, *req.Index)
 	})
 }
 
@@ -317,26 +316,26 @@ type SvoyaFightRequest struct {
 }
 
 func (s *Server) handleSvoyaCloseFight(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.CloseSvoyaFight(es.At(now, orgActor, ""), req.Ref)
+		return f.CloseSvoyaFight(m, req.Ref)
 	})
 }
 
 func (s *Server) handleSvoyaReopenFight(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.ReopenSvoyaFight(es.At(now, orgActor, strings.TrimSpace(req.Reason)), req.Ref)
+		return f.ReopenSvoyaFight(m.Because(strings.TrimSpace(req.Reason)), req.Ref)
 	})
 }
 
 func (s *Server) handleSvoyaStartRound(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
-		return f.StartSvoyaRound(es.At(now, orgActor, ""))
+	svoyaWrite(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.StartSvoyaRound(m)
 	})
 }
 
@@ -348,10 +347,10 @@ type SvoyaShootoutRequest struct {
 }
 
 func (s *Server) handleSvoyaShootout(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaShootoutRequest{}, func(req *SvoyaShootoutRequest, f *festival.Festival, now time.Time) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaShootoutRequest{}, func(req *SvoyaShootoutRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
 		}
-		return f.OpenSvoyaShootout(es.At(now, orgActor, ""), req.Ref, req.Players)
+		return f.OpenSvoyaShootout(m, req.Ref, req.Players)
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"turnir"
+	"turnir/es"
 	"turnir/puzzleswiss"
 )
 
@@ -24,14 +25,6 @@ const (
 	subBuffer    = 16
 	writeTimeout = 10 * time.Second
 )
-
-// urgent events are pushed without waiting for the next flush: the pages'
-// countdowns and Start buttons depend on them.
-var urgent = map[string]bool{
-	puzzleswiss.EvBegun: true, puzzleswiss.EvRoundPaired: true, puzzleswiss.EvRoundOpened: true, puzzleswiss.EvRoundClosed: true,
-	puzzleswiss.EvRoundPaused: true, puzzleswiss.EvRoundResumed: true, puzzleswiss.EvRoundExtended: true,
-	puzzleswiss.EvRoundRestarted: true, puzzleswiss.EvFinished: true, puzzleswiss.EvPublished: true,
-}
 
 // activity events interest only the organizer's live round view.
 var activity = map[string]bool{puzzleswiss.EvStarted: true, puzzleswiss.EvChecked: true}
@@ -54,6 +47,9 @@ type hub struct {
 	// render builds the message for tid listing the event types since the
 	// last one; it runs in the flusher, never under a stream lock.
 	render func(tid, typ string, types []string) []byte
+	// urgent says which events are pushed at once rather than at the next
+	// flush: the hosted kind's (es.Kind.Urgent).
+	urgent func(typ string) bool
 
 	mu      sync.Mutex
 	subs    map[string]map[*sub]struct{}
@@ -65,8 +61,8 @@ type hub struct {
 	dropped atomic.Int64
 }
 
-func newHub(render func(tid, typ string, types []string) []byte) *hub {
-	return &hub{render: render, subs: map[string]map[*sub]struct{}{}, pending: map[string]*pending{}, wake: make(chan struct{}, 1)}
+func newHub(kind es.Kind, render func(tid, typ string, types []string) []byte) *hub {
+	return &hub{render: render, urgent: kind.Urgent, subs: map[string]map[*sub]struct{}{}, pending: map[string]*pending{}, wake: make(chan struct{}, 1)}
 }
 
 // notify records committed events; it never blocks (it runs in the
@@ -89,7 +85,7 @@ func (h *hub) notify(tid string, events []turnir.Event) {
 			p.seen[e.Type] = true
 			p.types = append(p.types, e.Type)
 		}
-		wake = wake || urgent[e.Type]
+		wake = wake || (h.urgent != nil && h.urgent(e.Type))
 	}
 	if wake {
 		select {

@@ -11,7 +11,7 @@ import (
 // TestHubDropsSlowSubscribers proves that one subscriber who stops reading
 // is disconnected instead of blocking the push to everyone else.
 func TestHubDropsSlowSubscribers(t *testing.T) {
-	h := newHub(func(tid, typ string, types []string) []byte { return []byte(typ) })
+	h := newHub(puzzleswiss.Kind, func(tid, typ string, types []string) []byte { return []byte(typ) })
 	slow := h.add("cup", false)
 	fast := h.add("cup", false)
 	org := h.add("cup", true)
@@ -58,7 +58,7 @@ func TestHubDropsSlowSubscribers(t *testing.T) {
 // TestHubCoalesces proves presses are pushed to the organizer only, and
 // many commits between two flushes become one message.
 func TestHubCoalesces(t *testing.T) {
-	h := newHub(func(tid, typ string, types []string) []byte { return []byte(typ) })
+	h := newHub(puzzleswiss.Kind, func(tid, typ string, types []string) []byte { return []byte(typ) })
 	pub, org := h.add("cup", false), h.add("cup", true)
 	for range 100 {
 		h.notify("cup", []turnir.Event{{Type: puzzleswiss.EvStarted}, {Type: puzzleswiss.EvChecked}})

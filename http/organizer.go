@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -115,8 +114,6 @@ type CreateRequest struct {
 	Settings       *puzzleswiss.Settings `json:"settings,omitempty"`
 }
 
-var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,47}$`)
-
 // newID returns a short random tournament id.
 func newID(prefix string) string {
 	var b [5]byte
@@ -174,8 +171,8 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if id == "" {
 		id = newID("t")
 	}
-	if !idPattern.MatchString(id) {
-		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "a tournament id is 1-48 lower-case Latin letters, digits, - or _", "идентификатор турнира — от 1 до 48 строчных латинских букв, цифр, - или _")
+	if err := es.ValidID(id); err != nil {
+		return tournamentView{}, err
 	}
 	s.mu.Lock()
 	taken := s.known[id]
@@ -226,8 +223,7 @@ func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *puzzl
 const maxExtendS = 3600
 
 type reasonBody struct {
-	Reason  string `json:"reason"`
-	Seconds int    `json:"seconds,omitempty"`
+	Reason string `json:"reason"`
 }
 
 func (s *Server) reason(w http.ResponseWriter, r *http.Request) (reasonBody, bool) {
@@ -290,23 +286,49 @@ func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// handleSchedule sets the scheduled start of round 1 and the registration
+// deadline (issue 14, item 7), or cancels the schedule with an empty
+// starts_at. The clock then closes registration and begins by itself.
+func (s *Server) handleSchedule(w http.ResponseWriter, r *http.Request) {
+	if err := s.organizer(r, r.PathValue("tid")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body struct {
+		StartsAt string `json:"starts_at"`
+		ClosesAt string `json:"registration_closes_at"`
+		Reason   string `json:"reason"`
+	}
+	if err := readJSON(r, &body, 4<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var starts, closes time.Time
+	for _, f := range []struct {
+		name, v string
+		to      *time.Time
+	}{{"starts_at", body.StartsAt, &starts}, {"registration_closes_at", body.ClosesAt, &closes}} {
+		if strings.TrimSpace(f.v) == "" {
+			continue
+		}
+		v, err := time.Parse(time.RFC3339, strings.TrimSpace(f.v))
+		if err != nil {
+			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "%s must be a date and time like 2026-05-01T18:00:00+03:00", "%s должно быть датой и временем вида 2026-05-01T18:00:00+03:00", f.name))
+			return
+		}
+		*f.to = v
+	}
+	reason := strings.TrimSpace(body.Reason) // optional: the decision log names the event in words
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return t.Schedule(es.At(now, orgActor, reason), starts, closes)
+	})
+}
+
 // begin closes registration with the stored seed, after checking that the
 // puzzle set covers every round the draw will fix (P1).
 func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
-	if t.Phase == puzzleswiss.PhaseRegistration {
-		n := 0
-		for _, sv := range t.Solvers {
-			if sv.Active() {
-				n++
-			}
-		}
-		rounds := t.Settings.Rounds
-		if rounds == 0 {
-			rounds = puzzleswiss.AutoRounds(n)
-		}
-		if len(t.Puzzles) < rounds {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds need %d puzzles, %d are uploaded", "для %d туров нужно %d головоломок, загружено %d", rounds, rounds, len(t.Puzzles))
-		}
+	if err := t.PuzzlesCover(); err != nil {
+		return nil, err
 	}
 	seed, err := s.seeds.Get(t.ID)
 	if err != nil {
@@ -315,7 +337,10 @@ func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor st
 	return t.Begin(es.At(now, actor, ""), seed, first)
 }
 
-func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
+// decision runs an organizer's decision about round n of the tournament,
+// logged with the reason of the body (ReasonRequest, or ExtendRequest).
+func (s *Server) decision(w http.ResponseWriter, r *http.Request, body any, reason func() string,
+	run func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error)) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil {
 		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "bad round number", "неверный номер тура"))
@@ -325,45 +350,60 @@ func (s *Server) handleDecision(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	b, ok := s.reason(w, r)
-	if !ok {
+	if err := readJSON(r, body, 16<<10); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
-	var cmd func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error)
-	switch r.PathValue("action") {
-	case "pause":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Pause(es.At(now, orgActor, b.Reason), n)
-		}
-	case "resume":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Resume(es.At(now, orgActor, b.Reason), n)
-		}
-	case "extend":
-		// Checked here, before the multiplication: 18446744074 s times
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return run(t, es.At(now, orgActor, "").Because(reason()), n)
+	})
+}
+
+// roundDecision is decision for a body of only a reason.
+func (s *Server) roundDecision(w http.ResponseWriter, r *http.Request, run func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error)) {
+	var b ReasonRequest
+	s.decision(w, r, &b, func() string { return b.Reason }, run)
+}
+
+// handleRoundPause: POST .../rounds/{n}/pause (P12).
+func (s *Server) handleRoundPause(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Pause)
+}
+
+// handleRoundResume: POST .../rounds/{n}/resume (P12).
+func (s *Server) handleRoundResume(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Resume)
+}
+
+// handleRoundRestart: POST .../rounds/{n}/restart (P12).
+func (s *Server) handleRoundRestart(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).Restart)
+}
+
+// handleRoundClose: POST .../rounds/{n}/close, before its time (P12).
+func (s *Server) handleRoundClose(w http.ResponseWriter, r *http.Request) {
+	s.roundDecision(w, r, (*puzzleswiss.Tournament).CloseRound)
+}
+
+// ExtendRequest is the body of POST .../rounds/{n}/extend: how many
+// seconds the round gets, and why.
+type ExtendRequest struct {
+	Reason  string `json:"reason"`
+	Seconds int    `json:"seconds"`
+}
+
+// handleRoundExtend: POST .../rounds/{n}/extend (P12).
+func (s *Server) handleRoundExtend(w http.ResponseWriter, r *http.Request) {
+	var b ExtendRequest
+	s.decision(w, r, &b, func() string { return b.Reason }, func(t *puzzleswiss.Tournament, m es.Meta, n int) ([]turnir.Event, error) {
+		// Checked before the multiplication: 18446744074 s times
 		// time.Second wraps around int64 to an extension of 290 ms.
 		if b.Seconds < 1 || b.Seconds > maxExtendS {
-			s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "seconds must be a whole number from 1 to %d (an hour)",
-				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS))
-			return
+			return nil, turnir.Errorf(turnir.EINVALID, "seconds must be a whole number from 1 to %d (an hour)",
+				"seconds должно быть целым числом от 1 до %d (час)", maxExtendS)
 		}
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Extend(es.At(now, orgActor, b.Reason), n, time.Duration(b.Seconds)*time.Second)
-		}
-	case "restart":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.Restart(es.At(now, orgActor, b.Reason), n)
-		}
-	case "close":
-		cmd = func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-			return t.CloseRound(es.At(now, orgActor, b.Reason), n)
-		}
-	default:
-		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "unknown decision %q (pause, resume, extend, restart, close)",
-			"неизвестное решение %q (pause, resume, extend, restart, close)", r.PathValue("action")))
-		return
-	}
-	s.orgDo(w, r, cmd)
+		return t.Extend(m, n, time.Duration(b.Seconds)*time.Second)
+	})
 }
 
 func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {

@@ -75,14 +75,13 @@ type Server struct {
 	checks   latency // server-side handling time of Check
 	starts   latency // and of Start
 
-	mu       sync.Mutex
-	known    map[string]bool // every puzzle-Swiss tournament in the log
-	running  map[string]bool // those the scheduler must move
-	created  []string        // creation order, newest last
-	cache    map[string]*cached
-	beginsAt map[string]time.Time // planned automatic begins (the demo)
-	rates    map[string]puzzleswiss.RateLimit
-	active   map[string]int // active solvers per tournament
+	mu      sync.Mutex
+	known   map[string]bool // every puzzle-Swiss tournament in the log
+	running map[string]bool // those the scheduler must move
+	created []string        // creation order, newest last
+	cache   map[string]*cached
+	rates   map[string]puzzleswiss.RateLimit
+	active  map[string]int // active solvers per tournament
 
 	fest  *fests   // the festivals (festival.go)
 	chess *chesses // the team chess events (chess.go)
@@ -123,13 +122,13 @@ func New(cfg Config) (*Server, error) {
 		host: es.NewHost(cfg.Store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
-		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]puzzleswiss.RateLimit{}, active: map[string]int{}, beginsAt: map[string]time.Time{},
+		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]puzzleswiss.RateLimit{}, active: map[string]int{},
 	}
-	s.batch.host = s.host
+	s.batch.host, s.batch.clock = s.host, &clockDeps{seeds: s.seeds}
 	if err := s.secureWith(cfg); err != nil {
 		return nil, err
 	}
-	s.hub = newHub(s.renderLive)
+	s.hub = newHub(puzzleswiss.Kind, s.renderLive)
 	s.host.Committed = s.committed
 	if err := s.load(context.Background()); err != nil {
 		return nil, err
@@ -170,8 +169,8 @@ func (s *Server) load(ctx context.Context) error {
 			s.known[st] = true
 			s.rates[st] = t.Settings.CheckRate
 			s.active[st] = countActive(t)
-			if t.Phase == puzzleswiss.PhaseRunning {
-				s.running[st] = true
+			if t.Phase == puzzleswiss.PhaseRunning || (t.Phase == puzzleswiss.PhaseRegistration && !t.StartsAt.IsZero()) {
+				s.running[st] = true // running, or a start is scheduled
 			}
 			all = append(all, found{st, t.CreatedAt})
 			return nil
@@ -225,9 +224,15 @@ func (s *Server) committed(stream string, t *puzzleswiss.Tournament, events []tu
 			if e.Decode(&d) == nil {
 				s.tokens.put(stream, d.TokenHash, d.ID)
 			}
+		case puzzleswiss.EvScheduled:
+			// The scheduler moves a scheduled tournament too: it begins it.
+			if t.StartsAt.IsZero() {
+				delete(s.running, stream)
+			} else {
+				s.running[stream] = true
+			}
 		case puzzleswiss.EvBegun:
 			s.running[stream] = true
-			delete(s.beginsAt, stream)
 		case puzzleswiss.EvFinished:
 			delete(s.running, stream)
 		}
@@ -318,10 +323,10 @@ func (s *Server) do(ctx context.Context, tid string, cmd func(t *puzzleswiss.Tou
 		return err
 	}
 	at := s.clock.Now()
-	catchUp(ctx, s.host, tid, at)
+	catchUp(ctx, s.host, s.batch.clock, tid, at)
 	_, err := s.host.Do(ctx, tid, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return cmd(t, at) })
 	if err == nil {
-		catchUp(ctx, s.host, tid, at)
+		catchUp(ctx, s.host, s.batch.clock, tid, at)
 	}
 	return err
 }
@@ -377,15 +382,18 @@ func (s *Server) renderLive(tid, typ string, types []string) []byte {
 	return b
 }
 
-// view is a tournament's summary with the demo's planned begin.
+// view is a tournament's summary, with why its scheduled start has not
+// happened when it is overdue.
 func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	now := s.clock.Now()
 	s.mu.Lock()
 	v := tournament(t, now, s.active[t.ID])
-	if at, ok := s.beginsAt[t.ID]; ok && t.Phase == puzzleswiss.PhaseRegistration {
-		v.BeginsInMS = max(1, at.Sub(now).Milliseconds())
-	}
 	s.mu.Unlock()
+	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
+		// The start could not be made: registration stays open meanwhile.
+		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}
+		v.RegistrationOpen = true
+	}
 	return v
 }
 

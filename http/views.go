@@ -46,20 +46,29 @@ func roundClock(t *puzzleswiss.Tournament, r *puzzleswiss.Round, now time.Time) 
 }
 
 type tournamentView struct {
-	ID         string               `json:"id"`
-	Name       string               `json:"name"`
-	Phase      string               `json:"phase"`
-	Settings   puzzleswiss.Settings `json:"settings"`
-	Solvers    int                  `json:"solvers"`
-	Rounds     int                  `json:"rounds"`
-	Puzzles    int                  `json:"puzzles"`
-	Round      *clockView           `json:"round,omitempty"`
-	Published  bool                 `json:"published"`
-	Commitment string               `json:"commitment"`
-	Seed       string               `json:"seed,omitempty"`
-	BeginsInMS int64                `json:"begins_in_ms,omitempty"`
-	Version    int64                `json:"version"`
-	Damaged    *damageView          `json:"damaged,omitempty"` // the log does not read back; the rest is empty
+	ID        string               `json:"id"`
+	Name      string               `json:"name"`
+	Phase     string               `json:"phase"`
+	Settings  puzzleswiss.Settings `json:"settings"`
+	Solvers   int                  `json:"solvers"`
+	Rounds    int                  `json:"rounds"`
+	Puzzles   int                  `json:"puzzles"`
+	Round     *clockView           `json:"round,omitempty"`
+	Published bool                 `json:"published"`
+	// RegistrationOpen says whether a solver may register now: the pages
+	// offer "take part" only then (issue 14, item 15).
+	RegistrationOpen bool   `json:"registration_open"`
+	Commitment       string `json:"commitment"`
+	Seed             string `json:"seed,omitempty"`
+	BeginsInMS       int64  `json:"begins_in_ms,omitempty"`
+	// The scheduled start (issue 14, item 7): when round 1 opens and when
+	// registration closes, as times and as milliseconds from now.
+	StartsAt             string       `json:"starts_at,omitempty"`
+	RegistrationCloses   string       `json:"registration_closes_at,omitempty"`
+	RegistrationClosesMS int64        `json:"registration_closes_in_ms,omitempty"`
+	StartProblem         *problemView `json:"start_problem,omitempty"` // why an overdue start has not happened
+	Version              int64        `json:"version"`
+	Damaged              *damageView  `json:"damaged,omitempty"` // the log does not read back; the rest is empty
 }
 
 // tournament is the summary of t; active is its number of active solvers,
@@ -68,11 +77,23 @@ type tournamentView struct {
 func tournament(t *puzzleswiss.Tournament, now time.Time, active int) tournamentView {
 	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
 		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
-		Commitment: t.Commitment, Version: t.Version, Solvers: active}
+		Commitment: t.Commitment, Version: t.Version, Solvers: active,
+		RegistrationOpen: t.Phase == puzzleswiss.PhaseRegistration && !t.BeginDue(now)}
 	if t.Phase != puzzleswiss.PhaseRegistration {
 		v.Seed = t.Seed // revealed by the draw (P5)
 	}
+	if t.Phase == puzzleswiss.PhaseRegistration && !t.StartsAt.IsZero() {
+		v.StartsAt, v.RegistrationCloses = t.StartsAt.Format(time.RFC3339), t.ClosesAt().Format(time.RFC3339)
+		v.BeginsInMS = max(1, t.StartsAt.Sub(now).Milliseconds())
+		v.RegistrationClosesMS = max(1, t.ClosesAt().Sub(now).Milliseconds())
+	}
 	return v
+}
+
+// problemView is a refusal in both languages.
+type problemView struct {
+	EN string `json:"en"`
+	RU string `json:"ru"`
 }
 
 // countActive counts the solvers who take part.

@@ -72,3 +72,31 @@ func Keys() []string {
 
 // JSON returns the catalog as it is written: {"ru": {...}, "en": {...}}.
 func JSON() []byte { return slices.Clone(raw) }
+
+// EventKey is the catalog key of the label of an event type:
+// "SolverDisqualified" is "event.solver_disqualified". The pages derive it
+// the same way (js/common/i18n.js eventLabel).
+func EventKey(typ string) string {
+	b := []byte("event.")
+	for i := 0; i < len(typ); i++ {
+		c := typ[i]
+		if 'A' <= c && c <= 'Z' {
+			if i > 0 {
+				b = append(b, '_')
+			}
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// Event is the human label of an event type in lang ("Участник
+// дисквалифицирован" for SolverDisqualified), or the type itself when the
+// catalog has none (a test keeps every type of every kind labelled).
+func Event(lang, typ string) string {
+	if _, ok := catalog["ru"][EventKey(typ)]; !ok {
+		return typ
+	}
+	return Text(lang, EventKey(typ))
+}

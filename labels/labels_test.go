@@ -63,3 +63,18 @@ func TestText(t *testing.T) {
 		}
 	}
 }
+
+func TestEvent(t *testing.T) {
+	if k := EventKey("SolverDisqualified"); k != "event.solver_disqualified" {
+		t.Errorf("EventKey = %q", k)
+	}
+	if s := Event("ru", "SolverDisqualified"); s != "Участник дисквалифицирован" {
+		t.Errorf("ru: %q", s)
+	}
+	if s := Event("en", "RoundClosed"); s != "Round closed" {
+		t.Errorf("en: %q", s)
+	}
+	if s := Event("en", "NoSuchEvent"); s != "NoSuchEvent" {
+		t.Errorf("unknown: %q", s)
+	}
+}

@@ -19,7 +19,7 @@ import (
 // repeats) is returned as an error and nothing is written.
 func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
 	due, ok := t.Due()
-	if !ok || now.Before(due) {
+	if !ok || now.Before(due) || t.Phase != PhaseRunning {
 		return nil, nil
 	}
 	r := t.Current()
@@ -57,8 +57,15 @@ func (t *Tournament) close(m es.Meta, r *Round) ([]turnir.Event, error) {
 // waits for the organizer). The round-1 draw falls due at the Begin; an
 // opening at the round's drawn time; a close at the round's end (moved
 // only by decisions: extend, resume, restart); the next draw, or the
-// finish, at the close, whether the clock or the organizer closed it.
+// finish, at the close, whether the clock or the organizer closed it. A
+// tournament in registration with a scheduled start is due at its
+// registration deadline (BeginDue, ScheduledBegin).
 func (t *Tournament) Due() (time.Time, bool) {
+	if t.Phase == PhaseRegistration && !t.StartsAt.IsZero() {
+		// The scheduled Begin (schedule.go): Advance cannot make it, the
+		// seed is the server's secret; ScheduledBegin does.
+		return t.ClosesAt(), true
+	}
 	if t.Phase != PhaseRunning {
 		return time.Time{}, false
 	}

@@ -16,6 +16,9 @@ const System = "system"
 // Create returns the event that opens a tournament. The seed's commitment
 // is published now; the seed itself is revealed at the draw (Lots).
 func Create(m es.Meta, id, name string, settings Settings, commitment string) ([]turnir.Event, error) {
+	if err := es.ValidID(id); err != nil {
+		return nil, err
+	}
 	if strings.TrimSpace(name) != "" {
 		clean, err := names.CleanLen(name, MaxTitle)
 		if err != nil {

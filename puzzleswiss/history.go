@@ -1,6 +1,7 @@
 package puzzleswiss
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -156,4 +157,24 @@ func flatten(ps [][2]string) []string {
 		out = append(out, p[0], p[1])
 	}
 	return out
+}
+
+// Concerns says whom a decision concerns: the solver it names (a
+// disqualification, a result entered by hand) and the round it is about,
+// "" and 0 when it concerns the whole tournament (settings, the schedule,
+// an early finish).
+func (t *Tournament) Concerns(d Decision) (solver string, round int) {
+	var p struct {
+		ID    string `json:"id"`
+		Round int    `json:"round"`
+	}
+	switch d.Type {
+	case EvDisqualified, EvResultEntered, EvWithdrew, EvRegistered, EvStarted, EvChecked:
+		if json.Unmarshal(d.Data, &p) == nil && t.Solvers[p.ID] != nil {
+			solver = p.ID
+		}
+	case EvRoundExtended, EvRoundPaused, EvRoundResumed, EvRoundRestarted, EvRoundClosed, EvRoundOpened, EvRoundPaired:
+		_ = json.Unmarshal(d.Data, &p)
+	}
+	return solver, p.Round
 }

@@ -15,6 +15,15 @@ var Kind = es.Kind{
 		t := a.(*Tournament)
 		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d solvers", t.Phase, len(t.Order))}
 	},
+	Urgent: func(typ string) bool { return urgent[typ] },
+}
+
+// urgent events are pushed to live clients at once, not at the next
+// flush: the pages' countdowns and Start buttons depend on them.
+var urgent = map[string]bool{
+	EvBegun: true, EvRoundPaired: true, EvRoundOpened: true, EvRoundClosed: true,
+	EvRoundPaused: true, EvRoundResumed: true, EvRoundExtended: true,
+	EvRoundRestarted: true, EvFinished: true, EvPublished: true,
 }
 
 func init() { es.Register(Kind) }

@@ -66,6 +66,9 @@ func (r *Round) Running(t time.Time) bool {
 	return r.Opened && !t.Before(r.OpenedAt) && !r.Closed && r.PausedAt.IsZero() && t.Before(r.EndsAt)
 }
 
+// Tournament is an es.Aggregate: the kit's Replay, Host and Verify take it.
+var _ es.Aggregate = (*Tournament)(nil)
+
 // Tournament is the state of one puzzle Swiss: the fold of its events.
 type Tournament struct {
 	ID       string
@@ -81,11 +84,20 @@ type Tournament struct {
 	NumRounds  int    // fixed at the draw (P1)
 	FirstAt    time.Time
 	BegunAt    time.Time // the Begin's time: the round-1 draw falls due then
-	Solvers    map[string]*Solver
-	Order      []string // registration order
-	Rounds     []*Round // Rounds[r-1]
-	Puzzles    []puzzle.Puzzle
-	Published  bool
+	// StartsAt is the scheduled opening of round 1 and RegistrationClosesAt
+	// the registration deadline (zero: at StartsAt); zero when no start is
+	// scheduled (schedule.go). Omitted when zero, so the state of a log
+	// written before schedules reads as it did.
+	StartsAt             time.Time `json:"StartsAt,omitzero"`
+	RegistrationClosesAt time.Time `json:"RegistrationClosesAt,omitzero"`
+	Solvers              map[string]*Solver
+	Order                []string // registration order
+	Rounds               []*Round // Rounds[r-1]
+	Puzzles              []puzzle.Puzzle
+	Published            bool
+	// lastAt is the latest time of an applied event: a scheduled Begin
+	// that could not be made at its deadline is stamped no earlier.
+	lastAt time.Time
 	// byName indexes the active solvers by folded name, so a registration
 	// checks for a duplicate in O(1) at ten thousand solvers.
 	byName map[string]string
@@ -137,11 +149,17 @@ func (t *Tournament) Current() *Round {
 // Apply folds one event into the state. It trusts the event (commands
 // validated it before it was written) but refuses what would corrupt the
 // state, such as an event for a round that does not exist.
-func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(e, isDecision, t.apply) }
+func (t *Tournament) Apply(e turnir.Event) error {
+	if err := t.Fold(e, isDecision, t.apply); err != nil {
+		return err
+	}
+	t.lastAt = later(t.lastAt, e.At)
+	return nil
+}
 
 func isDecision(typ string) bool {
 	switch typ {
-	case EvDisqualified, EvResultEntered, EvRoundExtended, EvRoundPaused, EvRoundResumed, EvRoundRestarted, EvSettingsChanged:
+	case EvDisqualified, EvResultEntered, EvRoundExtended, EvRoundPaused, EvRoundResumed, EvRoundRestarted, EvSettingsChanged, EvScheduled:
 		return true
 	}
 	return false

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	"turnir"
 	"turnir/es"
@@ -119,14 +120,18 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		return
 	}
 	rep.Lots++
-	seed, err := turnir.ParseSeed(d.Seed)
-	if err != nil {
-		rep.Bad(e, "the revealed seed is unreadable: %v", err)
+	seed, ok := es.Revealed(rep, e, "", d.Seed, t.Commitment)
+	if !ok {
 		return
 	}
-	if !turnir.VerifyCommitment(seed, t.Commitment) {
-		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
-		return
+	if e.Actor == System {
+		// The clock's Begin (a scheduled start): at the deadline, with
+		// round 1 at the scheduled start.
+		at, first := t.beginTimes()
+		if !t.BeginDue(e.At) || !e.At.Equal(at) || !d.FirstRoundAt.Equal(first) {
+			rep.Bad(e, "the clock began the tournament at %s for round 1 at %s; the schedule says %s and %s",
+				e.At.Format(time.RFC3339), d.FirstRoundAt.Format(time.RFC3339), at.Format(time.RFC3339), first.Format(time.RFC3339))
+		}
 	}
 	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed, d.FirstRoundAt)
 	if err != nil {

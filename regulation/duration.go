@@ -8,8 +8,9 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// Duration is a time.Duration written as "5m", "90s" or "1m30s" in
-// regulation files; its JSON is turnir.Duration's, the events' own type.
+// Duration is a time.Duration written in regulation files as people write
+// it ("5m", "90s", "5:00", "300", "5 мин", "5 min": turnir.ParseDuration);
+// its JSON is turnir.Duration's, the events' own type.
 type Duration time.Duration
 
 // D returns the value as a time.Duration.
@@ -18,15 +19,16 @@ func (d Duration) D() time.Duration { return time.Duration(d) }
 // String formats the duration as time.Duration does.
 func (d Duration) String() string { return time.Duration(d).String() }
 
-// UnmarshalYAML reads a Go duration string.
+// UnmarshalYAML reads a duration as turnir.ParseDuration does; a refusal
+// names the line and says what to write.
 func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
 	var s string
 	if err := n.Decode(&s); err != nil {
 		return err
 	}
-	v, err := time.ParseDuration(s)
+	v, err := turnir.ParseDuration(s)
 	if err != nil {
-		return &fieldError{line: n.Line, msgEN: "is not a duration like 5m or 90s: " + s, msgRU: "— не длительность вида 5m или 90s: " + s}
+		return &fieldError{line: n.Line, msgEN: turnir.ErrorMessage(err, "en"), msgRU: turnir.ErrorMessage(err, "ru")}
 	}
 	*d = Duration(v)
 	return nil

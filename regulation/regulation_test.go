@@ -143,3 +143,34 @@ func TestBuiltinPuzzleSwissIsTheDefault(t *testing.T) {
 		t.Fatalf("built-in %+v, puzzleswiss.DefaultSettings %+v", got, want)
 	}
 }
+
+// TestIssue14_DurationsAsPeopleWriteThem: a regulation file may write a
+// duration as an organizer would ("5 мин", "1:00", "300", "5 min"), and a
+// duration it cannot read is refused at its line with what to write, not
+// with Go's parser message (issue 14, item 14).
+func TestIssue14_DurationsAsPeopleWriteThem(t *testing.T) {
+	base, err := regulation.Builtin("puzzle-swiss")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := base.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(good)
+	for _, c := range []struct{ round, pause string }{{"5 мин", "1:00"}, {"300", "60"}, {"5 min", "1 минута"}, {"5:00", "1m"}} {
+		r, err := regulation.Parse([]byte(strings.NewReplacer("round_length: 5m0s", "round_length: "+c.round, "pause: 1m0s", "pause: "+c.pause).Replace(src)))
+		if err != nil {
+			t.Errorf("%q / %q: %v", c.round, c.pause, err)
+			continue
+		}
+		if r.PuzzleSwiss.RoundLength.D() != 5*time.Minute || r.PuzzleSwiss.Pause.D() != time.Minute {
+			t.Errorf("%q / %q read as %v / %v", c.round, c.pause, r.PuzzleSwiss.RoundLength, r.PuzzleSwiss.Pause)
+		}
+	}
+	_, err = regulation.Parse([]byte(strings.Replace(src, "round_length: 5m0s", "round_length: 5 парсеков", 1)))
+	ru := turnir.ErrorMessage(err, "ru")
+	if !strings.Contains(ru, "строка") || !strings.Contains(ru, "5 мин") || strings.Contains(err.Error(), "unknown unit") {
+		t.Errorf("refusal %q / %v", ru, err)
+	}
+}

@@ -14,6 +14,15 @@ import (
 // Create returns the event that opens an event's stream. The seed's
 // commitment is published now; the seed is revealed at the draw (Begin).
 func Create(m es.Meta, id, name string, cfg Config, commitment string) ([]turnir.Event, error) {
+	if err := es.ValidID(id); err != nil {
+		return nil, err
+	}
+	return create(m, id, name, cfg, commitment)
+}
+
+// create is Create without the id rule, which came later: Verify re-runs
+// it, so an older log verifies as it was written.
+func create(m es.Meta, id, name string, cfg Config, commitment string) ([]turnir.Event, error) {
 	if strings.TrimSpace(id) == "" || strings.TrimSpace(name) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "an event needs an ID and a name", "у турнира должны быть идентификатор и название")
 	}

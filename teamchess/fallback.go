@@ -1,8 +1,6 @@
 package teamchess
 
 import (
-	"sort"
-
 	"turnir"
 	"turnir/matching"
 )
@@ -18,35 +16,9 @@ import (
 // giving two teams due the same colour to each other. Colours follow the
 // teams' histories: the team further from its due colour gets it first.
 func (t *Tournament) fallbackPairing() (RoundPaired, error) {
-	h := t.history()
-	var ids []string
-	for _, id := range t.Start {
-		if !t.Teams[id].Withdrawn {
-			ids = append(ids, id)
-		}
-	}
-	score := map[string]int{}
-	met := map[[2]string]bool{}
-	hadBye := map[string]bool{}
-	for _, id := range ids {
-		for _, g := range h[id] {
-			score[id] += g.own
-			if g.opp == "" {
-				hadBye[id] = true
-			}
-			met[[2]string{id, g.opp}] = true
-		}
-	}
-	num := map[string]int{}
-	for i, id := range t.Start {
-		num[id] = i
-	}
-	sort.SliceStable(ids, func(i, j int) bool {
-		if score[ids[i]] != score[ids[j]] {
-			return score[ids[i]] > score[ids[j]]
-		}
-		return num[ids[i]] < num[ids[j]]
-	})
+	f, h := t.newField()
+	ids, score := f.ids, f.score
+	met := func(i, j int) bool { return f.met[i][j] }
 	n := len(ids)
 	nv := n + n%2 // vertex n, when present, is the bye
 	m := matching.NewWeighted(nv, 1)
@@ -55,7 +27,7 @@ func (t *Tournament) fallbackPairing() (RoundPaired, error) {
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
 			a, b := ids[i], ids[j]
-			if met[[2]string{a, b}] {
+			if met(i, j) {
 				continue
 			}
 			d := uint64(score[a] - score[b])
@@ -66,7 +38,7 @@ func (t *Tournament) fallbackPairing() (RoundPaired, error) {
 			w.SetUint(big - pen)
 			m.SetWeight(i, j, w)
 		}
-		if nv > n && !hadBye[ids[i]] {
+		if nv > n && !f.hadBye[i] {
 			w.SetUint(big - 4*uint64(score[ids[i]]+1))
 			m.SetWeight(i, n, w)
 		}

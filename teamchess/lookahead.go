@@ -27,14 +27,15 @@ const lookAheadBudget = 2_000_000
 // standings order, who has met whom, who has had the bye.
 type field struct {
 	ids    []string
+	score  map[string]int // game points, halves
 	met    [][]bool
 	hadBye []bool
 	steps  int
 }
 
-// newField builds the look-ahead's view of the event before its next
-// round: the teams still in, in the order of fallbackPairing (game points,
-// then starting number).
+// newField builds the view of the event before its next round that the
+// look-ahead and the fallback pair from: the teams still in, by game
+// points, then starting number.
 func (t *Tournament) newField() (*field, map[string][]played) {
 	h := t.history()
 	var ids []string
@@ -63,7 +64,7 @@ func (t *Tournament) newField() (*field, map[string][]played) {
 	for i, id := range ids {
 		at[id] = i
 	}
-	f := &field{ids: ids, met: make([][]bool, len(ids)), hadBye: make([]bool, len(ids))}
+	f := &field{ids: ids, score: score, met: make([][]bool, len(ids)), hadBye: make([]bool, len(ids))}
 	for i := range f.met {
 		f.met[i] = make([]bool, len(ids))
 	}

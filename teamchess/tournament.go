@@ -56,6 +56,9 @@ func (r *Round) MatchOf(team string) int {
 // Decision is a logged human decision: who, when, why, and its event.
 type Decision = es.Decision
 
+// Tournament is an es.Aggregate: the kit's Replay, Host and Verify take it.
+var _ es.Aggregate = (*Tournament)(nil)
+
 // Tournament is the state of one school team chess event: the fold of its
 // events.
 type Tournament struct {

@@ -35,7 +35,7 @@ func init() {
 		if t.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the event exists already", "турнир уже создан")
 		}
-		return Create(m, d.ID, d.Name, d.Config, d.Commitment)
+		return create(m, d.ID, d.Name, d.Config, d.Commitment)
 	})
 	es.Command(&reissues, EvConfigured, func(t *Tournament, d Configured, m es.Meta) ([]turnir.Event, error) {
 		return t.Configure(m, d.Config)
@@ -99,13 +99,8 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		return
 	}
 	rep.Lots++
-	seed, err := turnir.ParseSeed(d.Seed)
-	if err != nil {
-		rep.Bad(e, "the revealed seed is unreadable: %v", err)
-		return
-	}
-	if !turnir.VerifyCommitment(seed, t.Commitment) {
-		rep.Bad(e, "the revealed seed does not match the commitment %s published at creation", t.Commitment)
+	seed, ok := es.Revealed(rep, e, "", d.Seed, t.Commitment)
+	if !ok {
 		return
 	}
 	evs, err := t.Begin(es.At(e.At, e.Actor, ""), seed)

@@ -26,7 +26,7 @@ func TestP9_StartBeforeAnyAdvance(t *testing.T) {
 	mustCLI(t, "start", "--db", db, "-t", "c", "--solver", "s1", at("10:06:05"))
 	mustCLI(t, "advance", "--db", db, "-t", "c", at("11:11:00"))
 	got := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(mustCLI(t, "replay", "--db", db, "-t", "c")), "\n") {
+	for _, line := range strings.Split(strings.TrimSpace(mustCLI(t, "replay", "--json", "--db", db, "-t", "c")), "\n") {
 		var e struct{ Type, At string }
 		if err := json.Unmarshal([]byte(line), &e); err != nil {
 			t.Fatal(err)

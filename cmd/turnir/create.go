@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	commands["create"] = command{summary: "create a tournament from a regulation (создать турнир)", run: runCreate}
+	commands["create"] = command{group: groupPuzzle, summary: "create a tournament from a regulation (создать турнир)", run: runCreate}
 }
 
 // loadRegulation reads a built-in regulation by name or a regulation file.
@@ -35,8 +35,8 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 	name := o.fs.String("name", "", "the tournament's name (required)")
 	reg := o.fs.String("regulation", "puzzle-swiss", "a built-in regulation ("+strings.Join(regulation.BuiltinNames(), ", ")+") or a regulation file")
 	rounds := o.fs.Int("rounds", -1, "fix the number of rounds (P1; default: the regulation's)")
-	roundLen := o.fs.Duration("round-length", 0, "the round length (P8; default: the regulation's)")
-	pause := o.fs.Duration("pause", -1, "the pause between rounds (P12; default: the regulation's)")
+	roundLen := durationFlag(o.fs, "round-length", 0, "the round length (P8; default: the regulation's)")
+	pause := durationFlag(o.fs, "pause", -1, "the pause between rounds (P12; default: the regulation's)")
 	if code, ok := o.parse(args, false); !ok {
 		return code
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	commands["demo"] = command{summary: "start the server with a self-running demo puzzle Swiss (open the printed address)", run: runDemo}
+	commands["demo"] = command{group: groupServer, summary: "start the server with a self-running demo puzzle Swiss (open the printed address)", run: runDemo}
 }
 
 // runDemo is `turnir serve --demo` on a fresh event log in a temporary

@@ -9,15 +9,28 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 )
 
 // command is one sub-command; each lives in its own file and registers
 // itself in init.
 type command struct {
+	group   string // the heading it is listed under in help; "" lists it under "other"
 	summary string
 	run     func(args []string, stdout, stderr io.Writer) int
 }
+
+// The headings of `turnir help`, in the order listed.
+const (
+	groupServer = "The server and its pages (the puzzle Swiss, the festivals with the cup, Brain-ring, Svoya igra and solyanka; the team chess)"
+	groupPuzzle = "The puzzle Swiss on a database file, without the server"
+	groupLogs   = "Any kind of stream: the puzzle Swiss, a festival (fest.ID) or a team chess event (chess.ID)"
+	groupPair   = "Pairing on its own: P6 from a history, FIDE Dutch from a TRF"
+	groupOther  = "Other"
+)
+
+var groupOrder = []string{groupServer, groupPuzzle, groupLogs, groupPair, groupOther}
 
 var commands = map[string]command{}
 
@@ -40,15 +53,29 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return c.run(args[1:], stdout, stderr)
 }
 
+// usage lists every command, grouped by what it works on (issue 14, item
+// 21): the festivals and the team chess are run from the server's pages,
+// and their logs are read by the commands of any kind.
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "turnir: tournaments for mind sports (Турнир: соревнования по интеллектуальным играм)")
-	fmt.Fprintln(w, "\nUsage: turnir <command> [flags]; turnir <command> -h for its flags.\n\nCommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
+	fmt.Fprintln(w, "\nUsage: turnir <command> [flags]; turnir <command> -h for its flags.")
+	byGroup := map[string][]string{}
+	for n, c := range commands {
+		g := c.group
+		if !slices.Contains(groupOrder, g) {
+			g = groupOther
+		}
+		byGroup[g] = append(byGroup[g], n)
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+	for _, g := range groupOrder {
+		names := byGroup[g]
+		if len(names) == 0 {
+			continue
+		}
+		sort.Strings(names)
+		fmt.Fprintf(w, "\n%s:\n", g)
+		for _, n := range names {
+			fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+		}
 	}
 }

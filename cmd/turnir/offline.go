@@ -13,6 +13,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/puzzleswiss"
 	"turnir/sqlite"
@@ -36,6 +37,8 @@ type offline struct {
 	// reads says the command only reads the log, so a --db that does not
 	// exist is a mistyped path to say, never a new log to create.
 	reads bool
+	// puzzle says the command works on puzzle Swiss tournaments only.
+	puzzle bool
 }
 
 // readOnly are the sub-commands that write nothing to the log: --at and
@@ -45,7 +48,7 @@ var readOnly = map[string]bool{"verify": true, "replay": true, "list": true, "st
 // newOffline declares the common flags: --db, -t (tournament) and, for
 // the commands that write to the log, --at and --as.
 func newOffline(name string, stdout, stderr io.Writer) *offline {
-	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr, actor: "organizer", reads: readOnly[name]}
+	o := &offline{fs: flag.NewFlagSet("turnir "+name, flag.ContinueOnError), stdout: stdout, stderr: stderr, actor: "organizer", reads: readOnly[name], puzzle: commands[name].group == groupPuzzle}
 	o.fs.SetOutput(stderr)
 	o.fs.StringVar(&o.db, "db", "turnir.db", "the tournament database file (SQLite)")
 	o.fs.StringVar(&o.id, "t", "", "the tournament id")
@@ -69,6 +72,11 @@ func (o *offline) parse(args []string, needID bool) (int, bool) {
 	if needID && o.id == "" {
 		fmt.Fprintln(o.stderr, "turnir: -t TOURNAMENT is required (turnir list shows them)")
 		return 2, false
+	}
+	if o.puzzle {
+		if err := o.puzzleSwiss(); err != nil {
+			return o.fail(err), false
+		}
 	}
 	if _, err := os.Stat(o.db); o.reads && errors.Is(err, fs.ErrNotExist) {
 		return o.fail(turnir.Errorf(turnir.ENOTFOUND, "no database %s: check the path (this command creates none)", "нет базы %s: проверьте путь (эта команда её не создаёт)", o.db)), false
@@ -130,12 +138,37 @@ func (o *offline) do(cmd func(t *puzzleswiss.Tournament, at time.Time) ([]turnir
 }
 
 func (o *offline) exists(ctx context.Context) error {
+	if err := o.puzzleSwiss(); err != nil {
+		return err
+	}
 	return o.host.Read(ctx, o.id, func(t *puzzleswiss.Tournament) error {
 		if t.Version == 0 {
 			return turnir.Errorf(turnir.ENOTFOUND, "no tournament %[1]q in %[2]s", "в %[2]s нет турнира %[1]q", o.id, o.db)
 		}
 		return nil
 	})
+}
+
+// puzzleSwiss refuses a stream of another kind before the puzzle Swiss
+// host reads it (it would take a festival's or a team chess event's log
+// for a damaged tournament), saying what the stream is (es.KindOf).
+func (o *offline) puzzleSwiss() error {
+	k, ok := es.KindOf(o.id)
+	if !ok || k.Name == puzzleswiss.Kind.Name {
+		return nil
+	}
+	w := kindWords[k.Name]
+	if w[0] == "" {
+		w = [2]string{"a " + k.Name, k.Name}
+	}
+	return turnir.Errorf(turnir.EINVALID, "%[1]s is %[2]s, not a puzzle Swiss tournament: this command works on puzzle Swiss tournaments (turnir help lists what works on every kind)",
+		"%[1]s — это %[3]s, а не турнир пазл-свисса: эта команда работает с турнирами пазл-свисса (turnir help перечисляет команды для всех видов)", o.id, w[0], w[1])
+}
+
+// kindWords name the kinds of stream in English and Russian.
+var kindWords = map[string][2]string{
+	"festival":   {"a festival", "фестиваль"},
+	"team-chess": {"a team chess event", "командный шахматный турнир"},
 }
 
 // load returns the tournament's whole log; a tournament with no events is
@@ -148,11 +181,17 @@ func (o *offline) load() ([]turnir.Event, error) {
 	return evs, err
 }
 
-// advance runs every clock step due by `at`, each stamped at its due time.
+// advance runs every clock step due by `at`, each stamped at its due time,
+// a scheduled start's Begin included (with the seed beside the database).
 func (o *offline) advance(at time.Time) ([]turnir.Event, error) {
+	if err := o.puzzleSwiss(); err != nil {
+		return nil, err
+	}
 	var all []turnir.Event
 	for {
-		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) { return t.Advance(at) })
+		evs, err := o.host.Do(context.Background(), o.id, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) {
+			return t.Step(at, func() (turnir.Seed, error) { return o.seeds().Get(o.id) })
+		})
 		if err != nil || len(evs) == 0 {
 			return all, err
 		}
@@ -184,9 +223,15 @@ func printErr(w io.Writer, err error) int {
 	return 1
 }
 
-// report prints what a command wrote to the log.
+// report prints what a command wrote to the log, in words.
 func (o *offline) report(evs []turnir.Event) {
 	for _, e := range evs {
-		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, e.Type)
+		fmt.Fprintf(o.stdout, "#%d %s\n", e.Version, eventWords(e.Type))
 	}
+}
+
+// eventWords is an event type's label in English and Russian (package
+// labels): "Puzzles set (Загружены головоломки)", never "PuzzlesSet".
+func eventWords(typ string) string {
+	return labels.Event("en", typ) + " (" + labels.Event("ru", typ) + ")"
 }

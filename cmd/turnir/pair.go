@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	commands["pair"] = command{summary: "pair the next round: P6 from a JSON history, or FIDE Dutch from a TRF (--dutch)", run: runPair}
+	commands["pair"] = command{group: groupPair, summary: "pair the next round: P6 from a JSON history, or FIDE Dutch from a TRF (--dutch)", run: runPair}
 }
 
 // runPair is `turnir pair HISTORY.json` (P5-P7, docs/pair-history.md) or,

@@ -11,9 +11,9 @@ import (
 )
 
 func init() {
-	commands["register"] = command{summary: "register a solver (P2) (зарегистрировать участника)", run: runRegister}
-	commands["withdraw"] = command{summary: "withdraw a solver before the draw (P3) (снять участника)", run: runWithdraw}
-	commands["disqualify"] = command{summary: "disqualify a solver, with a reason (DQ2) (дисквалифицировать)", run: runDisqualify}
+	commands["register"] = command{group: groupPuzzle, summary: "register a solver (P2) (зарегистрировать участника)", run: runRegister}
+	commands["withdraw"] = command{group: groupPuzzle, summary: "withdraw a solver before the draw (P3) (снять участника)", run: runWithdraw}
+	commands["disqualify"] = command{group: groupPuzzle, summary: "disqualify a solver, with a reason (DQ2) (дисквалифицировать)", run: runDisqualify}
 }
 
 func runRegister(args []string, stdout, stderr io.Writer) int {

@@ -14,13 +14,13 @@ import (
 )
 
 func init() {
-	commands["begin"] = command{summary: "close registration, reveal the seed, draw round 1 (P2, P5) (жеребьёвка)", run: runBegin}
-	commands["advance"] = command{summary: "let the round clock act: open, close and score, draw the next (P8, P11, P12)", run: runAdvance}
-	commands["start"] = command{summary: "record a solver's Start press (P9)", run: runStart}
-	commands["check"] = command{summary: "record a solver's Check press and judge the answer (P10)", run: runCheck}
-	commands["result"] = command{summary: "enter a solver's round result by hand, e.g. imported (ввести результат)", run: runResult}
-	commands["close"] = command{summary: "close the running round now, with a reason", run: runClose}
-	commands["puzzles"] = command{summary: "set the puzzle set from a JSON file (загрузить головоломки)", run: runPuzzles}
+	commands["begin"] = command{group: groupPuzzle, summary: "close registration, reveal the seed, draw round 1 (P2, P5) (жеребьёвка)", run: runBegin}
+	commands["advance"] = command{group: groupPuzzle, summary: "let the round clock act: open, close and score, draw the next (P8, P11, P12)", run: runAdvance}
+	commands["start"] = command{group: groupPuzzle, summary: "record a solver's Start press (P9)", run: runStart}
+	commands["check"] = command{group: groupPuzzle, summary: "record a solver's Check press and judge the answer (P10)", run: runCheck}
+	commands["result"] = command{group: groupPuzzle, summary: "enter a solver's round result by hand, e.g. imported (ввести результат)", run: runResult}
+	commands["close"] = command{group: groupPuzzle, summary: "close the running round now, with a reason", run: runClose}
+	commands["puzzles"] = command{group: groupPuzzle, summary: "set the puzzle set from a JSON file (загрузить головоломки)", run: runPuzzles}
 }
 
 func runBegin(args []string, stdout, stderr io.Writer) int {
@@ -88,7 +88,48 @@ func runAdvance(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
+	// Whatever was done, say what the clock waits for next, and when: an
+	// advance before a round's end must not look like one that did nothing.
+	if err := o.read(func(t *puzzleswiss.Tournament) error {
+		en, ru := waitsFor(t, at)
+		if len(evs) == 0 {
+			en, ru = "nothing is due yet: "+en, "пока делать нечего: "+ru
+		}
+		fmt.Fprintf(stdout, "%s\n%s\n", en, ru)
+		return nil
+	}); err != nil {
+		return o.fail(err)
+	}
 	return 0
+}
+
+// waitsFor says in English and Russian what the tournament's clock waits
+// for at now, and when it falls due.
+func waitsFor(t *puzzleswiss.Tournament, now time.Time) (en, ru string) {
+	when := func(at time.Time) string {
+		return at.UTC().Format(time.RFC3339) + " (" + at.Sub(now).Round(time.Second).String() + ")"
+	}
+	r := t.Current()
+	switch {
+	case t.Phase == puzzleswiss.PhaseFinished:
+		return "the tournament is finished", "турнир окончен"
+	case t.Phase == puzzleswiss.PhaseRegistration && t.StartsAt.IsZero():
+		return "registration is open and no start is scheduled; begin with turnir begin",
+			"идёт регистрация, начало не назначено; начните командой turnir begin"
+	case t.Phase == puzzleswiss.PhaseRegistration:
+		return "registration closes and the tournament begins at " + when(t.ClosesAt()) + ", round 1 opens at " + t.StartsAt.UTC().Format(time.RFC3339),
+			"регистрация закроется и турнир начнётся в " + when(t.ClosesAt()) + ", тур 1 откроется в " + t.StartsAt.UTC().Format(time.RFC3339)
+	case r == nil:
+		return "round 1 is to be drawn", "предстоит жеребьёвка тура 1"
+	case !r.Opened:
+		return fmt.Sprintf("round %d opens at %s", r.N, when(r.OpensAt)), fmt.Sprintf("тур %d откроется в %s", r.N, when(r.OpensAt))
+	case !r.Closed && !r.PausedAt.IsZero():
+		return fmt.Sprintf("round %d is paused; it waits for the organizer to resume it", r.N),
+			fmt.Sprintf("тур %d приостановлен и ждёт, пока организатор его продолжит", r.N)
+	case !r.Closed:
+		return fmt.Sprintf("round %d ends at %s", r.N, when(r.EndsAt)), fmt.Sprintf("тур %d закончится в %s", r.N, when(r.EndsAt))
+	}
+	return fmt.Sprintf("round %d is closed; the next step is due", r.N), fmt.Sprintf("тур %d закрыт; следующий шаг уже пора сделать", r.N)
 }
 
 func runStart(args []string, stdout, stderr io.Writer) int {
@@ -135,7 +176,7 @@ func runResult(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("result", stdout, stderr)
 	sid := o.fs.String("solver", "", "the solver's id")
 	round := o.fs.Int("round", 0, "the round")
-	solve := o.fs.Duration("time", 0, "the solving time, e.g. 2m31.5s")
+	solve := durationFlag(o.fs, "time", 0, "the solving time, e.g. 2:31.5")
 	unsolved := o.fs.Bool("unsolved", false, "the solver did not solve")
 	reason := o.fs.String("reason", "imported result", "why, for the log")
 	if code, ok := o.parse(args, true); !ok {

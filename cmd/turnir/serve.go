@@ -25,7 +25,7 @@ import (
 )
 
 func init() {
-	commands["serve"] = command{summary: "run the server: API, pages, live updates (--demo for a self-running demo)", run: runServe}
+	commands["serve"] = command{group: groupServer, summary: "run the server: API, pages, live updates (--demo for a self-running demo)", run: runServe}
 }
 
 // webFS is the embedded pages, served at /.

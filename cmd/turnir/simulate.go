@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	commands["simulate"] = command{summary: "play a whole tournament of N simulated solvers on a fake clock (моделирование)", run: runSimulate}
+	commands["simulate"] = command{group: groupPuzzle, summary: "play a whole tournament of N simulated solvers on a fake clock (моделирование)", run: runSimulate}
 }
 
 func runSimulate(args []string, stdout, stderr io.Writer) int {

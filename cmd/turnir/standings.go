@@ -16,8 +16,8 @@ import (
 )
 
 func init() {
-	commands["standings"] = command{summary: "print the standings (P13) (турнирная таблица)", run: runStandings}
-	commands["export"] = command{summary: "export the standings and crosstable (a festival's tables) as CSV, XLSX or JSON (экспорт)", run: runExport}
+	commands["standings"] = command{group: groupLogs, summary: "print the standings (P13) or a festival's rankings (турнирная таблица)", run: runStandings}
+	commands["export"] = command{group: groupLogs, summary: "export the standings and crosstable, or a festival's tables, as CSV, XLSX or JSON (экспорт)", run: runExport}
 }
 
 func runStandings(args []string, stdout, stderr io.Writer) int {

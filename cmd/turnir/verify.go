@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"turnir"
 	"turnir/es"
@@ -14,17 +15,20 @@ import (
 )
 
 func init() {
-	commands["verify"] = command{summary: "replay a tournament's log and re-make every draw and result (проверить)", run: runVerify}
-	commands["replay"] = command{summary: "print a tournament's event log (журнал событий)", run: runReplay}
-	commands["list"] = command{summary: "list the tournaments in a database", run: runList}
+	commands["verify"] = command{group: groupLogs, summary: "replay a tournament's log and re-make every draw and result (проверить)", run: runVerify}
+	commands["replay"] = command{group: groupLogs, summary: "print a tournament's event log (журнал событий)", run: runReplay}
+	commands["list"] = command{group: groupLogs, summary: "list the tournaments in a database", run: runList}
 }
 
 func runVerify(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("verify", stdout, stderr)
-	if code, ok := o.parse(args, true); !ok {
+	if code, ok := o.parse(args, false); !ok {
 		return code
 	}
 	defer o.close()
+	if err := o.pickOnly(); err != nil {
+		return o.fail(err)
+	}
 	// A log that does not fold is still verified, so that a changed draw is
 	// reported as the mismatch it is; the damage is the answer only when
 	// verification itself cannot go on.
@@ -56,6 +60,31 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, "confirmed: every input, lot, draw and result follows from the log (подтверждено)")
 	return 0
+}
+
+// pickOnly sets -t to the database's only stream when none was given; with
+// none or several it says which to choose.
+func (o *offline) pickOnly() error {
+	if o.id != "" {
+		return nil
+	}
+	streams, err := o.store.Streams(context.Background(), "")
+	if err != nil {
+		return err
+	}
+	switch len(streams) {
+	case 1:
+		o.id = streams[0]
+		fmt.Fprintf(o.stderr, "turnir: the only tournament in %s: %s\n", o.db, names.Printable(o.id))
+		return nil
+	case 0:
+		return turnir.Errorf(turnir.ENOTFOUND, "%s holds no tournament", "в %s нет ни одного турнира", o.db)
+	}
+	list := make([]string, len(streams))
+	for i, s := range streams {
+		list[i] = names.Printable(s)
+	}
+	return turnir.Errorf(turnir.EINVALID, "%s holds %d tournaments; choose one with -t: %s", "в %s турниров: %d; выберите один с -t: %s", o.db, len(streams), strings.Join(list, ", "))
 }
 
 // loadLog finds the stream of -t and its kind: a stream of that exact
@@ -105,19 +134,42 @@ func replayed(k es.Kind, stream string, evs []turnir.Event) (es.Aggregate, error
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("replay", stdout, stderr)
-	if code, ok := o.parse(args, true); !ok {
+	asJSON := o.fs.Bool("json", false, "print each event as a JSON line, payload and all, for programs")
+	if code, ok := o.parse(args, false); !ok {
 		return code
 	}
 	defer o.close()
+	if err := o.pickOnly(); err != nil {
+		return o.fail(err)
+	}
 	k, st, evs, err := loadAny(o)
 	if err != nil {
 		return o.fail(err)
 	}
 	enc := json.NewEncoder(stdout)
 	for _, e := range evs {
-		if err := enc.Encode(e); err != nil {
-			return o.fail(err)
+		if *asJSON {
+			if err := enc.Encode(e); err != nil {
+				return o.fail(err)
+			}
+			continue
 		}
+		// One line an event, in words: number, time, who, what, why.
+		line := fmt.Sprintf("#%d  %s  %s  %s", e.Version, e.At.UTC().Format("2006-01-02 15:04:05"), names.Printable(e.Actor), eventWords(e.Type))
+		if t, ok := st.(*puzzleswiss.Tournament); ok {
+			// Whom it concerns: the solver by name, the round.
+			sid, n := t.Concerns(es.DecisionOf(e, e.Version))
+			if sid != "" {
+				line += ": " + names.Printable(t.Solvers[sid].Name)
+			}
+			if n > 0 {
+				line += fmt.Sprintf(", round %d (тур %d)", n, n)
+			}
+		}
+		if e.Reason != "" {
+			line += "  — " + names.Printable(e.Reason)
+		}
+		fmt.Fprintln(stdout, line)
 	}
 	if t, ok := st.(*puzzleswiss.Tournament); ok {
 		fmt.Fprintln(stderr, "replayed", len(evs), "events;")

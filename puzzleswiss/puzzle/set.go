@@ -50,6 +50,11 @@ func ParseSet(data []byte) (Set, error) {
 	if err := decodeStrict(data, &raw); err != nil {
 		return Set{}, jsonError(data, err, Where{EN: "puzzle set", RU: "набор головоломок"})
 	}
+	if len(raw.Puzzles) > MaxPuzzles {
+		// Refused before any Sudoku is solved: a file of a million rounds
+		// must cost nothing.
+		return Set{}, Set{Puzzles: make([]Puzzle, len(raw.Puzzles))}.Validate()
+	}
 	set := Set{Title: raw.Title, Puzzles: make([]Puzzle, len(raw.Puzzles))}
 	for i, pj := range raw.Puzzles {
 		w := Round(i + 1)

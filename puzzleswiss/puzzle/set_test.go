@@ -91,6 +91,10 @@ func TestParseSetRefuses(t *testing.T) {
 		{"misspelt_accepted", replace(`"accepted": ["ёлка"`, `"accept": ["ёлка"`), `unknown field "accept"`, "round 1", "тур 1"},
 		{"wrong_type", replace(`"accepted": ["ёлка", "ель"]`, `"accepted": "ёлка"`), `"key.accepted" should be a list`, "round 1", "тур 1"},
 		{"no_puzzles", `{"puzzles": []}`, "no puzzles", "puzzle set", "набор головоломок"},
+		// 101 Sudokus with no solution given: refused by count before
+		// any of them is solved.
+		{"too_many_puzzles", `{"puzzles": [` + strings.TrimSuffix(strings.Repeat(`{"kind": "sudoku", "sudoku": {"givens": "`+strings.Repeat(".", 81)+`"}},`, puzzle.MaxPuzzles+1), ",") + `]}`,
+			"101 puzzles, at most 100", "puzzle set", "набор головоломок"},
 		{"missing_key", replace(`,
      "key": {"accepted": ["ёлка", "ель"]}`, ``), "answer key", "round 1", "тур 1"},
 		{"empty_answer", replace(`["ёлка", "ель"]`, `["ёлка", "  "]`), "accepted answer 2", "round 1", "тур 1"},

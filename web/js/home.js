@@ -6,6 +6,7 @@ import { fapi } from "./quiz/api.js";
 import { el, replace } from "./common/dom.js";
 import { t } from "./common/i18n.js";
 import { banner, frame, onLang } from "./common/layout.js";
+import { fmtWhen } from "./puzzle/views.js";
 
 frame("home");
 let list = null;
@@ -16,7 +17,16 @@ function render() {
     replace("#list", el("p", { class: "muted" }, t("home.empty")));
     return;
   }
-  replace("#list", list.map((x) => {
+  // "Take part" only where registration is open (the server says so);
+  // a running or finished tournament is to watch, and the one open for
+  // registration is pointed to above the list (issue 14, item 15).
+  const open = list.find((x) => x.registration_open);
+  const starts = (x) => (x.starts_at ? " · " + t("home.starts", fmtWhen(x.starts_at)) : "");
+  const next = open ? el("div", { class: "row list-item open-now", dataset: { open: open.id } },
+    el("div", { class: "grow" }, el("strong", {}, t("home.open_now", open.name)),
+      el("div", { class: "muted small" }, t("home.solvers", open.solvers), starts(open))),
+    el("a", { class: "button", href: "/solver.html?t=" + encodeURIComponent(open.id), dataset: { act: "play" } }, t("home.play"))) : "";
+  replace("#list", next, list.map((x) => {
     const q = "?t=" + encodeURIComponent(x.id);
     const phase = x.published ? "published" : x.phase;
     return el("div", { class: "row list-item", dataset: { id: x.id } },
@@ -24,9 +34,11 @@ function render() {
         el("strong", {}, x.name), " ",
         el("span", { class: "badge" + (x.phase === "running" ? " live" : "") }, t("phase." + phase)),
         el("div", { class: "muted small" }, t("home.solvers", x.solvers),
-          x.round && x.phase === "running" ? " · " + t("round.of", x.round.n, x.rounds) : "")),
-      el("a", { class: "button", href: "/solver.html" + q }, t("home.play")),
-      el("a", { class: "button secondary", href: "/public.html" + q }, t("home.watch")));
+          x.round && x.phase === "running" ? " · " + t("round.of", x.round.n, x.rounds) : "",
+          x.registration_open ? starts(x) : "")),
+      x.registration_open ? el("a", { class: "button", href: "/solver.html" + q, dataset: { act: "play" } }, t("home.play")) : "",
+      el("a", { class: "button secondary", href: "/public.html" + q, dataset: { act: "watch" } },
+        t(x.phase === "running" ? "home.view" : "home.watch")));
   }));
 }
 

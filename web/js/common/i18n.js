@@ -36,6 +36,14 @@ export function t(key, ...args) {
   return s.replace(/\{(\d+)\}/g, (_, n) => String(args[+n] ?? ""));
 }
 
+/** eventLabel is an event type in words ("SolverDisqualified" is
+ * "Участник дисквалифицирован"), from the catalog's event.<snake_case>
+ * keys (labels.EventKey on the server); an unknown type is shown as it is. */
+export function eventLabel(type) {
+  const key = "event." + String(type || "").replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  return key in dict.ru ? t(key) : type;
+}
+
 /** setLang switches, remembers and re-renders. */
 export function setLang(l) {
   current = l === "en" ? "en" : "ru";

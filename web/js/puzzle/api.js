@@ -23,6 +23,8 @@ export const api = {
   start: (tid, token) => call("POST", T(tid) + "/me/start", undefined, token),
   check: (tid, token, answer) => call("POST", T(tid) + "/me/check", { answer }, token),
   withdraw: (tid, token) => call("POST", T(tid) + "/me/withdraw", undefined, token),
+  schedule: (tid, startsAt, closesAt) =>
+    call("PUT", T(tid) + "/schedule", { starts_at: startsAt || "", registration_closes_at: closesAt || "" }),
   begin: (tid, firstRoundInS) => call("POST", T(tid) + "/begin", { first_round_in_s: firstRoundInS }),
   rounds: (tid) => call("GET", T(tid) + "/rounds"),
   roundLive: (tid, n) => call("GET", T(tid) + "/rounds/" + n + "/live"),
@@ -36,6 +38,7 @@ export const api = {
   lots: (tid) => call("GET", T(tid) + "/lots"),
   decisions: (tid) => call("GET", T(tid) + "/decisions"),
   fileURL: (tid, name) => T(tid) + "/files/" + enc(name),
+  exportURL: (tid, ext, lang) => T(tid) + "/export/standings." + ext + (lang ? "?lang=" + lang : ""),
 };
 
 /** live keeps the tournament's WebSocket open (common/live.js) and calls

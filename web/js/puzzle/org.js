@@ -8,9 +8,10 @@ import { api, live } from "./api.js";
 import { Countdown } from "../common/clock.js";
 import { confirmAt, reasonAt } from "../common/confirm.js";
 import { $, el, fmtTime, replace, show } from "../common/dom.js";
-import { t } from "../common/i18n.js";
+import { eventLabel, lang, t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
-import { roundStatus, standingsTable } from "./views.js";
+import { mountEditor } from "./editor.js";
+import { exportLinks, fmtWhen, roundStatus, standingsTable } from "./views.js";
 
 let tid = frame("org");
 const countdown = new Countdown($("#clock"));
@@ -42,17 +43,29 @@ async function guard(f) {
 
 // --- settings form ---------------------------------------------------------
 
+// A duration is shown as m:ss ("5:00"), as people write it; the server
+// reads that, "300", "5 мин" or Go's "5m0s" alike (issue 14, item 14).
+function showDuration(v) {
+  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?$/.exec(v || "");
+  if (!m || !v) return v ?? "";
+  const sec = (+(m[1] || 0)) * 3600 + (+(m[2] || 0)) * 60 + (+(m[3] || 0));
+  const mm = Math.floor(sec / 60);
+  const ss = sec - mm * 60;
+  return mm + ":" + String(ss).padStart(2, "0");
+}
+
 const fields = [
   ["rounds", "org.rounds", "number", (s) => s.rounds, (s, v) => { s.rounds = +v; }],
-  ["round_length", "org.round_length", "text", (s) => s.round_length, (s, v) => { s.round_length = v.trim(); }],
-  ["pause", "org.pause", "text", (s) => s.pause, (s, v) => { s.pause = v.trim(); }],
+  ["round_length", "org.round_length", "text", (s) => showDuration(s.round_length), (s, v) => { s.round_length = v.trim(); }],
+  ["pause", "org.pause", "text", (s) => showDuration(s.pause), (s, v) => { s.pause = v.trim(); }],
   ["min_participants", "org.min", "number", (s) => s.min_participants, (s, v) => { s.min_participants = +v; }],
 ];
 
 function settingsFields(prefix, s) {
   return el("div", { class: "grid2" }, fields.map(([name, label, type, get]) => el("div", {},
     el("label", { for: prefix + name }, t(label)),
-    el("input", { id: prefix + name, name, type, value: get(s) ?? "", min: type === "number" ? "0" : null }))));
+    el("input", { id: prefix + name, name, type, value: get(s) ?? "", min: type === "number" ? "0" : null,
+      placeholder: type === "text" ? t("org.duration_hint") : null, title: type === "text" ? t("org.duration_hint") : null }))));
 }
 
 function readSettings(prefix, base) {
@@ -76,11 +89,20 @@ async function start() {
   if (tid) select(tid);
 }
 
+// The list is read again now and then and when the page comes back into
+// view, so a tournament created elsewhere (another tab, the command line,
+// the demo) appears without a reload (issue 14, item 19).
+let listTimer = null;
+
 async function loadList() {
+  clearTimeout(listTimer);
+  listTimer = setTimeout(() => loadList().catch(() => {}), 15000);
   const list = await api.tournaments();
   const sel = $("#choose");
+  if (document.activeElement === sel) return; // not while the organizer is choosing
   replace(sel, el("option", { value: "" }, "—"), (list || []).map((x) =>
     el("option", { value: x.id, selected: x.id === tid }, x.name + " · " + t("phase." + x.phase))));
+  sel.value = tid || "";
   if (!list || !list.length) $("#create-box").open = true;
 }
 
@@ -102,8 +124,10 @@ function select(id) {
       return;
     }
     if (msg.tournament) {
+      const phase = tour && tour.phase;
       tour = msg.tournament;
       roundStatus($("#round-status"), countdown, tour);
+      if (phase && phase !== tour.phase) loadList().catch(() => {}); // the list shows the phase
     }
     clearTimeout(timer);
     timer = setTimeout(() => refresh(false), 50);
@@ -153,17 +177,56 @@ function render() {
   }
   show("#puzzles-card", tour.phase !== "finished");
   renderPuzzles();
+  editor.cover();
   show("#begin-card", reg);
+  renderSchedule(reg);
+  replace("#exports", exportLinks(tid, api.exportURL));
   show("#live-card", tour.phase === "running" && !!tour.round);
   show("#publish-card", tour.phase === "finished" && !tour.published);
   renderLive();
   renderSolvers();
   replace("#standings", standingsTable(standings));
+  // Each decision in words: when, what, whom it concerns (the solver by
+  // name, the round, or the whole tournament), who decided and why
+  // (issue 14, items 2 and 3).
   replace("#decisions", decisions.length
-    ? el("ul", { class: "live-list" }, [...decisions].reverse().map((d) => el("li", {},
-      el("span", { class: "muted" }, new Date(d.at).toLocaleTimeString()), el("strong", {}, d.type),
-      el("span", {}, d.actor), el("em", {}, d.reason || ""))))
+    ? el("ul", { class: "live-list" }, [...decisions].reverse().map((d) => el("li", { dataset: { type: d.type } },
+      el("span", { class: "muted" }, new Date(d.at).toLocaleTimeString(lang() === "en" ? "en-GB" : "ru-RU")), el("strong", {}, eventLabel(d.type)),
+      el("span", { class: "concerns" }, concerns(d)),
+      el("span", { class: "muted" }, d.actor), el("em", {}, d.reason || ""))))
     : el("p", { class: "muted" }, t("common.none")));
+}
+
+function concerns(d) {
+  const who = d.solver ? d.solver.name : "";
+  const round = d.round ? t("dec.round", d.round) : "";
+  return [who, round].filter(Boolean).join(", ") || t("dec.tournament");
+}
+
+// localInput is an ISO time as a datetime-local value (the reader's zone).
+function localInput(iso) {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const p = (n) => String(n).padStart(2, "0");
+  return d.getFullYear() + "-" + p(d.getMonth() + 1) + "-" + p(d.getDate()) + "T" + p(d.getHours()) + ":" + p(d.getMinutes());
+}
+
+let scheduleDirty = false;
+
+function renderSchedule(reg) {
+  show("#schedule-card", reg);
+  if (!reg) return;
+  const on = !!tour.starts_at;
+  show("#scheduled", on);
+  show("#unschedule-btn", on);
+  $("#scheduled").textContent = on ? t("org.scheduled", fmtWhen(tour.registration_closes_at), fmtWhen(tour.starts_at)) : "";
+  const p = tour.start_problem;
+  show("#start-problem", !!p);
+  $("#start-problem").textContent = p ? t("org.start_problem", lang() === "en" ? p.en : p.ru) : "";
+  if (!scheduleDirty) {
+    $("#starts-in").value = localInput(tour.starts_at);
+    $("#closes-in").value = tour.registration_closes_at !== tour.starts_at ? localInput(tour.registration_closes_at) : "";
+  }
 }
 
 function renderPuzzles() {
@@ -282,10 +345,35 @@ $("#puzzles-form").addEventListener("submit", (e) => {
   });
 });
 
+const editor = mountEditor($("#puzzle-editor"), { tid: () => tid, tour: () => tour, saved: () => refresh(true) });
+
 $("#demo-btn").addEventListener("click", () => guard(async () => {
   const res = await api.demoPuzzles(tid);
   notice(t("org.puzzles_set", res.rounds));
   await refresh(true);
+}));
+
+$("#schedule-form").addEventListener("input", () => { scheduleDirty = true; });
+$("#schedule-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  guard(async () => {
+    const starts = $("#starts-in").value;
+    if (!starts) throw new Error(t("org.need_start"));
+    const closes = $("#closes-in").value;
+    // datetime-local is the reader's local time; the server takes RFC 3339.
+    const iso = (v) => (v ? new Date(v).toISOString().replace(/\.\d+Z$/, "Z") : "");
+    tour = await api.schedule(tid, iso(starts), iso(closes));
+    scheduleDirty = false;
+    notice(t("org.done"));
+    await refresh(false);
+  });
+});
+
+$("#unschedule-btn").addEventListener("click", () => guard(async () => {
+  tour = await api.schedule(tid, "", "");
+  scheduleDirty = false;
+  notice(t("org.done"));
+  await refresh(false);
 }));
 
 $("#begin-form").addEventListener("submit", (e) => {
@@ -330,9 +418,13 @@ $("#publish-btn").addEventListener("click", () => guard(async () => {
   await refresh(false);
 }));
 
+addEventListener("focus", () => { if (defaults) loadList().catch(() => {}); });
+document.addEventListener("visibilitychange", () => { if (!document.hidden && defaults) loadList().catch(() => {}); });
+
 onLang(() => {
   if (defaults && !$("#create-settings").contains(document.activeElement)) replace("#create-settings", settingsFields("c-", defaults));
   render();
+  editor.redraw();
 });
 
 start().catch(banner);

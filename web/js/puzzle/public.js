@@ -8,7 +8,7 @@ import { Countdown } from "../common/clock.js";
 import { $, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
-import { crossTable, lotsView, pairingsView, registeredList, roundStatus, standingsTable } from "./views.js";
+import { crossTable, exportLinks, lotsView, pairingsView, registeredList, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("public");
 const countdown = new Countdown($("#clock"));
@@ -39,6 +39,7 @@ function render() {
   $("#provisional").textContent = st.final ? "" : t("public.provisional") +
     (st.rounds_closed ? " · " + t("public.played", st.rounds_closed) : "");
   replace("#standings", solvers && !(st.rows || []).length ? registeredList(solvers) : standingsTable(st));
+  replace("#exports", (st.rows || []).length ? exportLinks(tid, api.exportURL) : []);
   show("#cross-card", (rounds || []).length > 0);
   show("#pairings-card", (rounds || []).length > 0);
   replace("#cross", crossTable(ct));

@@ -7,11 +7,12 @@
 import { api, live } from "./api.js";
 import { Countdown } from "../common/clock.js";
 import { confirmAt } from "../common/confirm.js";
-import { $, el, fmtTime, replace, show, renderText } from "../common/dom.js";
+import { $, el, fmtTime, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
+import { statementNodes, statementTitle } from "./statement.js";
 import { Sudoku } from "./sudoku.js";
-import { roundStatus, standingsTable } from "./views.js";
+import { fmtWhen, roundStatus, standingsTable } from "./views.js";
 
 const tid = frame("solver");
 const store = {
@@ -71,10 +72,11 @@ function render() {
   const reg = tour.phase === "registration";
   const active = me && !me.withdrawn;
   show("#register", reg && !active);
+  // A scheduled start is told before registering, too (issue 14, item 7).
+  $("#register-when").textContent = reg && tour.starts_at ? t("home.starts", fmtWhen(tour.starts_at)) : "";
+  show("#register-when", !!(reg && tour.starts_at));
   show("#closed", !reg && !active);
-  const saved = store.get();
-  show("#secret", !!(active && saved && saved.link));
-  if (saved && saved.link) $("#secret-link").textContent = new URL(saved.link, location.href).href;
+  renderSecret(active);
   show("#me", !!active);
   if (active) renderMe();
   else {
@@ -88,6 +90,29 @@ function render() {
   replace("#standings", reg && !((standings && standings.rows) || []).length
     ? el("p", { class: "muted" }, t("public.registered", tour.solvers))
     : standingsTable(standings, me && me.id));
+}
+
+// The personal link is open, at the top, until the solver says it is
+// saved or the first round opens; then it folds to one line (its summary
+// opens it again), so Start is on a phone's first screen. The fold is set
+// only when that state changes, so a push never undoes the solver's own
+// opening or closing of it.
+let secretFolded = null;
+function renderSecret(active) {
+  const saved = store.get();
+  const has = !!(active && saved && saved.link);
+  show("#secret", has);
+  if (!has) {
+    secretFolded = null;
+    return;
+  }
+  $("#secret-link").textContent = new URL(saved.link, location.href).href;
+  const r = tour.round;
+  const begun = tour.phase === "finished" || !!(r && (r.n > 1 || r.state !== "drawn"));
+  const fold = !!saved.kept || begun;
+  show("#secret-saved", !saved.kept);
+  if (fold !== secretFolded) $("#secret").open = !fold;
+  secretFolded = fold;
 }
 
 function renderMe() {
@@ -126,33 +151,28 @@ function renderPuzzle(r, open) {
   const key = r.n + "/" + st.id;
   if (shown === key) return;
   shown = key;
-  $("#puzzle-title").textContent = st.title || t("round.n", r.n);
-  const body = renderText(st.text);
-  const files = el("div", { class: "files" });
-  for (const name of st.images || []) {
-    const img = el("img", { alt: name });
-    body.append(img);
-    loadFile(name).then((u) => { img.src = u; });
-  }
-  if ((st.attachments || []).length) {
-    files.append(el("strong", {}, t("solver.attachments"), ": "));
-    for (const name of st.attachments) {
-      const a = el("a", { href: api.fileURL(tid, name), target: "_blank", rel: "noopener" }, name);
-      loadFile(name).then((u) => { a.href = u; });
-      files.append(a);
-    }
-  }
-  replace("#statement", body, files);
+  $("#puzzle-title").textContent = statementTitle(st, r.n);
+  replace("#statement", ...statementNodes(st, loadFile, (name) => api.fileURL(tid, name)));
   $("#verdict").replaceChildren();
   if (st.kind === "sudoku" && st.givens) {
+    // The digits under the key they always had, the candidates beside it.
     const skey = "turnir.sudoku." + tid + "." + r.n;
-    let saved = null;
-    try { saved = localStorage.getItem(skey); } catch (_) { /* ignore */ }
-    sudoku = new Sudoku(st.givens, saved, (v) => {
-      try { localStorage.setItem(skey, v); } catch (_) { /* ignore */ }
+    const saved = {};
+    try {
+      saved.value = localStorage.getItem(skey);
+      saved.marks = JSON.parse(localStorage.getItem(skey + ".marks"));
+    } catch (_) { /* ignore */ }
+    sudoku = new Sudoku(st.givens, saved, (v, marks) => {
+      try {
+        localStorage.setItem(skey, v);
+        localStorage.setItem(skey + ".marks", JSON.stringify(marks));
+      } catch (_) { /* ignore */ }
     });
     replace("#sudoku", sudoku.root);
     show("#answer-box", false);
+    // With a keyboard and a mouse, typing fills the first empty cell at
+    // once; a phone's tap chooses the cell itself.
+    if (!matchMedia("(pointer: coarse)").matches) sudoku.focus();
   } else {
     sudoku = null;
     replace("#sudoku");
@@ -228,6 +248,12 @@ $("#copy").addEventListener("click", async () => {
     getSelection().removeAllRanges();
     getSelection().addRange(r);
   }
+});
+
+$("#secret-saved").addEventListener("click", () => {
+  const saved = store.get();
+  if (saved) store.set({ ...saved, kept: true });
+  render();
 });
 
 $("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("solver.withdraw_confirm"), () => guard(async () => {

@@ -3,7 +3,18 @@
 // and the lots. Each takes the JSON of docs/openapi.yaml as it comes.
 
 import { el, fmtTime, replace } from "../common/dom.js";
-import { t } from "../common/i18n.js";
+import { lang, t } from "../common/i18n.js";
+
+/** fmtWhen writes a moment (ISO text) as people read it: the time alone
+ * today, the date and the time another day, in the reader's language. */
+export function fmtWhen(iso) {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const loc = lang() === "en" ? "en-GB" : "ru-RU";
+  const time = d.toLocaleTimeString(loc, { hour: "2-digit", minute: "2-digit" });
+  if (d.toDateString() === new Date().toDateString()) return time;
+  return d.toLocaleDateString(loc, { day: "numeric", month: "long" }) + ", " + time;
+}
 
 /** roundStatus writes the status line of tournament tour into node and
  * syncs countdown with the server's remaining time. */
@@ -16,7 +27,12 @@ export function roundStatus(node, countdown, tour) {
     text = "";
   } else if (tour.phase === "registration") {
     text = t("round.not_started");
-    if (tour.begins_in_ms > 0) {
+    if (tour.starts_at) {
+      // A scheduled start (issue 14, item 7): when registration closes,
+      // when round 1 opens, and the countdown to it.
+      text = t("round.starts_in", fmtWhen(tour.registration_closes_at), fmtWhen(tour.starts_at));
+      ms = tour.begins_in_ms;
+    } else if (tour.begins_in_ms > 0) {
       text = t("round.begins_in");
       ms = tour.begins_in_ms;
     }
@@ -43,6 +59,14 @@ export function roundStatus(node, countdown, tour) {
   }
   node.textContent = text;
   if (countdown) countdown.sync(ms, paused);
+}
+
+/** exportLinks are the standings' downloads (issue 14, item 12): CSV and
+ * an XLSX workbook with the crosstable, in the reader's language. */
+export function exportLinks(tid, url) {
+  return [t("public.export") + ":",
+    el("a", { href: url(tid, "csv"), download: "", class: "button secondary", dataset: { export: "csv" } }, "CSV"),
+    el("a", { href: url(tid, "xlsx", lang()), download: "", class: "button secondary", dataset: { export: "xlsx" } }, "XLSX")];
 }
 
 /** standingsTable renders the Standings JSON; me marks the reader's row. */

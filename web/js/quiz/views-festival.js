@@ -3,7 +3,7 @@
 // lots with their commitments, checked in the browser.
 
 import { el } from "../common/dom.js";
-import { t } from "../common/i18n.js";
+import { eventLabel, t } from "../common/i18n.js";
 
 /** describe says what a history entry did, in the chosen language. */
 export function describe(h, names) {
@@ -65,7 +65,7 @@ export function describe(h, names) {
     case "SvoyaShootoutOpened": return t("hist.sv_shootout", svRef(d.ref));
     case "SvoyaOrdered": return t("hist.sv_ordered", (d.order || []).map(n).join(", "));
   }
-  return h.type;
+  return eventLabel(h.type); // never the raw type (issue 14, item 3)
 }
 
 const mark = (m) => (m > 0 ? "+" : m < 0 ? "−" : ".");

@@ -50,6 +50,8 @@ func readJSON(r *http.Request, v any, limit int64) error {
 	switch {
 	case tooLarge(err) != nil:
 		return tooLarge(err)
+	case slowBody(err) != nil:
+		return slowBody(err)
 	case errors.As(err, &typ):
 		en, ru := jsonKind(typ.Type.Kind())
 		field := typ.Field
