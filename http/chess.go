@@ -45,7 +45,7 @@ func chessStream(cid string) string { return chessPrefix + cid }
 // already logged; a stream that does not fold is listed, never skipped.
 func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
 	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}, drawAt: map[string]time.Time{}, failed: map[string]int64{}}
-	c.hub = newHub(s.renderChessLive)
+	c.hub = newHub(teamchess.Kind, s.renderChessLive)
 	c.host.Committed = func(stream string, t *teamchess.Tournament, events []turnir.Event) {
 		cid := strings.TrimPrefix(stream, chessPrefix)
 		c.mu.Lock()

@@ -83,7 +83,7 @@ func (s *Server) CreateChess(ctx context.Context, req ChessCreateRequest, actor 
 	if id == "" {
 		id = newID("c")
 	}
-	if !idPattern.MatchString(id) || len(id) > 32 {
+	if es.ValidID(id) != nil || len(id) > 32 {
 		return chessView{}, turnir.Errorf(turnir.EINVALID, "an event id is 1-32 lower-case Latin letters, digits, - or _",
 			"идентификатор турнира — от 1 до 32 строчных латинских букв, цифр, - или _")
 	}
@@ -215,7 +215,7 @@ func (s *Server) handleChessTeam(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return "", nil, err
 		}
-		if req.ID != "" && (!idPattern.MatchString(req.ID) || len(req.ID) > 32) {
+		if req.ID != "" && (es.ValidID(req.ID) != nil || len(req.ID) > 32) {
 			return "", nil, turnir.Errorf(turnir.EINVALID, "a team id is 1-32 lower-case Latin letters, digits, - or _",
 				"идентификатор команды — от 1 до 32 строчных латинских букв, цифр, - или _")
 		}

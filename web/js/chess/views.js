@@ -6,7 +6,7 @@
 // re-derived here. Names from the server are inserted as text.
 
 import { el } from "../common/dom.js";
-import { lang } from "../common/i18n.js";
+import { eventLabel, lang } from "../common/i18n.js";
 import { pts, tc } from "./words.js";
 
 /** teamName gives a team's name from the event view. */
@@ -147,8 +147,7 @@ export function decisionList(ev) {
 
 /** decisionWhat names a decision: its kind and, where the log says, whom. */
 function decisionWhat(d) {
-  const k = "ev." + d.type;
-  const what = tc(k) === k ? d.type : tc(k);
+  const what = eventLabel(d.type); // the one catalog (labels/), never the raw type
   const data = d.data || {};
   const who = data.roster ? data.roster.name : (data.round ? tc("round", data.round) : "");
   return who ? what + ": " + who : what;

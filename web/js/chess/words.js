@@ -39,9 +39,6 @@ const ru = {
   "draw_at": "Жеребьёвка 1-го тура сама пройдёт {0}", "draw_schedule": "Жеребьёвка по программе: {0}",
   "after_round": "После тура:", "projector": "Проектор", "normal_view": "Обычный вид",
   "refuse": "Отказать в допуске", "refused_logged": "Отказ записан в протокол.",
-  "ev.TeamChessConfigured": "Изменён регламент", "ev.RosterAmended": "Замена в составе", "ev.TeamWithdrawn": "Команда снята",
-  "ev.TeamChessBegun": "Жеребьёвка", "ev.TeamChessRoundPaired": "Тур составлен", "ev.ResultsEntered": "Исправление результата",
-  "ev.TeamChessFinished": "Турнир завершён", "ev.TeamChessTeamRefused": "Отказ в допуске",
 };
 
 const en = {
@@ -77,9 +74,6 @@ const en = {
   "draw_at": "The round-1 draw happens by itself {0}", "draw_schedule": "Draw at the programme's time: {0}",
   "after_round": "After round:", "projector": "Projector", "normal_view": "Normal view",
   "refuse": "Refuse admission", "refused_logged": "The refusal is in the log.",
-  "ev.TeamChessConfigured": "Regulation changed", "ev.RosterAmended": "Roster changed", "ev.TeamWithdrawn": "Team withdrawn",
-  "ev.TeamChessBegun": "The draw", "ev.TeamChessRoundPaired": "Round paired", "ev.ResultsEntered": "Result corrected",
-  "ev.TeamChessFinished": "Event finished", "ev.TeamChessTeamRefused": "Admission refused",
 };
 
 const dict = { ru, en };
