@@ -384,3 +384,118 @@ func TestK4_ChessAbsentTeamOnTheGrid(t *testing.T) {
 		t.Fatalf("the absent team's match: %+v", m)
 	}
 }
+
+// TestK3K4_ChessCorrectionAndPairingByHand: a result of a closed round is
+// corrected on the grid with its reason, and the next round is paired by
+// hand by pairing numbers, held to K3.
+func TestK3K4_ChessCorrectionAndPairingByHand(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		TeamCards []struct {
+			ID     string `json:"id"`
+			Number int    `json:"number"`
+		} `json:"team_cards"`
+		Rounds []struct {
+			Matches []struct {
+				Number   int    `json:"number"`
+				White    string `json:"white"`
+				Black    string `json:"black"`
+				Complete bool   `json:"complete"`
+			} `json:"matches"`
+		} `json:"round_list"`
+		Decisions []struct {
+			Type   string `json:"type"`
+			Reason string `json:"reason"`
+		} `json:"decisions"`
+	}
+	e.org.call("GET", "/api/chess/demo-chess", nil, &v)
+	for _, m := range v.Rounds[4].Matches {
+		if !m.Complete {
+			res := map[string]string{}
+			for s := 0; s < 13; s++ {
+				res[fmt.Sprint(s)] = "1/2-1/2"
+			}
+			e.org.call("POST", fmt.Sprintf("/api/chess/demo-chess/rounds/5/matches/%d/results", m.Number), map[string]any{"results": res}, nil)
+		}
+	}
+	e.org.call("POST", "/api/chess/demo-chess/rounds/5/close", nil, nil)
+
+	arb := newTab(t, e, 420, 900, true)
+	arb.open("/chess-arbiter.html?c=demo-chess")
+	arb.fill("#password", orgPassword)
+	arb.click("#as-org")
+	arb.click(`#grid-rounds button[data-round="4"]`)
+	arb.waitText("#grid-title", "Тур 4 — исправление")
+	arb.fill("#correction-reason", "ошибка в бланке матча 1")
+	arb.click(`#grid article[data-match="1"] input.res`)
+	arb.do("correct", chromedp.KeyEvent("x"+kb.Enter))
+	arb.waitText(`#grid article[data-match="1"] .badge.ok`, "Сохранено")
+	var r4 struct {
+		Matches []struct {
+			Games []struct {
+				Result string `json:"result"`
+			} `json:"games"`
+		} `json:"matches"`
+	}
+	e.org.call("GET", "/api/chess/demo-chess/rounds/4", nil, &r4)
+	if got := r4.Matches[0].Games[0].Result; got != "--" {
+		t.Fatalf("the correction recorded %q", got)
+	}
+
+	// A pairing by hand with no repeat, found here by a search of its own.
+	e.org.call("GET", "/api/chess/demo-chess", nil, &v)
+	last := v.Decisions[len(v.Decisions)-1]
+	if last.Type != "ResultsEntered" || last.Reason != "ошибка в бланке матча 1" {
+		t.Fatalf("the correction's decision: %+v", last)
+	}
+	met := map[[2]string]bool{}
+	for _, r := range v.Rounds {
+		for _, m := range r.Matches {
+			met[[2]string{m.White, m.Black}], met[[2]string{m.Black, m.White}] = true, true
+		}
+	}
+	number := map[string]int{}
+	var ids []string
+	for _, c := range v.TeamCards {
+		number[c.ID] = c.Number
+		ids = append(ids, c.ID)
+	}
+	var pairs [][2]string
+	var search func(left []string) bool
+	search = func(left []string) bool {
+		if len(left) == 0 {
+			return true
+		}
+		for i := 1; i < len(left); i++ {
+			if met[[2]string{left[0], left[i]}] {
+				continue
+			}
+			pairs = append(pairs, [2]string{left[0], left[i]})
+			rest := append(append([]string{}, left[1:i]...), left[i+1:]...)
+			if search(rest) {
+				return true
+			}
+			pairs = pairs[:len(pairs)-1]
+		}
+		return false
+	}
+	if !search(ids) {
+		t.Fatal("no pairing without a repeat")
+	}
+	var lines []string
+	for _, p := range pairs {
+		lines = append(lines, fmt.Sprintf("%d - %d", number[p[0]], number[p[1]]))
+	}
+	arb.expand("#manual-card details")
+	eval[bool](arb, `(() => { document.getElementById("manual-text").value = `+js(strings.Join(lines, "\n"))+`; return true; })()`)
+	arb.fill("#manual-reason", "решение судейской коллегии")
+	arb.click("#manual-run")
+	arb.waitText("#grid-title", "Тур 6")
+	e.org.call("GET", "/api/chess/demo-chess", nil, &v)
+	if got := v.Rounds[5].Matches[0]; got.White != pairs[0][0] || got.Black != pairs[0][1] {
+		t.Errorf("round 6 match 1 is %s - %s, paired by hand %v", got.White, got.Black, pairs[0])
+	}
+}

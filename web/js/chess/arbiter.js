@@ -19,7 +19,9 @@ import { onSwitch, tc } from "./words.js";
 const cid = chessFrame("arbiter");
 let ev = null;
 let signedIn = false;
-let gridRound = 0;
+let gridRound = 0; // the round the grid was built for
+let picked = 0; // a closed round picked for corrections; 0: the open round
+let lastEnter = 0; // the open round of the last render
 let amending = null; // the team whose roster is being replaced
 
 async function session() {
@@ -115,17 +117,32 @@ function render() {
       btn("configure", tc("configure_btn"), () => withReason(tc("configure"), (r) => capi.configure(cid, +rounds.value, r)), true), sched);
   }
 
-  const open = a.enter ? ev.round_list[a.enter - 1] : null;
-  show("#grid-card", !!open && signedIn);
+  // The grid shows the open round; a closed round can be picked to
+  // correct a result, which needs a reason (the server says so too).
+  const rounds = ev.round_list;
+  if (picked > rounds.length || (a.enter && a.enter !== lastEnter)) picked = 0; // a new round opens on the grid
+  lastEnter = a.enter;
+  const shownRound = picked ? rounds[picked - 1] : (a.enter ? rounds[a.enter - 1] : null);
+  show("#grid-card", rounds.length > 0 && signedIn && ev.phase !== "registration");
   show("#manual-card", a.pair && signedIn);
-  if (open) {
-    $("#grid-title").textContent = tc("round", open.n);
+  const tabsKey = JSON.stringify([rounds.length, shownRound && shownRound.n]);
+  if ($("#grid-rounds").dataset.key !== tabsKey) { // not swapped under a finger by a push
+    $("#grid-rounds").dataset.key = tabsKey;
+    replace("#grid-rounds", rounds.map((r) => el("button", {
+      type: "button", class: shownRound && r.n === shownRound.n ? "small-btn" : "small-btn secondary", dataset: { round: String(r.n) },
+      onclick: () => { picked = r.n === a.enter ? 0 : r.n; gridRound = 0; render(); },
+    }, String(r.n))));
+  }
+  show("#correction", !!shownRound && shownRound.closed);
+  if (shownRound) {
+    $("#grid-title").textContent = tc("round", shownRound.n) + (shownRound.closed ? " — " + tc("correcting") : "");
     const typing = $("#grid").contains(document.activeElement);
-    if (!typing || gridRound !== open.n) {
-      gridRound = open.n;
-      resultGrid($("#grid"), cid, open, refresh);
+    if (!typing || gridRound !== shownRound.n) {
+      gridRound = shownRound.n;
+      resultGrid($("#grid"), cid, shownRound, refresh, () => (shownRound.closed ? $("#correction-reason").value.trim() : ""));
     }
   } else {
+    $("#grid-title").textContent = "";
     gridRound = 0;
     replace("#grid");
   }
@@ -161,12 +178,17 @@ $("#create").addEventListener("submit", (e) => {
 });
 $("#import-run").addEventListener("click", () => act(() => importRosters(cid, $("#import-file").files[0], $("#import-text").value, $("#import-result"))));
 $("#manual-run").addEventListener("click", () => {
+  // A team is named by its ID, its pairing number or its name.
+  const team = (s) => {
+    const c = ev.team_cards.find((x) => x.id === s || String(x.number) === s || x.roster.name === s);
+    return c ? c.id : s;
+  };
   const matches = [];
   let bye = "";
   for (const line of $("#manual-text").value.split("\n").map((l) => l.trim()).filter(Boolean)) {
-    const m = line.match(/^bye\s+(\S+)$/i);
-    if (m) { bye = m[1]; continue; }
-    const [white, black] = line.split(/\s+-\s+|\s*—\s*/).map((s) => s.trim());
+    const m = line.match(/^bye\s+(.+)$/i);
+    if (m) { bye = team(m[1].trim()); continue; }
+    const [white, black] = line.split(/\s+-\s+|\s*—\s*/).map((s) => team(s.trim()));
     matches.push({ white, black });
   }
   act(() => capi.manual(cid, matches, bye, $("#manual-reason").value.trim()));

@@ -14,8 +14,9 @@ const byKey = { "1": "1-0", "=": "1/2-1/2", "5": "1/2-1/2", "½": "1/2-1/2", "0"
 const shown = { "1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+-", "-+": "-+", "--": "--" };
 const result = (text) => Object.keys(shown).find((r) => shown[r] === text || r === text) || byKey[text] || "";
 
-/** resultGrid renders round r of the event for entry into box. */
-export function resultGrid(box, cid, r, onSaved) {
+/** resultGrid renders round r of the event for entry into box; reason
+ * gives the reason sent with each save (a correction of a closed round). */
+export function resultGrid(box, cid, r, onSaved, reason = () => "") {
   const cards = r.matches.map((m) => {
     const msg = el("span", { class: "small" });
     const inputs = [];
@@ -42,8 +43,10 @@ export function resultGrid(box, cid, r, onSaved) {
       // The typed character is read from the input, whatever keyboard
       // sent it (a phone's sends no usable key codes); anything but a
       // result key leaves the game as it was.
-      i.addEventListener("input", () => {
-        const res = byKey[i.value.slice(-1).toLowerCase()];
+      i.addEventListener("focus", () => i.select());
+      i.addEventListener("input", (e) => {
+        const typed = e.data || i.value.slice(-1); // the character typed, wherever the caret was
+        const res = byKey[typed.slice(-1).toLowerCase()];
         if (res) set(res);
         else i.value = i.dataset.prev;
       });
@@ -60,7 +63,7 @@ export function resultGrid(box, cid, r, onSaved) {
       }
       if (!Object.keys(results).length) return;
       try {
-        await capi.results(cid, r.n, m.number, results);
+        await capi.results(cid, r.n, m.number, results, reason());
         replace(msg, tc("saved"), missing ? " · " + tc("missing", missing) : "");
         msg.className = "small badge ok";
         onSaved();
