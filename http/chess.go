@@ -33,9 +33,19 @@ type chesses struct {
 
 	mu      sync.Mutex
 	known   map[string]bool
-	created []string             // creation order, newest last
-	drawAt  map[string]time.Time // scheduled round-1 draws (K7), by event
-	failed  map[string]int64     // the version at which a scheduled draw was refused, not retried until it changes
+	created []string               // creation order, newest last
+	drawAt  map[string]time.Time   // scheduled round-1 draws (K7), by event
+	failed  map[string]int64       // the version at which a scheduled draw was refused, not retried until it changes
+	views   map[string]chessCached // the whole event's JSON by event, for one version and minute
+}
+
+// chessCached is the JSON of an event's whole view (GET /api/chess/{cid})
+// at one version and one minute of the clock (its programme says what
+// comes next): a hall of phones re-reading after each push costs one
+// computation, not one per phone, and the cache is one entry an event.
+type chessCached struct {
+	version, minute int64
+	body            []byte
 }
 
 // chessStream is the stream of event cid.
@@ -44,7 +54,7 @@ func chessStream(cid string) string { return chessPrefix + cid }
 // newChess hosts the team chess events of store and indexes those
 // already logged; a stream that does not fold is listed, never skipped.
 func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
-	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}, drawAt: map[string]time.Time{}, failed: map[string]int64{}}
+	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}, drawAt: map[string]time.Time{}, failed: map[string]int64{}, views: map[string]chessCached{}}
 	c.hub = newHub(teamchess.Kind, s.renderChessLive)
 	c.host.Committed = func(stream string, t *teamchess.Tournament, events []turnir.Event) {
 		cid := strings.TrimPrefix(stream, chessPrefix)

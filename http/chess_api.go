@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -110,7 +111,38 @@ func (s *Server) CreateChess(ctx context.Context, req ChessCreateRequest, actor 
 }
 
 func (s *Server) handleChess(w http.ResponseWriter, r *http.Request) {
-	s.chessView(w, r, func(t *teamchess.Tournament) any { return chessFull(t, s.clock.Now()) })
+	cid := r.PathValue("cid")
+	now := s.clock.Now()
+	minute := now.Unix() / 60
+	var body []byte
+	err := s.chessRead(r.Context(), cid, func(t *teamchess.Tournament) error {
+		if t.ID == "" {
+			return turnir.Errorf(turnir.ENOTFOUND, "no team chess event %q", "нет командного турнира по шахматам %q", cid)
+		}
+		s.chess.mu.Lock()
+		c, ok := s.chess.views[cid]
+		s.chess.mu.Unlock()
+		if ok && c.version == t.Version && c.minute == minute {
+			body = c.body
+			return nil
+		}
+		var err error
+		if body, err = json.Marshal(chessFull(t, now)); err != nil {
+			return err
+		}
+		s.chess.mu.Lock()
+		s.chess.views[cid] = chessCached{t.Version, minute, body}
+		s.chess.mu.Unlock()
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body) // shared with other readers: never appended to
+	_, _ = w.Write([]byte{'\n'})
 }
 
 // chessView answers with a view of the path's event.

@@ -1,9 +1,9 @@
 package http
 
 import (
+	"encoding/json"
 	"time"
 
-	"turnir/es"
 	"turnir/teamchess"
 )
 
@@ -252,7 +252,7 @@ type chessView struct {
 	Cross      []teamchess.CrossRow        `json:"crosstable"`
 	Boards     [][]teamchess.BoardStanding `json:"boards"`
 	Programme  chessProgramme              `json:"programme"`
-	Decisions  []es.Decision               `json:"decisions"`
+	Decisions  []chessDecision             `json:"decisions"`
 }
 
 func chessFull(t *teamchess.Tournament, now time.Time) chessView {
@@ -262,11 +262,44 @@ func chessFull(t *teamchess.Tournament, now time.Time) chessView {
 		Controls: chessControls{tc.SimulGiver.String(), tc.SimulGiver.StringRU(), tc.SimulBoard.String(), tc.SimulBoard.StringRU(),
 			tc.BoardMatch.String(), tc.BoardMatch.StringRU()},
 		TeamsList: chessTeams(t), RoundsList: chessRounds(t), Standings: nonNil(t.Standings()), Cross: nonNil(t.Crosstable()),
-		Boards: nonNil(t.BoardPrizes()), Programme: programme(t.Config, now), Decisions: nonNil(t.Decisions)}
+		Boards: nonNil(t.BoardPrizes()), Programme: programme(t.Config, now), Decisions: chessDecisions(t)}
 	for i := range v.Boards {
 		v.Boards[i] = nonNil(v.Boards[i])
 	}
 	return v
+}
+
+// chessDecision is a decision as the pages list it: who, when, what, why
+// and whom or which round it concerns, without the event's payload (GET
+// .../decisions has it), which would repeat the pairings and the rosters.
+type chessDecision struct {
+	Version int64     `json:"version"`
+	At      time.Time `json:"at"`
+	Actor   string    `json:"actor,omitempty"`
+	Type    string    `json:"type"`
+	Reason  string    `json:"reason,omitempty"`
+	Team    string    `json:"team,omitempty"`  // the team's name
+	Round   int       `json:"round,omitempty"` // the round concerned
+}
+
+func chessDecisions(t *teamchess.Tournament) []chessDecision {
+	out := make([]chessDecision, 0, len(t.Decisions))
+	for _, d := range t.Decisions {
+		var about struct {
+			ID     string `json:"id"`
+			Round  int    `json:"round"`
+			Roster struct {
+				Name string `json:"name"`
+			} `json:"roster"`
+		}
+		_ = json.Unmarshal(d.Data, &about)
+		team := about.Roster.Name
+		if tm := t.Teams[about.ID]; team == "" && tm != nil {
+			team = tm.Roster.Name
+		}
+		out = append(out, chessDecision{Version: d.Version, At: d.At, Actor: d.Actor, Type: d.Type, Reason: d.Reason, Team: team, Round: about.Round})
+	}
+	return out
 }
 
 // nonNil makes an empty list [] in JSON, not null.

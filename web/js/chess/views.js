@@ -148,7 +148,6 @@ export function decisionList(ev) {
 /** decisionWhat names a decision: its kind and, where the log says, whom. */
 function decisionWhat(d) {
   const what = eventLabel(d.type); // the one catalog (labels/), never the raw type
-  const data = d.data || {};
-  const who = data.roster ? data.roster.name : (data.round ? tc("round", data.round) : "");
+  const who = d.team || (d.round ? tc("round", d.round) : "");
   return who ? what + ": " + who : what;
 }
