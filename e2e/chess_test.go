@@ -498,4 +498,12 @@ func TestK3K4_ChessCorrectionAndPairingByHand(t *testing.T) {
 	if got := v.Rounds[5].Matches[0]; got.White != pairs[0][0] || got.Black != pairs[0][1] {
 		t.Errorf("round 6 match 1 is %s - %s, paired by hand %v", got.White, got.Black, pairs[0])
 	}
+	// K3: taken back by a decision before any result, then paired again.
+	arb.click("#undo")
+	arb.fill("#reason-input", "ошибка в ручной жеребьёвке")
+	arb.click("#reason-ok")
+	arb.waitVisible("#pair")
+	arb.waitText("#decisions", "Жеребьёвка тура отменена: Тур 6 — ошибка в ручной жеребьёвке")
+	arb.click("#pair")
+	arb.waitText("#grid-title", "Тур 6")
 }

@@ -424,6 +424,14 @@ func (s *Server) handleChessPair(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// handleChessUndo takes back the pairing of the latest round before any
+// result, a decision with its reason; the round is then paired again.
+func (s *Server) handleChessUndo(w http.ResponseWriter, r *http.Request) {
+	chessWrite(s, w, r, &ChessReasonRequest{}, 4<<10, func(req *ChessReasonRequest) (string, []chessCmd, error) {
+		return req.Reason, []chessCmd{func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) { return t.UndoPairing(m) }}, nil
+	})
+}
+
 // ChessManualRequest is the body of POST /api/chess/{cid}/rounds/manual:
 // the arbiters' pairing of the next round, with its reason.
 type ChessManualRequest struct {

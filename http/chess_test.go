@@ -419,6 +419,13 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 	m := v.Rounds[0].Matches[0]
 	org.refused("POST", "/api/chess/k4/rounds/manual", map[string]any{"matches": []map[string]string{{"white": m.White, "black": m.Black},
 		{"white": v.Rounds[0].Matches[1].White, "black": v.Rounds[0].Matches[1].Black}}, "reason": "повтор"}, turnir.ECONFLICT)
+	// K3: a pairing is taken back only by a decision, before its results.
+	org.must("POST", "/api/chess/k4/rounds", nil, &v)
+	org.refused("POST", "/api/chess/k4/rounds/undo", nil, turnir.EINVALID)
+	org.must("POST", "/api/chess/k4/rounds/undo", map[string]string{"reason": "команда не явилась к жеребьёвке"}, &v)
+	if len(v.Rounds) != 1 || !v.Actions.Pair {
+		t.Fatalf("after taking round 2 back: %d rounds, actions %+v", len(v.Rounds), v.Actions)
+	}
 	if !v.Actions.FinishEarly {
 		t.Fatalf("finishing early is not offered: %+v", v.Actions)
 	}

@@ -48,6 +48,7 @@ type chessActions struct {
 	Pair      bool `json:"pair"`         // pair the next round
 	Enter     int  `json:"enter"`        // the round whose results may be entered (0: none)
 	Close     int  `json:"close"`        // the round that may be closed once complete (0: none)
+	Undo      int  `json:"undo"`         // the round whose pairing may be taken back (no result yet; 0: none)
 	Finish    bool `json:"finish"`       // finish after the last round
 	FinishNow bool `json:"finish_early"` // finish early, a decision with a reason
 }
@@ -62,6 +63,9 @@ func actionsOf(t *teamchess.Tournament) chessActions {
 		open := cur != nil && !cur.Closed
 		if open {
 			a.Enter, a.Close = cur.N, cur.N
+			if cur.N > 1 && !hasResults(cur) {
+				a.Undo = cur.N
+			}
 		}
 		a.Pair = !open && len(t.Rounds) < t.Config.Rounds
 		closed := 0
@@ -74,6 +78,18 @@ func actionsOf(t *teamchess.Tournament) chessActions {
 		a.FinishNow = !open && closed < t.Config.Rounds
 	}
 	return a
+}
+
+// hasResults reports whether any game of round r has a result.
+func hasResults(r *teamchess.Round) bool {
+	for _, res := range r.Results {
+		for _, x := range res {
+			if x != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // chessTeamView is a team card: the roster, the eligibility check under

@@ -142,6 +142,7 @@ func (s *Server) table() []route {
 		{"POST /api/chess/{cid}/draw-schedule", s.handleChessDrawSchedule},
 		{"POST /api/chess/{cid}/rounds", s.handleChessPair},
 		{"POST /api/chess/{cid}/rounds/manual", s.handleChessManual},
+		{"POST /api/chess/{cid}/rounds/undo", s.handleChessUndo},
 		{"GET /api/chess/{cid}/rounds/{n}", s.handleChessRound},
 		{"GET /api/chess/{cid}/rounds/{n}/sheet", s.handleChessSheet},
 		{"POST /api/chess/{cid}/rounds/{n}/matches/{m}/results", s.handleChessResults},

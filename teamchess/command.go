@@ -139,6 +139,34 @@ func (t *Tournament) RefuseTeam(m es.Meta, r Roster) ([]turnir.Event, error) {
 	return m.One(EvTeamRefused, TeamRefused{Roster: r, Violations: vs})
 }
 
+// UndoPairing takes back the pairing of the latest round, a decision with
+// its reason, while none of its results has been entered (K3: the
+// arbiters change a published pairing only by a logged decision). The
+// round is paired again afterwards. Round 1 is the draw's own and stays.
+func (t *Tournament) UndoPairing(m es.Meta) ([]turnir.Event, error) {
+	r := t.Current()
+	if t.Phase != PhaseRunning || r == nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "no round is paired", "ни один тур не составлен")
+	}
+	if r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed", "тур %d закрыт", r.N)
+	}
+	if r.N == 1 {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round 1 is paired by the draw's lot and stays", "1-й тур составлен жребием и не отменяется")
+	}
+	for _, res := range r.Results {
+		for _, x := range res {
+			if x != "" {
+				return nil, turnir.Errorf(turnir.ECONFLICT, "round %d already has results; correct them instead", "в туре %d уже есть результаты; исправьте их", r.N)
+			}
+		}
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "taking back a pairing needs a reason", "для отмены жеребьёвки нужна причина")
+	}
+	return m.One(EvPairingUndone, PairingUndone{Round: r.N})
+}
+
 // ScheduleDraw sets the time at which the round-1 draw happens by itself
 // (K7), or cancels it with a zero at. The draw itself is Begin, run by
 // the clock (DrawDue).

@@ -89,6 +89,11 @@
 //     it at that time, stamped with it, as Begin by hand would. A draw
 //     the engine refuses then (too few teams) is logged and waits for
 //     the arbiters.
+//   - A pairing is published as it is made (the public page shows it at
+//     once). The arbiters change it only by a decision with its reason:
+//     the latest round's pairing is taken back before any of its results
+//     (UndoPairing; round 1, the draw's lot, stays) and paired again, by
+//     the engine or by hand.
 //   - The arbiters (the server's jury password, logged as "arbiter") do
 //     everything the organizer does but create an event.
 //

@@ -21,6 +21,7 @@ const (
 	EvFinished       = "TeamChessFinished"
 	EvTeamRefused    = "TeamChessTeamRefused"   // the admission committee refused a roster, with its reason
 	EvDrawScheduled  = "TeamChessDrawScheduled" // the round-1 draw is to happen by itself at a time (K7)
+	EvPairingUndone  = "TeamChessPairingUndone" // the arbiters took back the pairing of a round before any result
 )
 
 // renamed are the names the team chess log used before event types were
@@ -86,6 +87,14 @@ type TeamRefused struct {
 // made by the server's clock at that time, stamped with it.
 type DrawScheduled struct {
 	At time.Time `json:"at,omitzero"`
+}
+
+// PairingUndone takes back the pairing of the latest round, before any of
+// its results was entered (a team that did not come, an error in the
+// pairing), by the arbiters' decision; the event's Reason says why. The
+// round is then paired again, by the engine or by hand.
+type PairingUndone struct {
+	Round int `json:"round"`
 }
 
 // TeamWithdrawn removes a team: before the draw from the entry, during

@@ -198,6 +198,13 @@ func init() {
 		r.Closed = true
 		return nil
 	})
+	es.On(&folds, EvPairingUndone, func(t *Tournament, d PairingUndone, e turnir.Event) error {
+		if d.Round != len(t.Rounds) || d.Round < 1 {
+			return corrupt(e.Type, "not the latest round")
+		}
+		t.Rounds = t.Rounds[:len(t.Rounds)-1]
+		return nil
+	})
 	es.On(&folds, EvDrawScheduled, func(t *Tournament, d DrawScheduled, _ turnir.Event) error {
 		t.DrawAt = d.At
 		return nil

@@ -46,6 +46,9 @@ func init() {
 	es.Command(&reissues, EvRosterAmended, func(t *Tournament, d RosterAmended, m es.Meta) ([]turnir.Event, error) {
 		return t.AmendRoster(m, d.ID, d.Roster)
 	})
+	es.Command(&reissues, EvPairingUndone, func(t *Tournament, _ PairingUndone, m es.Meta) ([]turnir.Event, error) {
+		return t.UndoPairing(m)
+	})
 	es.Command(&reissues, EvDrawScheduled, func(t *Tournament, d DrawScheduled, m es.Meta) ([]turnir.Event, error) {
 		return t.ScheduleDraw(m, d.At)
 	})

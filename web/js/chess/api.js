@@ -21,6 +21,7 @@ export const capi = {
   drawAt: (cid, at) => call("POST", base(cid) + "/draw-schedule", { at }),
   begin: (cid) => call("POST", base(cid) + "/begin"),
   pair: (cid) => call("POST", base(cid) + "/rounds"),
+  undo: (cid, reason) => call("POST", base(cid) + "/rounds/undo", { reason }),
   manual: (cid, matches, bye, reason) => call("POST", base(cid) + "/rounds/manual", bye ? { matches, bye, reason } : { matches, reason }),
   results: (cid, n, m, results, reason) => call("POST", base(cid) + "/rounds/" + n + "/matches/" + m + "/results", reason ? { results, reason } : { results }),
   close: (cid, n) => call("POST", base(cid) + "/rounds/" + n + "/close"),

@@ -95,6 +95,7 @@ function render() {
       a.begin ? btn("begin", tc("begin"), () => act(() => capi.begin(cid))) : null,
       a.pair ? btn("pair", tc("pair"), () => act(() => capi.pair(cid))) : null,
       a.close ? btn("close", tc("close", a.close), () => act(() => capi.close(cid, a.close))) : null,
+      a.undo ? btn("undo", tc("undo", a.undo), () => withReason(tc("undo", a.undo), (r) => capi.undo(cid, r)), true) : null,
       a.finish ? btn("finish", tc("finish"), () => act(() => capi.finish(cid))) : null,
       a.finish_early && ev.closed > 0 ? btn("finish-early", tc("finish_early"), () => withReason(tc("finish_early"), (r) => capi.finish(cid, r)), true) : null);
   }
