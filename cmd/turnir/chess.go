@@ -273,6 +273,62 @@ func init() {
 		}
 		return c.printRound(0)
 	}}
+	chessActions["manual"] = chessAction{"pair the next round by hand (--pairs \"t01-t02,t03-t04\", --bye, --reason), held to K3", func(c *chessCLI, args []string) error {
+		pairs := c.fs.String("pairs", "", "the matches, white-black, comma-separated team IDs")
+		bye := c.fs.String("bye", "", "the team without an opponent, for an odd field")
+		reason := c.fs.String("reason", "", "why (required)")
+		if err := c.open(args); err != nil {
+			return err
+		}
+		var matches []teamchess.Match
+		for _, p := range strings.Split(*pairs, ",") {
+			w, b, ok := strings.Cut(strings.TrimSpace(p), "-")
+			if !ok {
+				return turnir.Errorf(turnir.EINVALID, "a match is white-black, not %q", "матч — белые-чёрные, а не %q", p)
+			}
+			matches = append(matches, teamchess.Match{White: strings.TrimSpace(w), Black: strings.TrimSpace(b)})
+		}
+		m, err := c.meta(*reason)
+		if err != nil {
+			return err
+		}
+		if err := c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.PairManually(m, matches, *bye) }); err != nil {
+			return err
+		}
+		return c.printRound(0)
+	}}
+	chessActions["undo"] = chessAction{"take back the latest round's pairing before any result (--reason)", func(c *chessCLI, args []string) error {
+		reason := c.fs.String("reason", "", "why (required)")
+		if err := c.open(args); err != nil {
+			return err
+		}
+		m, err := c.meta(*reason)
+		if err != nil {
+			return err
+		}
+		return c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.UndoPairing(m) })
+	}}
+	chessActions["refuse"] = chessAction{"record the admission committee's refusal of the rosters of a CSV or XLSX file (--csv, --reason)", func(c *chessCLI, args []string) error {
+		file := c.fs.String("csv", "", "the CSV or XLSX file of the refused rosters")
+		reason := c.fs.String("reason", "", "why (required)")
+		if err := c.open(args); err != nil {
+			return err
+		}
+		rosters, err := readRosters(*file)
+		if err != nil {
+			return err
+		}
+		m, err := c.meta(*reason)
+		if err != nil {
+			return err
+		}
+		for _, r := range rosters {
+			if err := c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.RefuseTeam(m, r) }); err != nil {
+				return err
+			}
+		}
+		return nil
+	}}
 	chessActions["result"] = chessAction{"enter a match's results (--round, --match, --results 13 comma-separated in slot order, or --slot with one)", func(c *chessCLI, args []string) error {
 		round := c.fs.Int("round", 0, "the round")
 		match := c.fs.Int("match", 0, "the match number, 1-based")

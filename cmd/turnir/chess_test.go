@@ -39,6 +39,20 @@ func TestK1K3K5_ChessOffline(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "4 teams admitted, 1 refused") || !strings.Contains(out, "board 1") {
 		t.Fatalf("teams: exit %d\n%s", code, out)
 	}
+	// The refused roster is recorded as the committee's decision.
+	refused := filepath.Join(dir, "refused.csv")
+	var rb strings.Builder
+	rb.WriteString("team;school;leader;board;name;birth year;sex\n")
+	for _, line := range strings.Split(b.String(), "\n") {
+		if strings.HasPrefix(line, "Школа 5;") {
+			rb.WriteString(line + "\n")
+		}
+	}
+	writeFile(t, refused, rb.String())
+	if code, _, _ := cli(t, "chess", "refuse", "--db", db, "-t", "k", "--csv", refused, at); code == 0 {
+		t.Error("a refusal without a reason was recorded")
+	}
+	mustCLI(t, "chess", "refuse", "--db", db, "-t", "k", "--csv", refused, "--reason", "капитан 2011 г.р. (K2)", at)
 	if code, _, errs := cli(t, "chess", "begin", "--db", db, "-t", "k", at); code == 0 || !strings.Contains(errs, "at most 3") {
 		t.Fatalf("4 teams began 9 rounds: %s", errs)
 	}
@@ -50,6 +64,10 @@ func TestK1K3K5_ChessOffline(t *testing.T) {
 	all := strings.TrimSuffix(strings.Repeat("1-0,", 13), ",")
 	for r := 1; r <= 3; r++ {
 		if r > 1 {
+			mustCLI(t, "chess", "pair", "--db", db, "-t", "k", at)
+		}
+		if r == 2 { // taken back and paired again by the engine
+			mustCLI(t, "chess", "undo", "--db", db, "-t", "k", "--reason", "проверка", at)
 			mustCLI(t, "chess", "pair", "--db", db, "-t", "k", at)
 		}
 		for m := 1; m <= 2; m++ {
