@@ -114,7 +114,7 @@ func rosterCSV(from, to int) string {
 	return b.String()
 }
 
-func TestChessWholeEventOnThePages(t *testing.T) {
+func TestK1K7_ChessWholeEventOnThePages(t *testing.T) {
 	e := newEnv(t)
 	arb := newTab(t, e, 420, 900, true)
 	arb.open("/chess-arbiter.html")
@@ -171,6 +171,7 @@ func TestChessWholeEventOnThePages(t *testing.T) {
 	arb.click("#import-run")
 	arb.waitText("#import-result", "Допущено команд: 11; отказано: 0")
 	arb.waitEval(`document.querySelectorAll("#teams .chess-team").length === 12`)
+	arb.shot("chess-arbiter-admission")
 
 	// The draw on the page: round 1 is paired with it.
 	arb.click("#begin")
@@ -198,6 +199,9 @@ func TestChessWholeEventOnThePages(t *testing.T) {
 				arb.click(sel + ` input.res`)
 				arb.do("type match", chromedp.KeyEvent(keys+kb.Enter))
 				arb.waitText(sel+" .badge.ok", "Сохранено")
+				if m.Number == 1 {
+					arb.shot("chess-arbiter-grid")
+				}
 				if txt, _ := arb.state(sel + " .badge.ok"); strings.Contains(txt, "не хватает") {
 					t.Fatalf("match %d: %s", m.Number, txt)
 				}
@@ -237,6 +241,7 @@ func TestChessWholeEventOnThePages(t *testing.T) {
 	pub := newTab(t, e, 400, 900, true)
 	pub.open("/chess.html?c=e2e")
 	pub.waitText("#status", "завершён")
+	pub.shot("chess-public-phone")
 	rows := eval[[][]string](pub, `[...document.querySelectorAll("table.chess-standings tbody tr")].map((tr) => [tr.dataset.team, ...[...tr.cells].map((c) => c.textContent)])`)
 	if len(rows) != 12 {
 		t.Fatalf("%d standings rows", len(rows))
@@ -306,6 +311,7 @@ func TestK5_ChessStandingsAfterEachRoundAndProjector(t *testing.T) {
 	proj := newTab(t, e, 1280, 720, false)
 	proj.open("/chess.html?c=demo-chess&view=projector")
 	proj.waitVisible("#rounds-card")
+	proj.shot("chess-projector")
 	if proj.visible("#standings-card") || proj.visible("header.top") {
 		t.Error("the projector shows more than the pairings")
 	}

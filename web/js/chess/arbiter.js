@@ -14,7 +14,7 @@ import { importRosters, rosterForm } from "./admission.js";
 import { resultGrid } from "./grid.js";
 import { chessFrame, fail, liveState } from "./page.js";
 import { decisionList, nextText, teamCards, teamName, whenText } from "./views.js";
-import { onSwitch, tc } from "./words.js";
+import { onSwitch, tc, teamsText } from "./words.js";
 
 const cid = chessFrame("arbiter");
 let ev = null;
@@ -83,11 +83,12 @@ function render() {
   document.title = ev.name + " — " + tc("arbiter");
   $("#cname").textContent = ev.name;
   show("#status-card");
-  $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + ev.teams + " " + tc("teams").toLowerCase();
+  $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + teamsText(ev.teams);
   $("#next").textContent = nextText(ev);
   const btn = (id, label, run, secondary) => el("button", { type: "button", id, class: secondary ? "secondary" : null, onclick: run }, label);
   // The buttons are rebuilt only when what they offer changes: a push
   // re-rendering the page must not swap a button under a finger.
+  show("#actions", signedIn);
   const key = JSON.stringify([a, ev.closed, signedIn]);
   if ($("#actions").dataset.key !== key) {
     $("#actions").dataset.key = key;

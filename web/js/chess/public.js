@@ -10,7 +10,7 @@ import { lang } from "../common/i18n.js";
 import { capi, chessLive } from "./api.js";
 import { chessFrame, fail, liveState } from "./page.js";
 import { boardTables, crossTable, decisionList, nextText, programmeList, roundView, standingsTable, teamCards } from "./views.js";
-import { onSwitch, tc } from "./words.js";
+import { onSwitch, tc, teamsText } from "./words.js";
 
 const cid = chessFrame("public");
 let ev = null;
@@ -48,7 +48,7 @@ function render() {
   $("#cname").textContent = ev.name;
   const cards = projector ? ["status-card"] : ["status-card", "rounds-card", "standings-card", "cross-card", "boards-card", "teams-card", "programme-card", "decisions-card"];
   for (const id of cards) show("#" + id);
-  $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + ev.teams + " " + tc("teams").toLowerCase();
+  $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + teamsText(ev.teams);
   $("#next").textContent = nextText(ev);
   replace("#exports", tc("export") + ":", [
     ["standings.csv", tc("standings") + " CSV"], ["crosstable.csv", tc("cross") + " CSV"], ["boards.csv", tc("boards") + " CSV"],

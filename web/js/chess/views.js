@@ -15,11 +15,17 @@ export function teamName(ev, id) {
   return c ? c.roster.name : id;
 }
 
+// A programme time is shown as the venue's clock reads it (the offset the
+// server wrote, "+07:00" in Novokuznetsk), whatever the reader's zone.
 const when = (iso) => {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return d.toLocaleString(lang() === "en" ? "en-GB" : "ru-RU", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso || "");
+  if (!m) return "";
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
+  return d.toLocaleString(lang() === "en" ? "en-GB" : "ru-RU", { timeZone: "UTC", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 };
+
+// A moment of the log (a decision) is shown on the reader's clock.
+const stamp = (iso) => new Date(iso).toLocaleString(lang() === "en" ? "en-GB" : "ru-RU", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** whenText writes a time of the programme in the page's language. */
 export const whenText = (iso) => when(iso);
@@ -134,7 +140,7 @@ export function programmeList(ev) {
 
 /** nextText says what comes next in the programme. */
 export function nextText(ev) {
-  const n = ev.programme.next;
+  const n = ev.phase === "finished" ? null : ev.programme.next;
   const draw = ev.draw_at ? tc("draw_at", when(ev.draw_at)) + " · " : "";
   return draw + (n ? tc("next", lang() === "en" ? n.title_en : n.title_ru, when(n.at)) : "");
 }
@@ -142,7 +148,7 @@ export function nextText(ev) {
 /** decisionList is the log of human decisions: who, when, what, why. */
 export function decisionList(ev) {
   return el("ol", { class: "decisions small", reversed: true }, ev.decisions.slice().reverse().map((d) =>
-    el("li", { dataset: { type: d.type } }, when(d.at), " · ", d.actor || "", " · ", decisionWhat(d), d.reason ? " — " + d.reason : "")));
+    el("li", { dataset: { type: d.type } }, stamp(d.at), " · ", d.actor || "", " · ", decisionWhat(d), d.reason ? " — " + d.reason : "")));
 }
 
 /** decisionWhat names a decision: its kind and, where the log says, whom. */

@@ -108,4 +108,12 @@ export function pts(h) {
   return h % 2 ? (whole ? whole + "½" : "½") : String(whole);
 }
 
+/** teamsText writes "12 команд" / "12 teams" with the right plural. */
+export function teamsText(n) {
+  if (lang() === "en") return n + (n === 1 ? " team" : " teams");
+  const d = n % 10, h = n % 100;
+  const w = d === 1 && h !== 11 ? "команда" : d >= 2 && d <= 4 && (h < 12 || h > 14) ? "команды" : "команд";
+  return n + " " + w;
+}
+
 export const keysOf = (l) => Object.keys(dict[l]);
