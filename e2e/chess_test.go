@@ -284,6 +284,9 @@ func TestK1K7_ChessWholeEventOnThePages(t *testing.T) {
 	pub.waitText("#round", "Тур 1")
 	pub.waitEval(`document.querySelectorAll("table.chess-cross tbody tr").length === 12`)
 	pub.waitText("#teams", "Игрок 12-5")
+	if n := eval[int](pub, `document.querySelectorAll("#teams span.game").length`); n != 12*5*9 {
+		t.Errorf("the team cards list %d board-match games, want 540 (K5: no simul game)", n)
+	}
 	pub.click("#lang")
 	pub.waitText("#status", "finished")
 	pub.waitText("#standings-card h2", "Team standings")

@@ -102,12 +102,19 @@ type chessTeamView struct {
 	Roster     teamchess.Roster        `json:"roster"`
 	Violations []teamchess.Violation   `json:"violations"`
 	Scores     []teamchess.PlayerScore `json:"scores"`
+	// Games are the team's board-match games, the individual results of
+	// its players (K5: simul games count for the team only).
+	Games []teamchess.BoardGame `json:"games"`
 }
 
 func chessTeams(t *teamchess.Tournament) []chessTeamView {
 	scores := map[string][]teamchess.PlayerScore{}
 	for _, p := range t.PlayerScores() {
 		scores[p.Team] = append(scores[p.Team], p)
+	}
+	games := map[string][]teamchess.BoardGame{}
+	for _, g := range t.BoardGames() {
+		games[g.Team] = append(games[g.Team], g)
 	}
 	ids := t.Start
 	if len(ids) == 0 {
@@ -117,7 +124,7 @@ func chessTeams(t *teamchess.Tournament) []chessTeamView {
 	for _, id := range ids {
 		tm := t.Teams[id]
 		v := chessTeamView{ID: id, Number: tm.Number, Lot: tm.Lot, Withdrawn: tm.Withdrawn, Roster: tm.Roster,
-			Violations: t.Config.Check(tm.Roster), Scores: scores[id]}
+			Violations: t.Config.Check(tm.Roster), Scores: scores[id], Games: nonNil(games[id])}
 		if v.Violations == nil {
 			v.Violations = []teamchess.Violation{}
 		}

@@ -107,16 +107,25 @@ export function roundView(ev, r, extra) {
 
 /** teamCards are the rosters with each player's individual score. */
 export function teamCards(ev) {
+  const players = {};
+  for (const c of ev.team_cards) for (const p of c.roster.players) players[p.id] = p.name;
   return ev.team_cards.map((c) => {
     const score = (b) => (c.scores || []).find((s) => s.board === b);
+    // Each player's board-match games, round by round: the individual
+    // results (simul games count for the team only, K5).
+    const games = (p) => (c.games || []).filter((g) => g.player === p.id).map((g) =>
+      el("span", { class: "game", title: teamName(ev, g.opp_team) }, g.round + ": " + (players[g.opponent] || "") + " " + (g.white ? "○" : "●") + " " +
+        (g.played ? pts(g.points_halves) : (g.points_halves ? "+" : "−"))));
     return el("article", { class: "chess-team card", dataset: { team: c.id } },
       el("h3", {}, c.number ? c.number + ". " : "", c.roster.name, c.withdrawn ? " (" + tc("withdrawn") + ")" : ""),
       el("p", { class: "muted small" }, c.roster.school, " · ", tc("leader"), ": ", c.roster.leader),
       table("roster", ["#", tc("player"), tc("born"), tc("rating"), tc("pts")], c.roster.players.map((p, i) => {
         const s = score(i + 1);
-        return el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, p.name), el("td", {}, String(p.birth_year)),
+        const g = games(p);
+        return [el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, p.name), el("td", {}, String(p.birth_year)),
           el("td", {}, p.rating ? String(p.rating) : ""),
-          el("td", { class: "small" }, s ? tc("individual", pts(s.board_points_halves), s.board_games, pts(s.simul_points_halves), s.simul_games) : ""));
+          el("td", { class: "small" }, s ? tc("individual", pts(s.board_points_halves), s.board_games, pts(s.simul_points_halves), s.simul_games) : "")),
+        g.length ? el("tr", { class: "player-games" }, el("td", {}), el("td", { colspan: "4", class: "small muted" }, g.map((x) => [x, " "]))) : null];
       })),
       c.violations.length ? el("ul", { class: "violations" }, c.violations.map((v) => el("li", {}, violationText(v)))) : null);
   });
