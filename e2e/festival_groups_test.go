@@ -32,10 +32,20 @@ func TestFestivalBrainringGroupCount(t *testing.T) {
 			if n := eval[int](jury, `document.querySelectorAll("#br-groups option").length`); n != 3 {
 				t.Fatalf("%d group counts offered for 10 teams, want 1, 2 and 4", n)
 			}
+			// Issue 14, item 18: a festival that holds nothing yet leads
+			// with its teams, not with "open the cup".
+			if got := eval[string](jury, `[...document.querySelectorAll("#work > .card")].map((c) => c.id).join(" ")`); got != "teams-card cup-card br-card sv-card solyanka-card decisions-card history-card" {
+				t.Errorf("cards of a new festival: %s", got)
+			}
 		}},
 		{"F2_open_with_4_groups_and_draw", func(t *testing.T) {
 			jury.click("#br-open")
 			jury.waitVisible("#br-lot-commit")
+			// What the festival holds comes first (issue 14, item 18).
+			jury.waitEval(`document.querySelector("#work > .card").id === "br-card"`)
+			if got := eval[string](jury, `[...document.querySelectorAll("#work > .card")].map((c) => c.id).join(" ")`); got != "br-card teams-card cup-card sv-card solyanka-card decisions-card history-card" {
+				t.Errorf("cards of a festival holding the Brain-ring: %s", got)
+			}
 			jury.click("#br-lot-commit")
 			jury.click("#br-draw")
 			jury.waitText("#br-stage", "Групповой этап")

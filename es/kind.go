@@ -30,6 +30,10 @@ type Kind struct {
 	// Urgent names the event types that must be pushed to live clients at
 	// once rather than with the next batch.
 	Urgent func(typ string) bool
+	// Activity names the event types that interest only the organizer's
+	// live view (a solver's Start and Check): they are pushed to the
+	// organizer as activity, never to the public as a change.
+	Activity func(typ string) bool
 }
 
 // Summary is a stream's line in `turnir list`: its name and a few words

@@ -60,13 +60,19 @@ type Reissues[S any] struct {
 // decoded payload and the event's Meta, and must give back the same
 // event. It panics when typ is registered twice.
 func Command[S, D any](r *Reissues[S], typ string, run func(s S, d D, m Meta) ([]turnir.Event, error)) {
-	r.Add(typ, func(s S, e turnir.Event) ([]turnir.Event, error) {
+	r.Add(typ, CommandOf(run))
+}
+
+// CommandOf is the Reissue of a command that takes the event's decoded
+// payload and its Meta, for a table of Reissues built elsewhere.
+func CommandOf[S, D any](run func(s S, d D, m Meta) ([]turnir.Event, error)) Reissue[S] {
+	return func(s S, e turnir.Event) ([]turnir.Event, error) {
 		var d D
 		if err := e.Decode(&d); err != nil {
 			return nil, err
 		}
 		return run(s, d, MetaOf(e))
-	})
+	}
 }
 
 // Add registers the Reissue of typ (Command, for a payload decoded by

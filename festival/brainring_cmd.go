@@ -482,3 +482,18 @@ func (f *Festival) BrainringExtraQuestion(m es.Meta, match string, q int, taker 
 	}
 	return f.brCmd(m.Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
 }
+
+// BrainringGroupChoices are the group counts the Brain-ring can be opened
+// with for the festival's teams not disqualified (F2): powers of two, as
+// the play-off seeding needs, with two teams a group at least; def is the
+// regulation's 8, or the most the teams allow. The jury page offers
+// exactly these.
+func (f *Festival) BrainringGroupChoices() (choices []int, def int) {
+	active := len(f.ActiveTeams())
+	for g := 1; g <= 16; g *= 2 {
+		if g == 1 || 2*g <= active {
+			choices = append(choices, g)
+		}
+	}
+	return choices, min(brainring.DefaultConfig().Groups, choices[len(choices)-1])
+}

@@ -11,39 +11,39 @@ import (
 // published before them; every question, fight and extra question must be
 // one the commands still accept.
 func init() {
-	RegisterReissue(EvBrainringOpened, with(func(f *Festival, e turnir.Event, d BrainringOpened) ([]turnir.Event, error) {
-		return f.OpenBrainring(es.At(e.At, e.Actor, ""), d.Config, d.Teams)
+	RegisterReissue(EvBrainringOpened, es.CommandOf(func(f *Festival, d BrainringOpened, m es.Meta) ([]turnir.Event, error) {
+		return f.OpenBrainring(es.At(m.At, m.Actor, ""), d.Config, d.Teams)
 	}))
-	RegisterReissue(EvBrainringConfigured, with(func(f *Festival, e turnir.Event, d BrainringConfigured) ([]turnir.Event, error) {
-		return f.ConfigureBrainring(es.MetaOf(e), d.Config)
+	RegisterReissue(EvBrainringConfigured, es.CommandOf(func(f *Festival, d BrainringConfigured, m es.Meta) ([]turnir.Event, error) {
+		return f.ConfigureBrainring(m, d.Config)
 	}))
-	RegisterReissue(EvBrainringTeamEntered, with(func(f *Festival, e turnir.Event, d BrainringTeamEntered) ([]turnir.Event, error) {
-		return f.EnterBrainringTeam(es.At(e.At, e.Actor, ""), d.Team)
+	RegisterReissue(EvBrainringTeamEntered, es.CommandOf(func(f *Festival, d BrainringTeamEntered, m es.Meta) ([]turnir.Event, error) {
+		return f.EnterBrainringTeam(es.At(m.At, m.Actor, ""), d.Team)
 	}))
-	RegisterReissue(EvBrainringGroupsDrawn, with(func(f *Festival, e turnir.Event, d BrainringGroupsDrawn) ([]turnir.Event, error) {
+	RegisterReissue(EvBrainringGroupsDrawn, es.CommandOf(func(f *Festival, d BrainringGroupsDrawn, m es.Meta) ([]turnir.Event, error) {
 		seed, err := turnir.ParseSeed(d.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroups(es.At(e.At, e.Actor, ""), d.Pots, seed)
+		return f.DrawBrainringGroups(es.At(m.At, m.Actor, ""), d.Pots, seed)
 	}))
-	RegisterReissue(EvBrainringGroupLotDrawn, with(func(f *Festival, e turnir.Event, d BrainringGroupLotDrawn) ([]turnir.Event, error) {
+	RegisterReissue(EvBrainringGroupLotDrawn, es.CommandOf(func(f *Festival, d BrainringGroupLotDrawn, m es.Meta) ([]turnir.Event, error) {
 		seed, err := turnir.ParseSeed(d.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return f.DrawBrainringGroupLot(es.At(e.At, e.Actor, ""), d.Group, seed)
+		return f.DrawBrainringGroupLot(es.At(m.At, m.Actor, ""), d.Group, seed)
 	}))
-	RegisterReissue(EvBrainringQuestionTaken, with(func(f *Festival, e turnir.Event, d BrainringQuestionTaken) ([]turnir.Event, error) {
-		return f.BrainringQuestion(es.MetaOf(e), d.Fight, d.Question, d.Taker)
+	RegisterReissue(EvBrainringQuestionTaken, es.CommandOf(func(f *Festival, d BrainringQuestionTaken, m es.Meta) ([]turnir.Event, error) {
+		return f.BrainringQuestion(m, d.Fight, d.Question, d.Taker)
 	}))
-	RegisterReissue(EvBrainringFightEntered, with(func(f *Festival, e turnir.Event, d BrainringFightEntered) ([]turnir.Event, error) {
-		return f.BrainringFight(es.MetaOf(e), d.Fight, d.Taken)
+	RegisterReissue(EvBrainringFightEntered, es.CommandOf(func(f *Festival, d BrainringFightEntered, m es.Meta) ([]turnir.Event, error) {
+		return f.BrainringFight(m, d.Fight, d.Taken)
 	}))
-	RegisterReissue(EvBrainringPlayoffStarted, with(func(f *Festival, e turnir.Event, d BrainringPlayoffStarted) ([]turnir.Event, error) {
-		return f.StartBrainringPlayoff(es.At(e.At, e.Actor, ""))
+	RegisterReissue(EvBrainringPlayoffStarted, es.CommandOf(func(f *Festival, d BrainringPlayoffStarted, m es.Meta) ([]turnir.Event, error) {
+		return f.StartBrainringPlayoff(es.At(m.At, m.Actor, ""))
 	}))
-	RegisterReissue(EvBrainringExtraQuestion, with(func(f *Festival, e turnir.Event, d BrainringExtraQuestion) ([]turnir.Event, error) {
-		return f.BrainringExtraQuestion(es.MetaOf(e), d.Match, d.Question, d.Taker)
+	RegisterReissue(EvBrainringExtraQuestion, es.CommandOf(func(f *Festival, d BrainringExtraQuestion, m es.Meta) ([]turnir.Event, error) {
+		return f.BrainringExtraQuestion(m, d.Match, d.Question, d.Taker)
 	}))
 }

@@ -61,3 +61,26 @@ func TestHoldsWhatWasOpened(t *testing.T) {
 		t.Errorf("the demo festival holds %v", got)
 	}
 }
+
+// TestF2_BrainringGroupChoices: the group counts the jury is offered are
+// powers of two with two teams a group at least, the regulation's 8 first
+// when the teams allow it; disqualified teams do not count.
+func TestF2_BrainringGroupChoices(t *testing.T) {
+	for _, c := range []struct {
+		teams, dq int
+		want      []int
+		def       int
+	}{
+		{3, 0, []int{1}, 1}, {5, 0, []int{1, 2}, 2}, {16, 0, []int{1, 2, 4, 8}, 8},
+		{17, 2, []int{1, 2, 4}, 4}, {40, 0, []int{1, 2, 4, 8, 16}, 8},
+	} {
+		f := New()
+		for i := range c.teams {
+			f.Teams = append(f.Teams, Team{ID: string(rune('a' + i)), Disqualified: i < c.dq})
+		}
+		got, def := f.BrainringGroupChoices()
+		if !slices.Equal(got, c.want) || def != c.def {
+			t.Errorf("%d teams (%d disqualified): %v default %d, want %v default %d", c.teams, c.dq, got, def, c.want, c.def)
+		}
+	}
+}

@@ -12,60 +12,60 @@ import (
 // stored decision that the rules do not give is refused.
 func init() {
 	for typ, r := range map[string]Reissue{
-		EvSvoyaOpened: with(func(f *Festival, e turnir.Event, d SvoyaOpened) ([]turnir.Event, error) {
-			return f.OpenSvoya(es.At(e.At, e.Actor, ""), d.Config)
+		EvSvoyaOpened: es.CommandOf(func(f *Festival, d SvoyaOpened, m es.Meta) ([]turnir.Event, error) {
+			return f.OpenSvoya(es.At(m.At, m.Actor, ""), d.Config)
 		}),
-		EvSvoyaEntered: with(func(f *Festival, e turnir.Event, d SvoyaEntered) ([]turnir.Event, error) {
-			return f.EnterSvoya(es.At(e.At, e.Actor, ""), d.Player)
+		EvSvoyaEntered: es.CommandOf(func(f *Festival, d SvoyaEntered, m es.Meta) ([]turnir.Event, error) {
+			return f.EnterSvoya(es.At(m.At, m.Actor, ""), d.Player)
 		}),
-		EvSvoyaWithdrawn: with(func(f *Festival, e turnir.Event, d SvoyaWithdrawn) ([]turnir.Event, error) {
-			return f.WithdrawSvoya(es.MetaOf(e), d.Player)
+		EvSvoyaWithdrawn: es.CommandOf(func(f *Festival, d SvoyaWithdrawn, m es.Meta) ([]turnir.Event, error) {
+			return f.WithdrawSvoya(m, d.Player)
 		}),
-		EvSvoyaMarked: with(func(f *Festival, e turnir.Event, d SvoyaMarked) ([]turnir.Event, error) {
-			return f.SvoyaMark(es.MetaOf(e), d.Player, d.Theme, d.Question, d.Mark)
+		EvSvoyaMarked: es.CommandOf(func(f *Festival, d SvoyaMarked, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaMark(m, d.Player, d.Theme, d.Question, d.Mark)
 		}),
-		EvSvoyaRowMarked: with(func(f *Festival, e turnir.Event, d SvoyaRowMarked) ([]turnir.Event, error) {
-			return f.SvoyaMarkRow(es.MetaOf(e), d.Player, d.Theme, d.Marks)
+		EvSvoyaRowMarked: es.CommandOf(func(f *Festival, d SvoyaRowMarked, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaMarkRow(m, d.Player, d.Theme, d.Marks)
 		}),
-		EvSvoyaQualifyingClosed: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaQualifying(es.At(e.At, e.Actor, ""))
+		EvSvoyaQualifyingClosed: es.CommandOf(func(f *Festival, d SvoyaQualifyingClosed, m es.Meta) ([]turnir.Event, error) {
+			return f.CloseSvoyaQualifying(es.At(m.At, m.Actor, ""))
 		}),
-		EvSvoyaQualifyingReopened: with(func(f *Festival, e turnir.Event, d SvoyaQualifyingReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaQualifying(es.MetaOf(e))
+		EvSvoyaQualifyingReopened: es.CommandOf(func(f *Festival, d SvoyaQualifyingReopened, m es.Meta) ([]turnir.Event, error) {
+			return f.ReopenSvoyaQualifying(m)
 		}),
-		EvSvoyaOrdered: with(func(f *Festival, e turnir.Event, d SvoyaOrdered) ([]turnir.Event, error) {
-			return f.SvoyaOrder(es.MetaOf(e), d.Ref, d.Order)
+		EvSvoyaOrdered: es.CommandOf(func(f *Festival, d SvoyaOrdered, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaOrder(m, d.Ref, d.Order)
 		}),
-		EvSvoyaSeated: with(func(f *Festival, e turnir.Event, d SvoyaSeated) ([]turnir.Event, error) {
+		EvSvoyaSeated: es.CommandOf(func(f *Festival, d SvoyaSeated, m es.Meta) ([]turnir.Event, error) {
 			if d.Seed == "" {
-				return f.SeatSvoyaGroups(es.At(e.At, e.Actor, ""))
+				return f.SeatSvoyaGroups(es.At(m.At, m.Actor, ""))
 			}
 			seed, err := turnir.ParseSeed(d.Seed)
 			if err != nil {
 				return nil, err
 			}
-			return f.DrawSvoyaSeats(es.At(e.At, e.Actor, ""), seed)
+			return f.DrawSvoyaSeats(es.At(m.At, m.Actor, ""), seed)
 		}),
-		EvSvoyaAnswered: with(func(f *Festival, e turnir.Event, d SvoyaAnswered) ([]turnir.Event, error) {
-			return f.SvoyaAnswer(es.At(e.At, e.Actor, ""), d.Ref, d.Answer)
+		EvSvoyaAnswered: es.CommandOf(func(f *Festival, d SvoyaAnswered, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaAnswer(es.At(m.At, m.Actor, ""), d.Ref, d.Answer)
 		}),
-		EvSvoyaAnswerCorrected: with(func(f *Festival, e turnir.Event, d SvoyaAnswerCorrected) ([]turnir.Event, error) {
-			return f.SvoyaCorrectAnswer(es.MetaOf(e), d.Ref, d.Index, d.Answer)
+		EvSvoyaAnswerCorrected: es.CommandOf(func(f *Festival, d SvoyaAnswerCorrected, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaCorrectAnswer(m, d.Ref, d.Index, d.Answer)
 		}),
-		EvSvoyaAnswerRemoved: with(func(f *Festival, e turnir.Event, d SvoyaAnswerRemoved) ([]turnir.Event, error) {
-			return f.SvoyaRemoveAnswer(es.MetaOf(e), d.Ref, d.Index)
+		EvSvoyaAnswerRemoved: es.CommandOf(func(f *Festival, d SvoyaAnswerRemoved, m es.Meta) ([]turnir.Event, error) {
+			return f.SvoyaRemoveAnswer(m, d.Ref, d.Index)
 		}),
-		EvSvoyaFightClosed: with(func(f *Festival, e turnir.Event, d SvoyaFightClosed) ([]turnir.Event, error) {
-			return f.CloseSvoyaFight(es.At(e.At, e.Actor, ""), d.Ref)
+		EvSvoyaFightClosed: es.CommandOf(func(f *Festival, d SvoyaFightClosed, m es.Meta) ([]turnir.Event, error) {
+			return f.CloseSvoyaFight(es.At(m.At, m.Actor, ""), d.Ref)
 		}),
-		EvSvoyaFightReopened: with(func(f *Festival, e turnir.Event, d SvoyaFightReopened) ([]turnir.Event, error) {
-			return f.ReopenSvoyaFight(es.MetaOf(e), d.Ref)
+		EvSvoyaFightReopened: es.CommandOf(func(f *Festival, d SvoyaFightReopened, m es.Meta) ([]turnir.Event, error) {
+			return f.ReopenSvoyaFight(m, d.Ref)
 		}),
-		EvSvoyaRoundStarted: with(func(f *Festival, e turnir.Event, d SvoyaRoundStarted) ([]turnir.Event, error) {
-			return f.StartSvoyaRound(es.At(e.At, e.Actor, ""))
+		EvSvoyaRoundStarted: es.CommandOf(func(f *Festival, d SvoyaRoundStarted, m es.Meta) ([]turnir.Event, error) {
+			return f.StartSvoyaRound(es.At(m.At, m.Actor, ""))
 		}),
-		EvSvoyaShootoutOpened: with(func(f *Festival, e turnir.Event, d SvoyaShootoutOpened) ([]turnir.Event, error) {
-			return f.OpenSvoyaShootout(es.At(e.At, e.Actor, ""), d.Ref, d.Players)
+		EvSvoyaShootoutOpened: es.CommandOf(func(f *Festival, d SvoyaShootoutOpened, m es.Meta) ([]turnir.Event, error) {
+			return f.OpenSvoyaShootout(es.At(m.At, m.Actor, ""), d.Ref, d.Players)
 		}),
 	} {
 		RegisterReissue(typ, r)

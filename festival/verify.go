@@ -40,108 +40,97 @@ func init() {
 
 // festivalReissues are the commands of the festival itself and its cup.
 var festivalReissues = map[string]Reissue{
-	EvCreated: with(func(f *Festival, e turnir.Event, d Created) ([]turnir.Event, error) {
+	EvCreated: es.CommandOf(func(f *Festival, d Created, m es.Meta) ([]turnir.Event, error) {
 		if f.Version > 0 {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "the festival exists already", "фестиваль уже создан")
 		}
-		return create(es.At(e.At, e.Actor, ""), d.ID, d.Name)
+		return create(es.At(m.At, m.Actor, ""), d.ID, d.Name)
 	}),
-	EvTeamRegistered: with(func(f *Festival, e turnir.Event, d TeamRegistered) ([]turnir.Event, error) {
-		return f.registerTeam(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.City)
+	EvTeamRegistered: es.CommandOf(func(f *Festival, d TeamRegistered, m es.Meta) ([]turnir.Event, error) {
+		return f.registerTeam(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.City)
 	}),
-	EvPlayerRegistered: with(func(f *Festival, e turnir.Event, d PlayerRegistered) ([]turnir.Event, error) {
-		return f.registerPlayer(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.Team)
+	EvPlayerRegistered: es.CommandOf(func(f *Festival, d PlayerRegistered, m es.Meta) ([]turnir.Event, error) {
+		return f.registerPlayer(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team)
 	}),
-	EvCoachRegistered: with(func(f *Festival, e turnir.Event, d CoachRegistered) ([]turnir.Event, error) {
-		return f.registerCoach(es.At(e.At, e.Actor, ""), d.ID, d.Name, d.Team)
+	EvCoachRegistered: es.CommandOf(func(f *Festival, d CoachRegistered, m es.Meta) ([]turnir.Event, error) {
+		return f.registerCoach(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team)
 	}),
-	EvDisqualified: with(func(f *Festival, e turnir.Event, d Disqualified) ([]turnir.Event, error) {
-		return f.Disqualify(es.MetaOf(e), d.Kind, d.ID)
+	EvDisqualified: es.CommandOf(func(f *Festival, d Disqualified, m es.Meta) ([]turnir.Event, error) {
+		return f.Disqualify(m, d.Kind, d.ID)
 	}),
-	EvCommitteeDecided: with(func(f *Festival, e turnir.Event, d CommitteeDecided) ([]turnir.Event, error) {
-		return f.Decide(es.MetaOf(e), d.Subject, d.Decision)
+	EvCommitteeDecided: es.CommandOf(func(f *Festival, d CommitteeDecided, m es.Meta) ([]turnir.Event, error) {
+		return f.Decide(m, d.Subject, d.Decision)
 	}),
-	EvLotCommitted: with(func(f *Festival, e turnir.Event, d LotCommitted) ([]turnir.Event, error) {
-		return f.CommitLot(es.At(e.At, e.Actor, ""), d.Purpose, d.Commitment)
+	EvLotCommitted: es.CommandOf(func(f *Festival, d LotCommitted, m es.Meta) ([]turnir.Event, error) {
+		return f.CommitLot(es.At(m.At, m.Actor, ""), d.Purpose, d.Commitment)
 	}),
-	EvCupOpened: with(func(f *Festival, e turnir.Event, d CupOpened) ([]turnir.Event, error) {
-		return f.OpenCup(es.At(e.At, e.Actor, ""), d.Config)
+	EvCupOpened: es.CommandOf(func(f *Festival, d CupOpened, m es.Meta) ([]turnir.Event, error) {
+		return f.OpenCup(es.At(m.At, m.Actor, ""), d.Config)
 	}),
-	EvCupTeamEntered: with(func(f *Festival, e turnir.Event, d CupTeamEntered) ([]turnir.Event, error) {
-		return f.EnterCupTeam(es.At(e.At, e.Actor, ""), d.Team, d.Roster)
+	EvCupTeamEntered: es.CommandOf(func(f *Festival, d CupTeamEntered, m es.Meta) ([]turnir.Event, error) {
+		return f.EnterCupTeam(es.At(m.At, m.Actor, ""), d.Team, d.Roster)
 	}),
-	EvCupRosterSet: with(func(f *Festival, e turnir.Event, d CupRosterSet) ([]turnir.Event, error) {
-		return f.SetCupRoster(es.MetaOf(e), d.Team, d.Roster)
+	EvCupRosterSet: es.CommandOf(func(f *Festival, d CupRosterSet, m es.Meta) ([]turnir.Event, error) {
+		return f.SetCupRoster(m, d.Team, d.Roster)
 	}),
-	EvCupStarted: with(func(f *Festival, e turnir.Event, d CupStarted) ([]turnir.Event, error) {
-		return f.StartCup(es.At(e.At, e.Actor, ""))
+	EvCupStarted: es.CommandOf(func(f *Festival, d CupStarted, m es.Meta) ([]turnir.Event, error) {
+		return f.StartCup(es.At(m.At, m.Actor, ""))
 	}),
-	EvCupAnswered: with(func(f *Festival, e turnir.Event, d CupAnswered) ([]turnir.Event, error) {
-		return f.CupAnswer(es.MetaOf(e), d.Round, d.Team, d.Question, d.Answered)
+	EvCupAnswered: es.CommandOf(func(f *Festival, d CupAnswered, m es.Meta) ([]turnir.Event, error) {
+		return f.CupAnswer(m, d.Round, d.Team, d.Question, d.Answered)
 	}),
-	EvCupRowEntered: with(func(f *Festival, e turnir.Event, d CupRowEntered) ([]turnir.Event, error) {
-		return f.CupAnswerRow(es.MetaOf(e), d.Round, d.Team, d.Answers)
+	EvCupRowEntered: es.CommandOf(func(f *Festival, d CupRowEntered, m es.Meta) ([]turnir.Event, error) {
+		return f.CupAnswerRow(m, d.Round, d.Team, d.Answers)
 	}),
-	EvCupQuestionRemoved: with(func(f *Festival, e turnir.Event, d CupQuestionRemoved) ([]turnir.Event, error) {
-		return f.CupRemoveQuestion(es.MetaOf(e), d.Round, d.Question)
+	EvCupQuestionRemoved: es.CommandOf(func(f *Festival, d CupQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
+		return f.CupRemoveQuestion(m, d.Round, d.Question)
 	}),
-	EvCupQuestionRestored: with(func(f *Festival, e turnir.Event, d CupQuestionRestored) ([]turnir.Event, error) {
-		return f.CupRestoreQuestion(es.MetaOf(e), d.Round, d.Question)
+	EvCupQuestionRestored: es.CommandOf(func(f *Festival, d CupQuestionRestored, m es.Meta) ([]turnir.Event, error) {
+		return f.CupRestoreQuestion(m, d.Round, d.Question)
 	}),
-	EvCupRoundClosed: with(func(f *Festival, e turnir.Event, d CupRoundClosed) ([]turnir.Event, error) {
-		return f.CupCloseRound(es.At(e.At, e.Actor, ""), d.Round)
+	EvCupRoundClosed: es.CommandOf(func(f *Festival, d CupRoundClosed, m es.Meta) ([]turnir.Event, error) {
+		return f.CupCloseRound(es.At(m.At, m.Actor, ""), d.Round)
 	}),
-	EvCupRoundReopened: with(func(f *Festival, e turnir.Event, d CupRoundReopened) ([]turnir.Event, error) {
-		return f.CupReopenRound(es.MetaOf(e), d.Round)
+	EvCupRoundReopened: es.CommandOf(func(f *Festival, d CupRoundReopened, m es.Meta) ([]turnir.Event, error) {
+		return f.CupReopenRound(m, d.Round)
 	}),
-	EvCupShootoutAnswered: with(func(f *Festival, e turnir.Event, d CupShootoutAnswered) ([]turnir.Event, error) {
-		return f.CupShootout(es.At(e.At, e.Actor, ""), d.Correct)
+	EvCupShootoutAnswered: es.CommandOf(func(f *Festival, d CupShootoutAnswered, m es.Meta) ([]turnir.Event, error) {
+		return f.CupShootout(es.At(m.At, m.Actor, ""), d.Correct)
 	}),
-	EvCupShootoutCorrected: with(func(f *Festival, e turnir.Event, d CupShootoutCorrected) ([]turnir.Event, error) {
-		return f.CupCorrectShootout(es.MetaOf(e), d.Question, d.Correct)
+	EvCupShootoutCorrected: es.CommandOf(func(f *Festival, d CupShootoutCorrected, m es.Meta) ([]turnir.Event, error) {
+		return f.CupCorrectShootout(m, d.Question, d.Correct)
 	}),
-	EvCupLineupSet: with(func(f *Festival, e turnir.Event, d CupLineupSet) ([]turnir.Event, error) {
-		return f.CupLineup(es.At(e.At, e.Actor, ""), d.Team, d.Players)
+	EvCupLineupSet: es.CommandOf(func(f *Festival, d CupLineupSet, m es.Meta) ([]turnir.Event, error) {
+		return f.CupLineup(es.At(m.At, m.Actor, ""), d.Team, d.Players)
 	}),
-	EvCupFinalStarted: with(func(f *Festival, e turnir.Event, d CupFinalStarted) ([]turnir.Event, error) {
-		return f.CupStartFinal(es.At(e.At, e.Actor, ""))
+	EvCupFinalStarted: es.CommandOf(func(f *Festival, d CupFinalStarted, m es.Meta) ([]turnir.Event, error) {
+		return f.CupStartFinal(es.At(m.At, m.Actor, ""))
 	}),
-	EvFinalQuestionScored: with(func(f *Festival, e turnir.Event, d FinalQuestionScored) ([]turnir.Event, error) {
-		return f.ScoreFinalQuestion(es.At(e.At, e.Actor, ""), d.Winner)
+	EvFinalQuestionScored: es.CommandOf(func(f *Festival, d FinalQuestionScored, m es.Meta) ([]turnir.Event, error) {
+		return f.ScoreFinalQuestion(es.At(m.At, m.Actor, ""), d.Winner)
 	}),
-	EvFinalQuestionRemoved: with(func(f *Festival, e turnir.Event, d FinalQuestionRemoved) ([]turnir.Event, error) {
-		return f.RemoveFinalQuestion(es.MetaOf(e), d.Index)
+	EvFinalQuestionRemoved: es.CommandOf(func(f *Festival, d FinalQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
+		return f.RemoveFinalQuestion(m, d.Index)
 	}),
-	EvSolyankaOpened: with(func(f *Festival, e turnir.Event, d SolyankaOpened) ([]turnir.Event, error) {
-		return f.OpenSolyanka(es.At(e.At, e.Actor, ""), d.Tasks, d.Teams)
+	EvSolyankaOpened: es.CommandOf(func(f *Festival, d SolyankaOpened, m es.Meta) ([]turnir.Event, error) {
+		return f.OpenSolyanka(es.At(m.At, m.Actor, ""), d.Tasks, d.Teams)
 	}),
-	EvSolyankaScored: with(func(f *Festival, e turnir.Event, d SolyankaScored) ([]turnir.Event, error) {
-		return f.ScoreSolyanka(es.MetaOf(e), d.Team, d.Task, d.Points)
+	EvSolyankaScored: es.CommandOf(func(f *Festival, d SolyankaScored, m es.Meta) ([]turnir.Event, error) {
+		return f.ScoreSolyanka(m, d.Team, d.Task, d.Points)
 	}),
-	EvSolyankaTaskRemoved: with(func(f *Festival, e turnir.Event, d SolyankaTaskRemoved) ([]turnir.Event, error) {
-		return f.RemoveSolyankaTask(es.MetaOf(e), d.Task)
+	EvSolyankaTaskRemoved: es.CommandOf(func(f *Festival, d SolyankaTaskRemoved, m es.Meta) ([]turnir.Event, error) {
+		return f.RemoveSolyankaTask(m, d.Task)
 	}),
-}
-
-// with decodes the event's payload into D before running the command.
-func with[D any](run func(f *Festival, e turnir.Event, d D) ([]turnir.Event, error)) Reissue {
-	return func(f *Festival, e turnir.Event) ([]turnir.Event, error) {
-		var d D
-		if err := e.Decode(&d); err != nil {
-			return nil, err
-		}
-		return run(f, e, d)
-	}
 }
 
 // redrawCupLot re-runs the draw of a cup lot from its revealed seed;
 // checkCupLot compares what it draws.
-var redrawCupLot = with(func(f *Festival, e turnir.Event, d CupLotDrawn) ([]turnir.Event, error) {
+var redrawCupLot = es.CommandOf(func(f *Festival, d CupLotDrawn, m es.Meta) ([]turnir.Event, error) {
 	seed, err := turnir.ParseSeed(d.Seed)
 	if err != nil {
 		return nil, err
 	}
-	return f.DrawLot(es.At(e.At, e.Actor, ""), d.Step, seed)
+	return f.DrawLot(es.At(m.At, m.Actor, ""), d.Step, seed)
 })
 
 // RegisterReissue adds the Reissue of an event type (see Reissue). It

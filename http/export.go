@@ -3,7 +3,6 @@ package http
 import (
 	"bytes"
 	"net/http"
-	"strconv"
 
 	"turnir/puzzleswiss"
 	"turnir/report"
@@ -14,48 +13,15 @@ import (
 // XLSX writers, so a solver named =HYPERLINK(...) is text in the
 // organizer's spreadsheet, not a formula (CWE-1236).
 
-// standingsSheet is the standings as one table: one header row, one row
-// per solver, times in seconds with milliseconds.
-func standingsSheet(v standingsView, header []string) report.Table {
-	opt := func(p *int64, scale float64) string {
-		if p == nil {
-			return ""
-		}
-		if scale != 1 {
-			return strconv.FormatFloat(float64(*p)/scale, 'f', 3, 64)
-		}
-		return strconv.FormatInt(*p, 10)
-	}
-	rows := make([][]string, 0, len(v.Rows))
-	for _, row := range v.Rows {
-		rows = append(rows, []string{row.Place, row.Name, strconv.FormatInt(row.Points, 10), opt(row.Buchholz, 1),
-			opt(row.TotalTimeMS, 1000), opt(row.Lot, 1), strconv.Itoa(row.Solved), strconv.FormatBool(row.Disqualified)})
-	}
-	return report.New(header, rows)
-}
-
-// csvHeader is the CSV's header: column names for programs, in English
-// whatever the reader's language, as they always were.
-var csvHeader = []string{"place", "name", "points", "buchholz", "total_time_s", "lot", "solved", "disqualified"}
-
-// sheetWords are the workbook's sheet names and headers, for people.
-var sheetWords = map[string]struct {
-	standings, cross string
-	header           []string
-}{
-	"ru": {"Таблица", "Кросс-таблица", []string{"место", "участник", "очки", "Бухгольц", "время, с", "жребий", "решено", "дисквалифицирован"}},
-	"en": {"Standings", "Crosstable", []string{"place", "solver", "points", "Buchholz", "time, s", "lot", "solved", "disqualified"}},
-}
-
 // handleCSV exports the standings as CSV.
 func (s *Server) handleCSV(w http.ResponseWriter, r *http.Request) {
-	var v standingsView
+	var v puzzleswiss.StandingsView
 	if err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error { v = s.standings(t); return nil }); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	var body bytes.Buffer
-	if err := report.WriteCSV(&body, standingsSheet(v, csvHeader)); err != nil {
+	if err := report.PuzzleSwissCSV(&body, v); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -68,22 +34,11 @@ func (s *Server) handleCSV(w http.ResponseWriter, r *http.Request) {
 // solver's round by round: points, opponent, solving time), with sheet
 // names and headers in the reader's language.
 func (s *Server) handleXLSX(w http.ResponseWriter, r *http.Request) {
-	words := sheetWords[lang(r)]
-	var sheets []report.Table
+	var body bytes.Buffer
 	err := s.read(r.Context(), r.PathValue("tid"), func(t *puzzleswiss.Tournament) error {
-		st := standingsSheet(s.standings(t), words.header)
-		st.Name = words.standings
-		cross := report.New(t.Table())
-		cross.Name = words.cross
-		sheets = []report.Table{st, cross}
-		return nil
+		return report.PuzzleSwissXLSX(&body, t, s.standings(t), lang(r))
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	var body bytes.Buffer
-	if err := report.WriteXLSX(&body, sheets...); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

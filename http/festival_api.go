@@ -250,7 +250,7 @@ func (s *Server) handleFestDecision(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleFestHistory(w http.ResponseWriter, r *http.Request) {
 	since, _ := strconv.ParseInt(r.URL.Query().Get("since"), 10, 64)
 	s.festView(w, r, func(f *festival.Festival) (any, error) {
-		h := history(f)
+		h := f.HistoryView()
 		i := sort.Search(len(h), func(i int) bool { return h[i].Version > since })
 		return h[i:], nil
 	})

@@ -1,8 +1,6 @@
 package http
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
 
@@ -53,10 +51,22 @@ type festView struct {
 	festSummaryView
 	TeamList []festival.TeamView `json:"team_list"`
 	Lots     []festival.Lot      `json:"lots"`
+	// Holds lists the competitions the festival holds (Festival.Holds).
+	Holds []string `json:"holds"`
+	// BrainringGroups are the group counts the Brain-ring may be opened
+	// with, and the one to offer first (F2), until it is opened.
+	BrainringGroups        []int `json:"brainring_groups,omitempty"`
+	BrainringGroupsDefault int   `json:"brainring_groups_default,omitempty"`
 }
 
 func festFull(f *festival.Festival) festView {
-	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: slices.Clone(f.Lots)}
+	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: slices.Clone(f.Lots), Holds: f.Holds()}
+	if v.Holds == nil {
+		v.Holds = []string{}
+	}
+	if f.Brainring == nil {
+		v.BrainringGroups, v.BrainringGroupsDefault = f.BrainringGroupChoices()
+	}
 	if v.Lots == nil {
 		v.Lots = []festival.Lot{}
 	}
@@ -68,87 +78,3 @@ func festFull(f *festival.Festival) festView {
 type lotView = festival.LotView
 
 func teamNames(f *festival.Festival) map[string]string { return f.TeamNames() }
-
-// historyEntry is one logged event as the jury page lists it. A correction
-// (a cell entered again, a score set again) is marked, and the entry it
-// corrects stays in the list above it.
-type historyEntry struct {
-	Version    int64           `json:"version"`
-	At         time.Time       `json:"at"`
-	Actor      string          `json:"actor,omitempty"`
-	Type       string          `json:"type"`
-	Reason     string          `json:"reason,omitempty"`
-	Data       json.RawMessage `json:"data"`
-	Correction bool            `json:"correction,omitempty"`
-	Corrects   int64           `json:"corrects,omitempty"` // the version of the entry it overrides
-}
-
-// history lists the festival's log, oldest first, corrections marked.
-func history(f *festival.Festival) []historyEntry {
-	out := make([]historyEntry, 0, len(f.History))
-	cells := map[string]int64{} // cell key -> version of its last entry
-	mark := func(h *historyEntry, key string) {
-		if v, ok := cells[key]; ok {
-			h.Correction = true
-			h.Corrects = max(h.Corrects, v)
-		}
-		cells[key] = h.Version
-	}
-	shootout := 0 // shootout questions entered so far
-	for _, e := range f.History {
-		h := historyEntry{Version: e.Version, At: e.At, Actor: e.Actor, Type: e.Type, Reason: e.Reason, Data: e.Data}
-		switch e.Type {
-		case festival.EvCupShootoutAnswered:
-			shootout++
-			mark(&h, fmt.Sprintf("shoot/%d", shootout))
-		case festival.EvCupShootoutCorrected:
-			var d festival.CupShootoutCorrected
-			if json.Unmarshal(e.Data, &d) == nil {
-				mark(&h, fmt.Sprintf("shoot/%d", d.Question))
-			}
-		case festival.EvCupAnswered:
-			var d festival.CupAnswered
-			if json.Unmarshal(e.Data, &d) == nil {
-				mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, d.Question))
-			}
-		case festival.EvCupRowEntered:
-			var d festival.CupRowEntered
-			if json.Unmarshal(e.Data, &d) == nil {
-				for q := range d.Answers {
-					mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, q+1))
-				}
-			}
-		case festival.EvSolyankaScored:
-			var d festival.SolyankaScored
-			if json.Unmarshal(e.Data, &d) == nil {
-				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
-			}
-		case festival.EvBrainringQuestionTaken:
-			var d festival.BrainringQuestionTaken
-			if json.Unmarshal(e.Data, &d) == nil {
-				mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, d.Question))
-			}
-		case festival.EvBrainringFightEntered:
-			var d festival.BrainringFightEntered
-			if json.Unmarshal(e.Data, &d) == nil {
-				for q := range d.Taken {
-					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))
-				}
-			}
-		case festival.EvSvoyaMarked:
-			var d festival.SvoyaMarked
-			if json.Unmarshal(e.Data, &d) == nil {
-				mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, d.Question))
-			}
-		case festival.EvSvoyaRowMarked:
-			var d festival.SvoyaRowMarked
-			if json.Unmarshal(e.Data, &d) == nil {
-				for q := range d.Marks {
-					mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, q+1))
-				}
-			}
-		}
-		out = append(out, h)
-	}
-	return out
-}

@@ -11,7 +11,6 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/puzzleswiss"
 )
 
 // Live push. Messages are coalesced per tournament: a round opening or
@@ -25,9 +24,6 @@ const (
 	subBuffer    = 16
 	writeTimeout = 10 * time.Second
 )
-
-// activity events interest only the organizer's live round view.
-var activity = map[string]bool{puzzleswiss.EvStarted: true, puzzleswiss.EvChecked: true}
 
 type sub struct {
 	tid  string
@@ -50,6 +46,9 @@ type hub struct {
 	// urgent says which events are pushed at once rather than at the next
 	// flush: the hosted kind's (es.Kind.Urgent).
 	urgent func(typ string) bool
+	// activity says which events only the organizer's live view wants
+	// (es.Kind.Activity).
+	activity func(typ string) bool
 
 	mu      sync.Mutex
 	subs    map[string]map[*sub]struct{}
@@ -62,7 +61,7 @@ type hub struct {
 }
 
 func newHub(kind es.Kind, render func(tid, typ string, types []string) []byte) *hub {
-	return &hub{render: render, urgent: kind.Urgent, subs: map[string]map[*sub]struct{}{}, pending: map[string]*pending{}, wake: make(chan struct{}, 1)}
+	return &hub{render: render, urgent: kind.Urgent, activity: kind.Activity, subs: map[string]map[*sub]struct{}{}, pending: map[string]*pending{}, wake: make(chan struct{}, 1)}
 }
 
 // notify records committed events; it never blocks (it runs in the
@@ -77,7 +76,7 @@ func (h *hub) notify(tid string, events []turnir.Event) {
 	}
 	wake := false
 	for _, e := range events {
-		if activity[e.Type] {
+		if h.activity != nil && h.activity(e.Type) {
 			p.activity = true
 			continue
 		}

@@ -203,15 +203,19 @@ func (s *Server) handleTournament(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, v)
 }
 
-// orgDo runs an organizer's command on the path's tournament and answers
-// with the tournament's view.
-func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error)) {
+// orgDo runs an organizer's command on the path's tournament, given the
+// organizer's es.Meta at the group commit's time, and answers with the
+// tournament's view.
+func (s *Server) orgDo(w http.ResponseWriter, r *http.Request, cmd func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error)) {
 	tid := r.PathValue("tid")
 	if err := s.organizer(r, tid); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.do(r.Context(), tid, cmd); err != nil {
+	err := s.do(r.Context(), tid, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
+		return cmd(t, es.Meta{At: now, Actor: orgActor})
+	})
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -256,8 +260,8 @@ func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
 	if body.Reason == "" {
 		body.Reason = "settings changed by the organizer"
 	}
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.ChangeSettings(es.At(now, orgActor, body.Reason), body.Settings)
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return t.ChangeSettings(m.Because(body.Reason), body.Settings)
 	})
 }
 
@@ -281,8 +285,8 @@ func (s *Server) handleBegin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "first_round_in_s must be between 0 and a week", "first_round_in_s должно быть от 0 до недели"))
 		return
 	}
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return s.begin(t, now, now.Add(time.Duration(body.FirstRoundInS)*time.Second), orgActor)
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return s.begin(t, m, m.At.Add(time.Duration(body.FirstRoundInS)*time.Second))
 	})
 }
 
@@ -319,14 +323,14 @@ func (s *Server) handleSchedule(w http.ResponseWriter, r *http.Request) {
 		*f.to = v
 	}
 	reason := strings.TrimSpace(body.Reason) // optional: the decision log names the event in words
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Schedule(es.At(now, orgActor, reason), starts, closes)
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return t.Schedule(m.Because(reason), starts, closes)
 	})
 }
 
 // begin closes registration with the stored seed, after checking that the
 // puzzle set covers every round the draw will fix (P1).
-func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor string) ([]turnir.Event, error) {
+func (s *Server) begin(t *puzzleswiss.Tournament, m es.Meta, first time.Time) ([]turnir.Event, error) {
 	if err := t.PuzzlesCover(); err != nil {
 		return nil, err
 	}
@@ -334,7 +338,7 @@ func (s *Server) begin(t *puzzleswiss.Tournament, now, first time.Time, actor st
 	if err != nil {
 		return nil, err
 	}
-	return t.Begin(es.At(now, actor, ""), seed, first)
+	return t.Begin(m, seed, first)
 }
 
 // decision runs an organizer's decision about round n of the tournament,
@@ -354,8 +358,8 @@ func (s *Server) decision(w http.ResponseWriter, r *http.Request, body any, reas
 		s.writeError(w, r, err)
 		return
 	}
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return run(t, es.At(now, orgActor, "").Because(reason()), n)
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return run(t, m.Because(reason()), n)
 	})
 }
 
@@ -416,8 +420,8 @@ func (s *Server) handleDisqualify(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sid := r.PathValue("sid")
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Disqualify(es.At(now, orgActor, b.Reason), sid)
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return t.Disqualify(m.Because(b.Reason), sid)
 	})
 }
 
@@ -430,14 +434,14 @@ func (s *Server) handleFinish(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Finish(es.At(now, orgActor, b.Reason))
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return t.Finish(m.Because(b.Reason))
 	})
 }
 
 func (s *Server) handlePublish(w http.ResponseWriter, r *http.Request) {
-	s.orgDo(w, r, func(t *puzzleswiss.Tournament, now time.Time) ([]turnir.Event, error) {
-		return t.Publish(es.At(now, orgActor, ""))
+	s.orgDo(w, r, func(t *puzzleswiss.Tournament, m es.Meta) ([]turnir.Event, error) {
+		return t.Publish(m)
 	})
 }
 

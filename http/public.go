@@ -32,11 +32,11 @@ func (s *Server) handleExportJSON(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleCrosstable(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return crosstable(t, s.standings(t)) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return t.Crosstable(s.standings(t)) })
 }
 
 func (s *Server) handleLots(w http.ResponseWriter, r *http.Request) {
-	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return lots(t) })
+	s.publicView(w, r, func(t *puzzleswiss.Tournament) any { return t.LotsView() })
 }
 
 func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {

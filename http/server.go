@@ -97,7 +97,7 @@ type Server struct {
 // or a solver is disqualified rather than for every request.
 type cached struct {
 	key  [3]int
-	view standingsView
+	view puzzleswiss.StandingsView
 }
 
 // New loads every puzzle-Swiss tournament of the log, so that after a
@@ -332,7 +332,7 @@ func (s *Server) do(ctx context.Context, tid string, cmd func(t *puzzleswiss.Tou
 }
 
 // standings returns tid's table from the cache when no round closed since.
-func (s *Server) standings(t *puzzleswiss.Tournament) standingsView {
+func (s *Server) standings(t *puzzleswiss.Tournament) puzzleswiss.StandingsView {
 	key := [3]int{len(t.Rounds), 0, 0}
 	for _, r := range t.Rounds {
 		if r.Closed {
@@ -350,7 +350,7 @@ func (s *Server) standings(t *puzzleswiss.Tournament) standingsView {
 	if c != nil && c.key == key && c.view.Final == (t.Phase == puzzleswiss.PhaseFinished) && c.view.Published == t.Published {
 		return c.view
 	}
-	v := table(t)
+	v := t.StandingsView()
 	s.mu.Lock()
 	s.cache[t.ID] = &cached{key: key, view: v}
 	s.mu.Unlock()

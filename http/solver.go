@@ -123,7 +123,7 @@ func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
 	err := s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
 		place := ""
 		if t.Phase != puzzleswiss.PhaseRegistration {
-			place = s.standings(t).place[id]
+			place = s.standings(t).PlaceOf(id)
 		}
 		v = me(t, s.view(t), id, s.clock.Now(), place)
 		return nil

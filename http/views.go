@@ -2,12 +2,10 @@ package http
 
 import (
 	"encoding/json"
-	"slices"
 	"time"
 
 	"turnir/puzzleswiss"
 	"turnir/puzzleswiss/puzzle"
-	"turnir/puzzleswiss/standings"
 )
 
 // The JSON views of docs/openapi.yaml. They are built from the state under
@@ -69,6 +67,9 @@ type tournamentView struct {
 	StartProblem         *problemView `json:"start_problem,omitempty"` // why an overdue start has not happened
 	Version              int64        `json:"version"`
 	Damaged              *damageView  `json:"damaged,omitempty"` // the log does not read back; the rest is empty
+	// Offers are what the organizer's page may offer now
+	// (puzzleswiss.Tournament.Offers).
+	Offers []string `json:"offers"`
 }
 
 // tournament is the summary of t; active is its number of active solvers,
@@ -78,7 +79,10 @@ func tournament(t *puzzleswiss.Tournament, now time.Time, active int) tournament
 	v := tournamentView{ID: t.ID, Name: t.Name, Phase: t.Phase, Settings: t.Settings, Rounds: t.NumRounds,
 		Puzzles: len(t.Puzzles), Round: roundClock(t, t.Current(), now), Published: t.Published,
 		Commitment: t.Commitment, Version: t.Version, Solvers: active,
-		RegistrationOpen: t.Phase == puzzleswiss.PhaseRegistration && !t.BeginDue(now)}
+		RegistrationOpen: t.Phase == puzzleswiss.PhaseRegistration && !t.BeginDue(now), Offers: t.Offers()}
+	if v.Offers == nil {
+		v.Offers = []string{}
+	}
 	if t.Phase != puzzleswiss.PhaseRegistration {
 		v.Seed = t.Seed // revealed by the draw (P5)
 	}
@@ -243,68 +247,6 @@ func me(t *puzzleswiss.Tournament, tv tournamentView, id string, now time.Time, 
 	return v
 }
 
-// standingRow is one line of the public table.
-type standingRow struct {
-	Rank         int    `json:"rank"`
-	Place        string `json:"place"`
-	ID           string `json:"id"`
-	Name         string `json:"name"`
-	Points       int64  `json:"points"`
-	Buchholz     *int64 `json:"buchholz,omitempty"`
-	TotalTimeMS  *int64 `json:"total_time_ms,omitempty"`
-	Lot          *int64 `json:"lot,omitempty"`
-	Disqualified bool   `json:"disqualified,omitempty"`
-	Solved       int    `json:"solved"`
-}
-
-type standingsView struct {
-	place        map[string]string // solver -> place, for the solver's own view
-	RoundsClosed int               `json:"rounds_closed"`
-	Final        bool              `json:"final"`
-	Published    bool              `json:"published"`
-	Columns      []string          `json:"columns"`
-	Rows         []standingRow     `json:"rows"`
-}
-
-func table(t *puzzleswiss.Tournament) standingsView {
-	v := standingsView{Final: t.Phase == puzzleswiss.PhaseFinished, Published: t.Published,
-		Columns: append([]string{"points"}, t.Settings.Tiebreaks...), Rows: []standingRow{}, place: map[string]string{}}
-	solved := map[string]int{}
-	for _, r := range t.Rounds {
-		if !r.Closed {
-			continue
-		}
-		v.RoundsClosed++
-		for id, res := range r.Results {
-			if res.Solved {
-				solved[id]++
-			}
-		}
-	}
-	if t.Phase == puzzleswiss.PhaseRegistration {
-		return v
-	}
-	for _, row := range t.Standings() {
-		s := t.Solvers[row.ID]
-		sr := standingRow{Rank: row.Rank, Place: row.Place, ID: row.ID, Name: s.Name, Points: row.Values[0],
-			Disqualified: s.Disqualified, Solved: solved[row.ID]}
-		for i, c := range t.Settings.Tiebreaks {
-			val := row.Values[i+1]
-			switch c {
-			case "buchholz":
-				sr.Buchholz = &val
-			case "total_time":
-				sr.TotalTimeMS = &val
-			case "lot":
-				sr.Lot = &val
-			}
-		}
-		v.Rows = append(v.Rows, sr)
-		v.place[row.ID] = row.Place
-	}
-	return v
-}
-
 type pairView struct {
 	A       *solverRef  `json:"a"`
 	B       *solverRef  `json:"b"`
@@ -333,83 +275,6 @@ func rounds(t *puzzleswiss.Tournament, now time.Time) []roundView {
 		out = append(out, rv)
 	}
 	return out
-}
-
-type crossGame struct {
-	Round        int    `json:"round"`
-	Opponent     string `json:"opponent"`
-	OpponentRank int    `json:"opponent_rank,omitempty"`
-	Points       int    `json:"points"`
-	Solved       bool   `json:"solved"`
-	TimeMS       int64  `json:"time_ms,omitempty"`
-}
-
-type crossRow struct {
-	Rank   int         `json:"rank"`
-	Place  string      `json:"place"`
-	ID     string      `json:"id"`
-	Name   string      `json:"name"`
-	Points int64       `json:"points"`
-	Games  []crossGame `json:"games"`
-}
-
-type crossView struct {
-	Rounds int        `json:"rounds"`
-	Rows   []crossRow `json:"rows"`
-}
-
-func crosstable(t *puzzleswiss.Tournament, tab standingsView) crossView {
-	rank := make(map[string]int, len(tab.Rows))
-	for _, r := range tab.Rows {
-		rank[r.ID] = r.Rank
-	}
-	recs := map[string][]standings.Game{}
-	for _, rec := range t.Records() {
-		recs[rec.ID] = rec.Games
-	}
-	v := crossView{Rounds: tab.RoundsClosed, Rows: make([]crossRow, 0, len(tab.Rows))}
-	for _, r := range tab.Rows {
-		games := slices.Clone(recs[r.ID])
-		slices.SortFunc(games, func(a, b standings.Game) int { return a.Round - b.Round })
-		cr := crossRow{Rank: r.Rank, Place: r.Place, ID: r.ID, Name: r.Name, Points: r.Points, Games: make([]crossGame, 0, len(games))}
-		for _, g := range games {
-			cg := crossGame{Round: g.Round, Opponent: g.Opponent, OpponentRank: rank[g.Opponent], Points: g.Points, Solved: g.Solved}
-			if g.Solved {
-				cg.TimeMS = g.Time.Milliseconds()
-			}
-			cr.Games = append(cr.Games, cg)
-		}
-		v.Rows = append(v.Rows, cr)
-	}
-	return v
-}
-
-type lotRow struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Lot  int    `json:"lot"`
-}
-
-type lotsView struct {
-	Commitment string   `json:"commitment"`
-	Seed       string   `json:"seed,omitempty"`
-	Revealed   bool     `json:"revealed"`
-	Lots       []lotRow `json:"lots"`
-}
-
-func lots(t *puzzleswiss.Tournament) lotsView {
-	v := lotsView{Commitment: t.Commitment, Lots: []lotRow{}}
-	if t.Phase == puzzleswiss.PhaseRegistration {
-		return v
-	}
-	v.Seed, v.Revealed = t.Seed, t.Seed != ""
-	for _, id := range t.Order {
-		if s := t.Solvers[id]; s.Lot > 0 {
-			v.Lots = append(v.Lots, lotRow{ID: id, Name: s.Name, Lot: s.Lot})
-		}
-	}
-	slices.SortFunc(v.Lots, func(a, b lotRow) int { return a.Lot - b.Lot })
-	return v
 }
 
 // liveRow is one solver in the organizer's live view of a round.

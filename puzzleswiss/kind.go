@@ -15,7 +15,8 @@ var Kind = es.Kind{
 		t := a.(*Tournament)
 		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d solvers", t.Phase, len(t.Order))}
 	},
-	Urgent: func(typ string) bool { return urgent[typ] },
+	Urgent:   func(typ string) bool { return urgent[typ] },
+	Activity: func(typ string) bool { return typ == EvStarted || typ == EvChecked },
 }
 
 // urgent events are pushed to live clients at once, not at the next

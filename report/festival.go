@@ -9,6 +9,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/labels"
 	"turnir/quiz"
 )
 
@@ -72,10 +73,10 @@ func FestivalTables(f *festival.Festival, lang string) []Table {
 		v, _ := f.CupView()
 		var rk [][]string
 		for _, r := range v.Ranking {
-			cupName := map[int]string{1: h("Кубок за 1 место", "1st place cup"), 2: h("Кубок за 2 место", "2nd place cup")}[r.Cup]
+			cupName := map[int]string{1: labels.Text(lang, "fest.cup_first"), 2: labels.Text(lang, "fest.cup_second")}[r.Cup]
 			rk = append(rk, []string{r.Place, r.Team, r.Name, itoa(r.Reached), itoa(r.Points), itoa(r.Rating), cupName, yes(r.Disqualified, dqNote(dq, r.Reason))})
 		}
-		add("cup-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), h("Дошла до тура", "Reached round"),
+		add("cup-ranking", []string{h("Место", "Place"), "ID", h("Команда", "Team"), labels.Text(lang, "fest.reached"),
 			h("Очки (тур 1)", "Points (round 1)"), h("Рейтинг (тур 1)", "Rating (round 1)"), h("Награда", "Award"), h("Примечание", "Note")}, rk)
 		var qs [][]string
 		for _, rd := range v.Rounds {

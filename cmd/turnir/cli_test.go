@@ -79,7 +79,8 @@ func TestOfflineTournament(t *testing.T) {
 		t.Errorf("standings: %s", out)
 	}
 	out = mustCLI(t, "export", "--db", db, "-t", "spring", "--format", "csv")
-	if !strings.HasPrefix(out, "\ufeffplace,id,name,points") || strings.Count(out, "\n") != 5 {
+	// The server's CSV, column for column (report.PuzzleSwissCSV).
+	if !strings.HasPrefix(out, "\ufeffplace,name,points,buchholz,total_time_s,lot,solved,disqualified\r\n1,Анна,2,") || strings.Count(out, "\n") != 5 {
 		t.Errorf("csv export:\n%s", out)
 	}
 	xlsx := filepath.Join(t.TempDir(), "t.xlsx")

@@ -117,12 +117,11 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	err = o.read(func(t *puzzleswiss.Tournament) error {
 		switch *format {
+		// The same files as the server's export buttons.
 		case "csv":
-			return report.WriteCSV(w, report.New(t.Table()))
+			return report.PuzzleSwissCSV(w, t.StandingsView())
 		case "xlsx":
-			tab := report.New(t.Table())
-			tab.Name = t.Name
-			return report.WriteXLSX(w, tab)
+			return report.PuzzleSwissXLSX(w, t, t.StandingsView(), *lang)
 		case "json":
 			enc := json.NewEncoder(w)
 			enc.SetIndent("", "  ")

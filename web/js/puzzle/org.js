@@ -160,7 +160,9 @@ async function refreshRound() {
 
 function render() {
   if (!tour) return;
-  const reg = tour.phase === "registration";
+  // What the page offers is what the server says the commands accept now.
+  const offers = new Set(tour.offers || []);
+  const reg = offers.has("settings");
   $("#tname").textContent = tour.name;
   $("#phase").textContent = t("phase." + (tour.published ? "published" : tour.phase));
   $("#summary").textContent = t("home.solvers", tour.solvers) + " · " + t("org.puzzles_set", tour.puzzles) +
@@ -175,14 +177,14 @@ function render() {
   if (reg && !settingsDirty) {
     replace("#settings-fields", settingsFields("s-", tour.settings));
   }
-  show("#puzzles-card", tour.phase !== "finished");
+  show("#puzzles-card", offers.has("puzzles"));
   renderPuzzles();
   editor.cover();
-  show("#begin-card", reg);
-  renderSchedule(reg);
+  show("#begin-card", offers.has("begin"));
+  renderSchedule(offers.has("schedule"));
   replace("#exports", exportLinks(tid, api.exportURL));
-  show("#live-card", tour.phase === "running" && !!tour.round);
-  show("#publish-card", tour.phase === "finished" && !tour.published);
+  show("#live-card", offers.has("round") && !!tour.round);
+  show("#publish-card", offers.has("publish"));
   renderLive();
   renderSolvers();
   replace("#standings", standingsTable(standings));
@@ -262,7 +264,7 @@ function renderLive() {
 
 function renderSolvers() {
   $("#solver-count").textContent = String(solvers.filter((s) => !s.withdrawn && !s.disqualified).length);
-  const canDQ = tour.phase !== "finished";
+  const canDQ = (tour.offers || []).includes("disqualify");
   const drawn = solvers.some((s) => s.lot);
   const rows = solvers.map((s, i) => {
     const state = s.disqualified ? el("span", { class: "badge bad", title: s.dq_reason || "" }, "DQ: " + (s.dq_reason || ""))

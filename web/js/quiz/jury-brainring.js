@@ -16,7 +16,7 @@ import { button, resetSection, section } from "./jury-section.js";
 export function mountBrainring(fid, changed) {
   // The page's state of the Brain-ring: its view, and the teams not
   // disqualified (for the group count offered before it opens).
-  const st = { br: null, active: 0 };
+  const st = { br: null, groups: [], groupsDefault: 0 };
   // act runs one jury input and redraws from the view it answers with:
   // the Brain-ring as the log now holds it.
   async function act(fn) {
@@ -36,11 +36,10 @@ export function mountBrainring(fid, changed) {
 
   function brainringControls() {
     if (!st.br) {
-      // F2: the regulation draws 8 groups of at least two teams; a smaller
-      // festival opens with fewer groups, chosen here (powers of two, as
-      // the play-off bracket needs).
-      const counts = [1, 2, 4, 8, 16].filter((g) => g === 1 || 2 * g <= st.active);
-      const def = Math.min(8, counts[counts.length - 1]);
+      // F2: the group counts the server allows for the teams entered (the
+      // regulation's 8, fewer for a smaller festival).
+      const counts = st.groups;
+      const def = st.groupsDefault;
       return el("div", { class: "row" },
         el("label", { class: "mini" }, t("br.groups_n"),
           el("select", { id: "br-groups" }, counts.map((g) => el("option", { value: String(g), selected: g === def }, String(g))))),
@@ -90,7 +89,7 @@ export function mountBrainring(fid, changed) {
   }
 
   function draw() {
-    section("br-jury", JSON.stringify([!!st.br, st.br && st.br.next, st.br && st.br.lot, st.br ? 0 : st.active]), st.br ? brainringStage(st.br) : "", brainringControls,
+    section("br-jury", JSON.stringify([!!st.br, st.br && st.br.next, st.br && st.br.lot, st.br ? 0 : st.groups.join()]), st.br ? brainringStage(st.br) : "", brainringControls,
       () => brainringGroups(st.br), !!st.br, t("br.groups"));
   }
 
@@ -102,7 +101,8 @@ export function mountBrainring(fid, changed) {
 
   return {
     async refresh(fest) {
-      st.active = (fest.team_list || []).filter((tm) => !tm.disqualified).length;
+      st.groups = fest.brainring_groups || [1];
+      st.groupsDefault = fest.brainring_groups_default || 1;
       st.br = fest.brainring ? await fapi.brainring(fid) : null;
       draw();
     },

@@ -24,8 +24,15 @@ const fid = param("f") || "";
 // and the history entries read so far.
 const page = { fest: null, cup: null, sol: null, hist: [] };
 const cup = mountCup(fid, page, act, () => scheduleHistory());
-const brainring = mountBrainring(fid, () => scheduleHistory());
-const svoya = mountSvoya(fid, () => scheduleHistory());
+// After an input of a competition the page reads the new history; the
+// input that opened the competition changes what the festival holds, and
+// the whole page is read again (arrangeCards).
+const opened = (name) => () => {
+  if (page.fest && !(page.fest.holds || []).includes(name)) refresh();
+  else scheduleHistory();
+};
+const brainring = mountBrainring(fid, opened("brainring"));
+const svoya = mountSvoya(fid, opened("svoya"));
 
 /** notice shows a short confirmation at the bottom of the screen. */
 function notice(text) {
@@ -58,6 +65,7 @@ async function refresh() {
     render();
     await brainring.refresh(page.fest);
     await svoya.refresh(page.fest);
+    arrangeCards(page.fest.holds);
     if (!refresh.opened) {
       // On the first load, open the competitions the festival holds.
       refresh.opened = true;
@@ -68,6 +76,25 @@ async function refresh() {
   } catch (e) {
     banner(e);
   }
+}
+
+/** arrangeCards shows what this festival holds: the competitions it has
+ * opened come first, in the server's order (Festival.Holds), then the
+ * teams, then the competitions it may still open, then the decisions; a
+ * festival without a cup does not lead with "open the cup". */
+function arrangeCards(holds) {
+  const cards = { cup: "#cup-card", brainring: "#br-card", svoya: "#sv-card", solyanka: "#solyanka-card" };
+  const held = holds || [];
+  const decisions = $("#decisions-card");
+  const want = [...held.map((n) => $(cards[n])), $("#teams-card"),
+    ...Object.keys(cards).filter((n) => !held.includes(n)).map((n) => $(cards[n])), decisions];
+  const work = decisions.parentNode;
+  const now = [...work.children].filter((c) => want.includes(c));
+  // Moving a card would take the focus from a field being typed in: only
+  // when the order changes (a competition was opened).
+  if (want.every((c, i) => now[i] === c)) return;
+  const anchor = decisions.nextSibling;
+  for (const c of want) work.insertBefore(c, anchor);
 }
 
 /** loadHistory fetches the entries the page has not seen yet: a long
