@@ -585,3 +585,25 @@ func TestK2_ImportRostersFromAFile(t *testing.T) {
 	org.refused("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": "не base64"}, turnir.EINVALID)
 	e.client().refused("POST", "/api/chess/imp/teams/import", map[string]string{"file_base64": ""}, turnir.EUNAUTHORIZED)
 }
+
+// TestK7_ScheduledDrawRefusedWaitsForTheArbiters: a scheduled draw the
+// engine refuses (a field too small for the rounds) is not made and not
+// retried on every tick; once the arbiters fit the rounds, the next tick
+// makes it.
+func TestK7_ScheduledDrawRefusedWaitsForTheArbiters(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	chessEvent(t, org, "small", 2)
+	org.must("POST", "/api/chess/small/draw-schedule", map[string]any{"at": t0.Add(time.Minute).Format(time.RFC3339)}, nil)
+	for range 3 {
+		e.tick(time.Minute)
+	}
+	if v := org.chess("small"); v.Phase != "registration" {
+		t.Fatalf("2 teams were drawn for 9 rounds: %s", v.Phase)
+	}
+	org.must("POST", "/api/chess/small/configure", map[string]any{"rounds": 1, "reason": "2 команды — один тур"}, nil)
+	e.tick(time.Second)
+	if v := org.chess("small"); v.Phase != "running" || len(v.Rounds) != 1 {
+		t.Fatalf("after the rounds were fitted: %s, %d rounds", v.Phase, len(v.Rounds))
+	}
+}

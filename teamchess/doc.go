@@ -89,6 +89,11 @@
 //     it at that time, stamped with it, as Begin by hand would. A draw
 //     the engine refuses then (too few teams) is logged and waits for
 //     the arbiters.
+//   - Rosters are fixed at the draw: the regulation has no reserves (six
+//     people, five boards), so a player replaced before the draw is a
+//     roster correction with its reason (AmendRoster), and a player who
+//     cannot play after it loses the games by forfeit; board prizes and
+//     the rating stay with the child who played.
 //   - A pairing is published as it is made (the public page shows it at
 //     once). The arbiters change it only by a decision with its reason:
 //     the latest round's pairing is taken back before any of its results
