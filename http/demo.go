@@ -58,6 +58,9 @@ func RunDemo(ctx context.Context, s *Server, o DemoOptions) {
 	if err := DemoFestivals(ctx, s); err != nil {
 		o.Log.Error("demo festivals", "err", err)
 	}
+	if err := DemoChess(ctx, s); err != nil {
+		o.Log.Error("demo team chess", "err", err)
+	}
 	t := time.NewTicker(500 * time.Millisecond)
 	defer t.Stop()
 	for {

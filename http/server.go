@@ -83,8 +83,9 @@ type Server struct {
 	rates   map[string]puzzleswiss.RateLimit
 	active  map[string]int // active solvers per tournament
 
-	fest *fests   // the festivals (festival.go)
-	jury *session // nil without a jury password
+	fest  *fests   // the festivals (festival.go)
+	chess *chesses // the team chess events (chess.go)
+	jury  *session // nil without a jury password
 
 	origins map[string]bool // Config.AllowedOrigins, lower case (guard.go)
 	proxies proxies         // Config.TrustedProxies (clientaddr.go)
@@ -133,6 +134,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	if err := s.newFests(context.Background(), cfg.Store); err != nil {
+		return nil, err
+	}
+	if err := s.newChess(context.Background(), cfg.Store); err != nil {
 		return nil, err
 	}
 	s.handler = s.routes()
@@ -244,6 +248,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 func (s *Server) Run(ctx context.Context) {
 	go s.hub.run(ctx)
 	go s.fest.hub.run(ctx)
+	go s.chess.hub.run(ctx)
 	t := time.NewTicker(s.tick)
 	defer t.Stop()
 	for {
@@ -271,18 +276,21 @@ func (s *Server) Tick(ctx context.Context) {
 	for _, id := range ids {
 		s.advance(ctx, id)
 	}
+	s.chessTick(ctx) // scheduled team chess draws (chess.go)
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).
 func (s *Server) Flush() {
 	s.hub.flush()
 	s.fest.hub.flush()
+	s.chess.hub.flush()
 }
 
 // Close disconnects WebSocket subscribers. The store is the caller's.
 func (s *Server) Close() {
 	s.hub.close()
 	s.fest.hub.close()
+	s.chess.hub.close()
 }
 
 // Host returns the tournaments' host, for in-process clients (the demo).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/es"
@@ -115,6 +116,73 @@ func (t *Tournament) RegisterTeam(m es.Meta, id string, r Roster) ([]turnir.Even
 		return nil, err
 	}
 	return es.At(m.At, m.Actor, "").One(EvTeamRegistered, TeamRegistered{ID: id, Roster: r})
+}
+
+// RefuseTeam records the admission committee's refusal of a roster before
+// the draw, a decision with its reason, with every violation the
+// regulation finds in it (K1, K2). It enters nothing.
+func (t *Tournament) RefuseTeam(m es.Meta, r Roster) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "a refusal needs a reason", "для отказа в допуске нужна причина")
+	}
+	r, err := cleanRoster(r)
+	if err != nil {
+		return nil, err
+	}
+	vs := t.Config.Check(r)
+	if vs == nil {
+		vs = []Violation{}
+	}
+	return m.One(EvTeamRefused, TeamRefused{Roster: r, Violations: vs})
+}
+
+// UndoPairing takes back the pairing of the latest round, a decision with
+// its reason, while none of its results has been entered (K3: the
+// arbiters change a published pairing only by a logged decision). The
+// round is paired again afterwards. Round 1 is the draw's own and stays.
+func (t *Tournament) UndoPairing(m es.Meta) ([]turnir.Event, error) {
+	r := t.Current()
+	if t.Phase != PhaseRunning || r == nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "no round is paired", "ни один тур не составлен")
+	}
+	if r.Closed {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed", "тур %d закрыт", r.N)
+	}
+	if r.N == 1 {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "round 1 is paired by the draw's lot and stays", "1-й тур составлен жребием и не отменяется")
+	}
+	for _, res := range r.Results {
+		for _, x := range res {
+			if x != "" {
+				return nil, turnir.Errorf(turnir.ECONFLICT, "round %d already has results; correct them instead", "в туре %d уже есть результаты; исправьте их", r.N)
+			}
+		}
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return nil, turnir.Errorf(turnir.EINVALID, "taking back a pairing needs a reason", "для отмены жеребьёвки нужна причина")
+	}
+	return m.One(EvPairingUndone, PairingUndone{Round: r.N})
+}
+
+// ScheduleDraw sets the time at which the round-1 draw happens by itself
+// (K7), or cancels it with a zero at. The draw itself is Begin, run by
+// the clock (DrawDue).
+func (t *Tournament) ScheduleDraw(m es.Meta, at time.Time) ([]turnir.Event, error) {
+	if err := t.inRegistration(); err != nil {
+		return nil, err
+	}
+	if !at.IsZero() && at.Before(m.At) {
+		return nil, turnir.Errorf(turnir.EINVALID, "the draw cannot be scheduled in the past (%s)", "нельзя назначить жеребьёвку на прошедшее время (%s)", at.Format(time.RFC3339))
+	}
+	return es.At(m.At, m.Actor, m.Reason).One(EvDrawScheduled, DrawScheduled{At: at})
+}
+
+// DrawDue reports whether the scheduled round-1 draw is due at now.
+func (t *Tournament) DrawDue(now time.Time) bool {
+	return t.Phase == PhaseRegistration && !t.DrawAt.IsZero() && !now.Before(t.DrawAt)
 }
 
 func (t *Tournament) team(id string) (*Team, error) {

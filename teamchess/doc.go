@@ -72,6 +72,38 @@
 //   - Standings, prizes and pairings use closed rounds only; a result
 //     changed after the round is closed is a correction with a logged
 //     reason; it moves the standings but never a pairing already made.
+//   - Admission (K7, the commission): a roster that breaks K1 or K2 is
+//     never entered; the committee may record its refusal (RefuseTeam, a
+//     decision with its reason, kept with the roster and its violations),
+//     and may refuse an eligible roster for a reason of its own (a missing
+//     document). The school may present a corrected roster.
+//   - The draw (Begin) and the pairing of round 1 go to the log as one
+//     commit (Batch): the lot and the round it decides are one act.
+//   - Absent players: a board whose player does not come loses by forfeit
+//     ("-+" or "+-" from the other side); a team that does not come loses
+//     all 13 games by forfeit; when neither player of a game comes it is
+//     a double forfeit "--" (see above). The arbiters enter these like any
+//     result; the regulation names no other penalty.
+//   - The round-1 draw at 23:59 (K7) happens by itself when the arbiters
+//     schedule it (ScheduleDraw, a decision): the server's clock makes
+//     it at that time, stamped with it, as Begin by hand would. A draw
+//     the engine refuses then (too few teams) is logged and waits for
+//     the arbiters.
+//   - Rosters are fixed at the draw: the regulation has no reserves (six
+//     people, five boards), so a player replaced before the draw is a
+//     roster correction with its reason (AmendRoster), and a player who
+//     cannot play after it loses the games by forfeit; board prizes and
+//     the rating stay with the child who played.
+//   - A pairing is published as it is made (the public page shows it at
+//     once). The arbiters change it only by a decision with its reason:
+//     the latest round's pairing is taken back before any of its results
+//     (UndoPairing; round 1, the draw's lot, stays) and paired again, by
+//     the engine or by hand.
+//   - The arbiters (the server's jury password, logged as "arbiter") do
+//     everything the organizer does but create an event.
+//
+// The decisions are shown on the public page ("Правила, где регламент
+// молчит") and the pairing sheets print the time controls (K6).
 //
 // Programme (K6, K7): the time controls and the schedule are data; Next
 // gives the next programme item for a time, Sheet prints a round's pairing

@@ -1,6 +1,10 @@
 package teamchess
 
-import "turnir"
+import (
+	"time"
+
+	"turnir"
+)
 
 // Event types of a school team chess stream, unique across every kind of
 // stream (a grep for one finds one rule).
@@ -15,6 +19,9 @@ const (
 	EvResultsEntered = "ResultsEntered" // results of games of one match (or their correction)
 	EvRoundClosed    = "TeamChessRoundClosed"
 	EvFinished       = "TeamChessFinished"
+	EvTeamRefused    = "TeamChessTeamRefused"   // the admission committee refused a roster, with its reason
+	EvDrawScheduled  = "TeamChessDrawScheduled" // the round-1 draw is to happen by itself at a time (K7)
+	EvPairingUndone  = "TeamChessPairingUndone" // the arbiters took back the pairing of a round before any result
 )
 
 // renamed are the names the team chess log used before event types were
@@ -63,6 +70,31 @@ type TeamRegistered struct {
 type RosterAmended struct {
 	ID     string `json:"id"`
 	Roster Roster `json:"roster"`
+}
+
+// TeamRefused records the admission committee's refusal of a roster
+// (K7 "комиссия по допуску"): the roster as presented and the violations
+// the regulation finds in it (none when the committee refused for a
+// reason of its own, a missing document say); the event's Reason says
+// why. Nothing is entered: the school may present a corrected roster.
+type TeamRefused struct {
+	Roster     Roster      `json:"roster"`
+	Violations []Violation `json:"violations"`
+}
+
+// DrawScheduled sets the time the round-1 draw happens by itself (K7:
+// "23.59 – жеребьёвка 1-го тура"); a zero At cancels it. The draw is then
+// made by the server's clock at that time, stamped with it.
+type DrawScheduled struct {
+	At time.Time `json:"at,omitzero"`
+}
+
+// PairingUndone takes back the pairing of the latest round, before any of
+// its results was entered (a team that did not come, an error in the
+// pairing), by the arbiters' decision; the event's Reason says why. The
+// round is then paired again, by the engine or by hand.
+type PairingUndone struct {
+	Round int `json:"round"`
 }
 
 // TeamWithdrawn removes a team: before the draw from the entry, during

@@ -18,6 +18,11 @@ var Kind = es.Kind{
 		t := a.(*Tournament)
 		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d teams", t.Phase, len(t.Order))}
 	},
+	// The draw, a round's pairing, its close and the end reach the hall's
+	// screens at once; results are pushed with the next batch.
+	Urgent: func(typ string) bool {
+		return typ == EvBegun || typ == EvRoundPaired || typ == EvRoundClosed || typ == EvFinished
+	},
 }
 
 func init() { es.Register(Kind) }

@@ -76,6 +76,9 @@ type Tournament struct {
 	Order         []string // registration order
 	Start         []string // pairing order, fixed at the draw
 	Rounds        []*Round // Rounds[r-1]
+	// DrawAt is when the round-1 draw happens by itself (K7), zero when
+	// it is made by hand.
+	DrawAt time.Time `json:",omitzero"`
 }
 
 // New returns the empty state before the first event.
@@ -102,7 +105,7 @@ func (t *Tournament) Apply(e turnir.Event) error { return t.Fold(upcast(e), isDe
 
 // isDecision names the events that are decisions even without a reason.
 func isDecision(typ string) bool {
-	return typ == EvBegun || typ == EvRoundPaired || typ == EvRosterAmended || typ == EvTeamWithdrawn
+	return typ == EvBegun || typ == EvRoundPaired || typ == EvRosterAmended || typ == EvTeamWithdrawn || typ == EvDrawScheduled
 }
 
 func corrupt(typ string, what string) error {
@@ -194,6 +197,20 @@ func init() {
 		}
 		r.Closed = true
 		return nil
+	})
+	es.On(&folds, EvPairingUndone, func(t *Tournament, d PairingUndone, e turnir.Event) error {
+		if d.Round != len(t.Rounds) || d.Round < 1 {
+			return corrupt(e.Type, "not the latest round")
+		}
+		t.Rounds = t.Rounds[:len(t.Rounds)-1]
+		return nil
+	})
+	es.On(&folds, EvDrawScheduled, func(t *Tournament, d DrawScheduled, _ turnir.Event) error {
+		t.DrawAt = d.At
+		return nil
+	})
+	es.On(&folds, EvTeamRefused, func(t *Tournament, _ TeamRefused, _ turnir.Event) error {
+		return nil // a decision only: Base keeps it in the history
 	})
 	es.On(&folds, EvFinished, func(t *Tournament, _ struct{}, _ turnir.Event) error {
 		t.Phase = PhaseFinished

@@ -46,6 +46,15 @@ func init() {
 	es.Command(&reissues, EvRosterAmended, func(t *Tournament, d RosterAmended, m es.Meta) ([]turnir.Event, error) {
 		return t.AmendRoster(m, d.ID, d.Roster)
 	})
+	es.Command(&reissues, EvPairingUndone, func(t *Tournament, _ PairingUndone, m es.Meta) ([]turnir.Event, error) {
+		return t.UndoPairing(m)
+	})
+	es.Command(&reissues, EvDrawScheduled, func(t *Tournament, d DrawScheduled, m es.Meta) ([]turnir.Event, error) {
+		return t.ScheduleDraw(m, d.At)
+	})
+	es.Command(&reissues, EvTeamRefused, func(t *Tournament, d TeamRefused, m es.Meta) ([]turnir.Event, error) {
+		return t.RefuseTeam(m, d.Roster)
+	})
 	es.Command(&reissues, EvTeamWithdrawn, func(t *Tournament, d TeamWithdrawn, m es.Meta) ([]turnir.Event, error) {
 		return t.WithdrawTeam(m, d.ID)
 	})

@@ -45,6 +45,12 @@ func runCreate(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return o.fail(err)
 	}
+	if r.SchoolChess != nil { // team chess: chess.go
+		if err := createChess(o, r, *name); err != nil {
+			return o.fail(err)
+		}
+		return 0
+	}
 	if r.Kind != regulation.KindPuzzleSwiss {
 		return o.fail(turnir.Errorf(turnir.EINVALID, "the command line runs puzzle Swiss tournaments; %s is a %s", "командная строка ведёт турниры по головоломкам; %s — это %s", *reg, r.Kind))
 	}

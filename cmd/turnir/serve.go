@@ -143,6 +143,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	if o.demo {
 		fmt.Fprintf(stdout, "demo: a puzzle Swiss with simulated solvers runs by itself; open %s/ to watch or register and play\n", url)
 		fmt.Fprintf(stdout, "demo: a finished team quiz cup and a quiz festival half-way through at %s/festival.html\n", url)
+		fmt.Fprintf(stdout, "demo: a school team chess event at round 5 of 9 at %s/chess.html?c=demo-chess (arbiters: %s/chess-arbiter.html?c=demo-chess)\n", url, url)
 	}
 
 	select {

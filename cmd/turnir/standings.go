@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -31,6 +32,13 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 			return o.fail(err)
 		}
 		printFestival(stdout, f, *lang)
+		return 0
+	}
+	if t, err := chessOf(o); err != nil || t != nil { // team chess: chess.go
+		if err != nil {
+			return o.fail(err)
+		}
+		printChess(stdout, t, *lang)
 		return 0
 	}
 	err := o.read(func(t *puzzleswiss.Tournament) error {
@@ -94,6 +102,15 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	if f != nil {
 		if err := exportFestival(w, f, *table, *format, *lang); err != nil {
+			return o.fail(err)
+		}
+		return 0
+	}
+	if t, err := chessOf(o); err != nil || t != nil { // team chess: chess.go
+		if err == nil {
+			err = exportChess(w, t, cmp.Or(*table, "standings"), *format, *lang)
+		}
+		if err != nil {
 			return o.fail(err)
 		}
 		return 0

@@ -24,6 +24,7 @@ export default {
   "phase.finished": "Finished",
   "phase.published": "Results published",
   "home.title": "Tournaments",
+  "home.chess": "School team chess",
   "home.empty": "No tournaments yet.",
   "home.play": "Take part",
   "home.watch": "Standings",

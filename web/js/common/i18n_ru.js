@@ -24,6 +24,7 @@ export default {
   "phase.finished": "Завершён",
   "phase.published": "Итоги опубликованы",
   "home.title": "Турниры",
+  "home.chess": "Командные шахматы",
   "home.empty": "Пока нет ни одного турнира.",
   "home.play": "Участвовать",
   "home.watch": "Таблица",

@@ -1,0 +1,91 @@
+// The arbiters' result grid: one phone-friendly card per match with an
+// input per game (the two simuls, then the board match), typed by
+// keyboard: 1 = 1-0, = or 5 = ½-½, 0 = 0-1, + = +-, - = -+, x = -- (a
+// double forfeit); the focus moves on to the next game, Enter saves the
+// match (one request with every filled game). The server judges: a
+// refusal is shown on the match.
+
+import { el, replace } from "../common/dom.js";
+import { capi } from "./api.js";
+import { matchCard } from "./views.js";
+import { tc } from "./words.js";
+
+const byKey = { "1": "1-0", "=": "1/2-1/2", "5": "1/2-1/2", "½": "1/2-1/2", "0": "0-1", "+": "+-", "-": "-+", "x": "--", "*": "--", "х": "--" };
+const shown = { "1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+-", "-+": "-+", "--": "--" };
+const result = (text) => Object.keys(shown).find((r) => shown[r] === text || r === text) || byKey[text] || "";
+
+/** resultGrid renders round r of the event for entry into box; reason
+ * gives the reason sent with each save (a correction of a closed round). */
+export function resultGrid(box, cid, r, onSaved, reason = () => "") {
+  const cards = r.matches.map((m) => {
+    const msg = el("span", { class: "small" });
+    const inputs = [];
+    const input = (g) => {
+      const i = el("input", {
+        class: "res", inputmode: "text", autocomplete: "off", "aria-label": tc("kind." + g.kind) + " " + g.board,
+        value: shown[g.result] || "", dataset: { slot: String(g.slot) },
+      });
+      const advance = () => {
+        const k = inputs.indexOf(i);
+        if (k + 1 < inputs.length) inputs[k + 1].focus();
+      };
+      const set = (res) => {
+        i.value = shown[res];
+        i.dataset.prev = i.value;
+        i.classList.remove("bad");
+        advance();
+      };
+      i.dataset.prev = i.value;
+      i.addEventListener("keydown", (e) => {
+        if (e.key === "Enter") { e.preventDefault(); save(); return; }
+        if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); i.value = i.dataset.prev = ""; }
+      });
+      // The typed character is read from the input, whatever keyboard
+      // sent it (a phone's sends no usable key codes); anything but a
+      // result key leaves the game as it was.
+      i.addEventListener("focus", () => i.select());
+      i.addEventListener("input", (e) => {
+        const typed = e.data || i.value.slice(-1); // the character typed, wherever the caret was
+        const res = byKey[typed.slice(-1).toLowerCase()];
+        if (res) set(res);
+        else i.value = i.dataset.prev;
+      });
+      inputs.push(i);
+      return i;
+    };
+    const save = async () => {
+      const results = {};
+      let missing = 0;
+      for (const i of inputs) {
+        const res = result(i.value.trim());
+        if (res) results[i.dataset.slot] = res;
+        else missing++;
+      }
+      if (!Object.keys(results).length) return;
+      try {
+        await capi.results(cid, r.n, m.number, results, reason());
+        replace(msg, tc("saved"), missing ? " · " + tc("missing", missing) : "");
+        msg.className = "small badge ok";
+        onSaved();
+      } catch (e) {
+        replace(msg, e.message);
+        msg.className = "small msg bad";
+      }
+    };
+    const card = matchCard(m, input);
+    // A team that does not come loses every game by forfeit (doc.go):
+    // one press fills the match, Save records it.
+    const absent = (team) => {
+      for (const i of inputs) {
+        const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
+        i.value = i.dataset.prev = shown[g.white.team === team ? "-+" : "+-"];
+      }
+    };
+    card.append(el("div", { class: "row grid-actions" },
+      el("button", { type: "button", class: "small-btn save-match", onclick: save }, tc("save")), msg,
+      el("button", { type: "button", class: "small-btn secondary absent-white", onclick: () => absent(m.white) }, tc("absent", m.white_name)),
+      el("button", { type: "button", class: "small-btn secondary absent-black", onclick: () => absent(m.black) }, tc("absent", m.black_name))));
+    return card;
+  });
+  replace(box, cards);
+}
