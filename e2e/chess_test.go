@@ -364,6 +364,11 @@ func TestK6_ChessSheetAndSlips(t *testing.T) {
 	if filled := eval[int](b, `[...document.querySelectorAll("#sheet .slip td.res")].filter((td) => td.textContent).length`); filled != 0 {
 		t.Errorf("%d results printed on the blank slips", filled)
 	}
+	// The same round as the server's A4 PDF, from the page's link.
+	b.waitVisible("#pdf")
+	eval[bool](b, `(fetch(document.getElementById("pdf").href).then(async (r) =>
+		window.pdfHead = r.headers.get("content-type") + " " + (await r.text()).slice(0, 5)), true)`)
+	b.waitEval(`window.pdfHead === "application/pdf %PDF-"`)
 }
 
 // TestK4_ChessAbsentTeamOnTheGrid: a team that does not come loses all

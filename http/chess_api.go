@@ -1,8 +1,10 @@
 package http
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"turnir/app"
 	"turnir/es"
 	"turnir/regulation"
+	"turnir/report"
 	"turnir/teamchess"
 )
 
@@ -533,6 +536,24 @@ func (s *Server) handleChessSheet(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write([]byte(sheet))
+}
+
+// handleChessSheetPDF serves a round's pairing sheet and its result slips
+// as an A4 PDF (K6), in the request's language (report.ChessSheetPDF).
+func (s *Server) handleChessSheetPDF(w http.ResponseWriter, r *http.Request) {
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	var body bytes.Buffer
+	err := s.chessRead(r.Context(), r.PathValue("cid"), func(t *teamchess.Tournament) error {
+		return report.ChessSheetPDF(&body, t, n, lang(r))
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`inline; filename="%s-round-%d.pdf"`, r.PathValue("cid"), n))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body.Bytes())
 }
 
 // handleChessStandings serves the standings (K5); ?after=N gives them

@@ -380,6 +380,11 @@ func TestK3K4K5_WholeEventOverAPI(t *testing.T) {
 	if st != 200 || !strings.Contains(string(sheet), "30 мин") {
 		t.Errorf("K6 sheet: %d %.200s", st, sheet)
 	}
+	st, pdf := e.client().call("GET", "/api/chess/cup/rounds/1/sheet.pdf?lang=ru", nil, nil)
+	if st != 200 || !strings.HasPrefix(string(pdf), "%PDF-") {
+		t.Errorf("K6 sheet as PDF: %d %.20q", st, pdf)
+	}
+	e.client().refused("GET", "/api/chess/cup/rounds/99/sheet.pdf", nil, turnir.ENOTFOUND)
 }
 
 // turnirSeedMatches checks a revealed seed against its commitment as the

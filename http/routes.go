@@ -145,6 +145,7 @@ func (s *Server) table() []route {
 		{"POST /api/chess/{cid}/rounds/undo", s.handleChessUndo},
 		{"GET /api/chess/{cid}/rounds/{n}", s.handleChessRound},
 		{"GET /api/chess/{cid}/rounds/{n}/sheet", s.handleChessSheet},
+		{"GET /api/chess/{cid}/rounds/{n}/sheet.pdf", s.handleChessSheetPDF},
 		{"POST /api/chess/{cid}/rounds/{n}/matches/{m}/results", s.handleChessResults},
 		{"POST /api/chess/{cid}/rounds/{n}/close", s.handleChessClose},
 		{"POST /api/chess/{cid}/finish", s.handleChessFinish},

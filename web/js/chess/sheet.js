@@ -3,7 +3,7 @@
 // captain against the opposing boards 2-5) and the board match with
 // colours; with "result slips" every match is a page of its own with an
 // empty result column and the team leaders' signatures, to hand out in
-// the hall. The browser's print dialog also saves it as PDF.
+// the hall. The server makes the same as an A4 PDF (the PDF link).
 
 import { $, el, replace } from "../common/dom.js";
 import { lang } from "../common/i18n.js";
@@ -22,6 +22,8 @@ function render() {
   if (!ev) return;
   const r = n ? ev.round_list[n - 1] : ev.round_list[ev.round_list.length - 1];
   if (!r) { replace("#sheet", tc("nogames")); return; }
+  // The server's A4 PDF of the same round: the sheet and a slip a match.
+  $("#pdf").href = "/api/chess/" + encodeURIComponent(cid) + "/rounds/" + r.n + "/sheet.pdf?lang=" + lang();
   const slips = $("#slips").checked;
   const c = ev.controls;
   const en = lang() === "en";
