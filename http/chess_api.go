@@ -206,7 +206,9 @@ type ChessPlayer struct {
 	Sex       string `json:"sex"` // m or f
 	School    string `json:"school,omitempty"`
 	Rating    int    `json:"rating,omitempty"`
-	RatingID  string `json:"rating_id,omitempty"`
+	RatingID  string `json:"rating_id,omitempty"` // the Russian Chess Federation's
+	FideID    string `json:"fide_id,omitempty"`
+	BirthDate string `json:"birth_date,omitempty"` // YYYY-MM-DD
 }
 
 // ChessRoster is a team's roster as entered (K1, K2).
@@ -230,10 +232,13 @@ func (c ChessRoster) roster() (teamchess.Roster, error) {
 		if p.Rating < 0 || p.Rating > 4000 || p.BirthYear < 0 || p.BirthYear > 9999 {
 			return r, turnir.Errorf(turnir.EINVALID, "board %d: the rating is 0-4000 and the year of birth four digits", "доска %d: рейтинг — от 0 до 4000, год рождения — четыре цифры", i+1)
 		}
-		if len(p.RatingID) > 32 || strings.ContainsFunc(p.RatingID, func(c rune) bool { return c < '!' || c > '~' }) {
-			return r, turnir.Errorf(turnir.EINVALID, "board %d: a rating ID is up to 32 visible Latin characters", "доска %d: рейтинговый идентификатор — до 32 видимых латинских символов", i+1)
+		for _, id := range []string{p.RatingID, p.FideID, p.BirthDate} {
+			if len(id) > 32 || strings.ContainsFunc(id, func(c rune) bool { return c < '!' || c > '~' }) {
+				return r, turnir.Errorf(turnir.EINVALID, "board %d: a rating ID or a date is up to 32 visible Latin characters", "доска %d: рейтинговый идентификатор или дата — до 32 видимых латинских символов", i+1)
+			}
 		}
-		r.Players = append(r.Players, teamchess.Player{Name: p.Name, BirthYear: p.BirthYear, Sex: p.Sex, School: p.School, Rating: p.Rating, RatingID: p.RatingID})
+		r.Players = append(r.Players, teamchess.Player{Name: p.Name, BirthYear: p.BirthYear, BirthDate: p.BirthDate, Sex: p.Sex,
+			School: p.School, Rating: p.Rating, RatingID: p.RatingID, FideID: p.FideID})
 	}
 	return r, nil
 }

@@ -61,8 +61,12 @@ func (t *Tournament) admit(id string, r Roster) (Roster, error) {
 		return r, err
 	}
 	for i := range r.Players {
-		if p := &r.Players[i]; p.ID == "" {
+		p := &r.Players[i]
+		if p.ID == "" {
 			p.ID = fmt.Sprintf("%s-%d", id, i+1)
+		}
+		if err := checkBirthDate(p, i+1); err != nil {
+			return r, err
 		}
 	}
 	if err := RosterError(r.Name, t.Config.Check(r)); err != nil {
@@ -90,11 +94,16 @@ func (t *Tournament) admit(id string, r Roster) (Roster, error) {
 }
 
 // samePerson reports whether two roster entries are one child: the same
-// rating ID, or the same name (as names.Key compares them) and year of
-// birth. Generated player IDs differ between teams, so they prove nothing.
+// rating ID (Russian or FIDE), or the same name (as names.Key compares
+// them) and year of birth, unless both dates of birth are given and
+// differ. Generated player IDs differ between teams, so they prove
+// nothing.
 func samePerson(p, q Player) bool {
-	if p.RatingID != "" && p.RatingID == q.RatingID {
+	if (p.RatingID != "" && p.RatingID == q.RatingID) || (p.FideID != "" && p.FideID == q.FideID) {
 		return true
+	}
+	if p.BirthDate != "" && q.BirthDate != "" && p.BirthDate != q.BirthDate {
+		return false // namesakes born the same year, on other days
 	}
 	return p.Name != "" && fold(p.Name) == fold(q.Name) && p.BirthYear == q.BirthYear
 }

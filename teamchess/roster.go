@@ -3,6 +3,7 @@ package teamchess
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"turnir"
 	"turnir/names"
@@ -24,10 +25,34 @@ type Player struct {
 	// School is the player's school; empty means the team's school (the
 	// entry form names it once per team).
 	School string `json:"school,omitempty"`
-	// Rating and RatingID are the player's national rating and rating ID,
-	// if any; they only go into the rating export.
+	// Rating and RatingID are the player's national rating and ID at the
+	// Russian Chess Federation, if any; FideID is the FIDE ID, if any.
+	// They go into the rating export and tell one child from another.
 	Rating   int    `json:"rating,omitempty"`
 	RatingID string `json:"rating_id,omitempty"`
+	FideID   string `json:"fide_id,omitempty"`
+	// BirthDate is the date of birth, YYYY-MM-DD, when the entry form
+	// gives it; its year is BirthYear (K2 goes by the year).
+	BirthDate string `json:"birth_date,omitempty"`
+}
+
+// checkBirthDate refuses a date of birth that is not YYYY-MM-DD of a real
+// day, and fills in or checks the year from it.
+func checkBirthDate(p *Player, board int) error {
+	if p.BirthDate == "" {
+		return nil
+	}
+	d, err := time.Parse("2006-01-02", p.BirthDate)
+	if err != nil {
+		return turnir.Errorf(turnir.EINVALID, "board %d: the date of birth is YYYY-MM-DD, not %q", "доска %d: дата рождения — ГГГГ-ММ-ДД, а не %q", board, p.BirthDate)
+	}
+	switch {
+	case p.BirthYear == 0:
+		p.BirthYear = d.Year()
+	case p.BirthYear != d.Year():
+		return turnir.Errorf(turnir.EINVALID, "board %d: born %s is not of the year %d", "доска %d: дата рождения %s не из %d года", board, p.BirthDate, p.BirthYear)
+	}
+	return nil
 }
 
 // Roster is a team as entered (K1, K2): the school, the team leader who

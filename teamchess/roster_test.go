@@ -154,6 +154,38 @@ func TestRegisterTeam(t *testing.T) {
 		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
 		refused(t, err, turnir.ECONFLICT)
 	})
+	t.Run("K1_same_FIDE_ID_in_two_teams_refused", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		a, b := roster(1), roster(2)
+		a.Players[0].FideID, b.Players[3].FideID = "34123456", "34123456"
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b)
+		refused(t, err, turnir.ECONFLICT)
+	})
+	t.Run("K1_namesakes_born_on_other_days_are_two_children", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		a, b := roster(1), roster(2)
+		b.Players[2].Name = a.Players[2].Name
+		a.Players[2].BirthDate, b.Players[2].BirthDate = "2015-03-01", "2015-11-20"
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b))
+	})
+	t.Run("K2_date_of_birth_gives_the_year_and_must_agree_with_it", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		r := roster(1)
+		r.Players[0].BirthYear, r.Players[0].BirthDate = 0, "2013-09-14"
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", r))
+		if p := f.tour.Teams["t1"].Roster.Players[0]; p.BirthYear != 2013 || p.BirthDate != "2013-09-14" {
+			t.Errorf("board 1: %+v", p)
+		}
+		bad := roster(2)
+		bad.Players[0].BirthDate = "2012-09-14" // the year says 2013
+		_, err := f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", bad)
+		refused(t, err, turnir.EINVALID)
+		bad.Players[0].BirthDate = "14.09.2013"
+		_, err = f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", bad)
+		refused(t, err, turnir.EINVALID)
+	})
 	t.Run("K2_one_child_on_two_boards_refused", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
 		r := roster(1)

@@ -119,5 +119,15 @@ func teamChessHead(n int, p teamchess.Player) string {
 		name = string(r[:len(r)-1])
 	}
 	name += strings.Repeat(" ", 33-len(name))
-	return fmt.Sprintf("001 %4d %s    %s %4s     %11s %-10s ", n, sex, name, rating, p.RatingID, fmt.Sprint(p.BirthYear))
+	// The ID field is FIDE's when the player has one, else the national
+	// federation's; the birth field is the date (YYYY/MM/DD) when known.
+	id := p.FideID
+	if id == "" {
+		id = p.RatingID
+	}
+	born := fmt.Sprint(p.BirthYear)
+	if p.BirthDate != "" {
+		born = strings.ReplaceAll(p.BirthDate, "-", "/")
+	}
+	return fmt.Sprintf("001 %4d %s    %s %4s     %11s %-10s ", n, sex, name, rating, id, born)
 }

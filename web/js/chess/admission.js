@@ -24,7 +24,9 @@ export function rosterForm(form, boards, onDone, cid, amend) {
       el("td", {}, el("select", { name: "sex", "aria-label": tc("sex") },
         el("option", { value: "m", selected: p.sex === "m" }, "м/m"), el("option", { value: "f", selected: p.sex === "f" }, "ж/f"))),
       el("td", {}, input("rating", p.rating || "", tc("rating"), "number")),
-      el("td", {}, input("rid", p.rating_id, tc("rid")))));
+      el("td", {}, input("rid", p.rating_id, tc("rid"))),
+      el("td", {}, input("fid", p.fide_id, tc("fid"))),
+      el("td", {}, input("bdate", p.birth_date, tc("bdate"), "date"))));
   }
   const reason = input("reason", "", tc("reason"));
   const out = el("div", {});
@@ -37,6 +39,8 @@ export function rosterForm(form, boards, onDone, cid, amend) {
       const p = { name: v("name"), birth_year: +v("year") || 0, sex: v("sex") };
       if (+v("rating")) p.rating = +v("rating");
       if (v("rid")) p.rating_id = v("rid");
+      if (v("fid")) p.fide_id = v("fid");
+      if (v("bdate")) p.birth_date = v("bdate");
       return p;
     }),
   });
