@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,13 +57,56 @@ func openKeyring(dir string, now time.Time) (*keyring, error) {
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
+	lines := 0
 	for sc.Scan() {
+		lines++
 		id, exp, _ := strings.Cut(sc.Text(), " ")
 		if n, err := strconv.ParseInt(exp, 10, 64); err == nil && n > now.Unix() {
 			k.revoked[id] = n
 		}
 	}
-	return k, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if lines > len(k.revoked) {
+		// Expired sessions need no revocation: the file keeps only the
+		// live ones, so it never grows without end.
+		if err := k.rewrite(); err != nil {
+			return nil, err
+		}
+	}
+	return k, nil
+}
+
+// rewrite replaces the revocation file by the live entries, atomically
+// (a new file synced, then renamed over the old).
+func (k *keyring) rewrite() error {
+	tmp := k.path + ".new"
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	ids := make([]string, 0, len(k.revoked))
+	for id := range k.revoked {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		fmt.Fprintf(w, "%s %d\n", id, k.revoked[id])
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, k.path)
 }
 
 // readOrCreateKey returns the 32-byte key in path, writing a fresh one if
@@ -99,12 +143,18 @@ func readOrCreateKey(path string) ([]byte, error) {
 	return key, f.Close()
 }
 
-// revoke ends session id (expiring at exp) for good, durably.
-func (k *keyring) revoke(id string, exp int64) error {
+// revoke ends session id (expiring at exp) for good, durably. Entries
+// expired by now leave the memory here and the file at the next start.
+func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if _, ok := k.revoked[id]; ok {
 		return nil
+	}
+	for old, e := range k.revoked {
+		if e <= now.Unix() {
+			delete(k.revoked, old)
+		}
 	}
 	f, err := os.OpenFile(k.path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
@@ -196,7 +246,7 @@ func (o *session) valid(r *http.Request, now time.Time) bool {
 // cookie that clears it in the browser.
 func (o *session) logout(r *http.Request, now time.Time) (*http.Cookie, error) {
 	if id, exp, ok := o.parse(r, now); ok {
-		if err := o.keys.revoke(id, exp); err != nil {
+		if err := o.keys.revoke(id, exp, now); err != nil {
 			return nil, err
 		}
 	}
