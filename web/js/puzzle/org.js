@@ -15,15 +15,19 @@ import { exportLinks, fmtWhen, roundStatus, standingsTable } from "./views.js";
 
 let tid = frame("org");
 const countdown = new Countdown($("#clock"));
-let defaults = null; // settings of the built-in regulation
-let tour = null;
-let solvers = [];
-let liveView = null;
-let standings = null;
-let decisions = [];
-let puzzles = null;
-let socket = null;
-let settingsDirty = false; // the organizer is editing: pushes must not reset the form
+// The page's state: what it last read of the tournament, and whether the
+// organizer is editing the settings (pushes must not reset the form).
+const page = {
+  defaults: null, // settings of the built-in regulation
+  tour: null,
+  solvers: [],
+  liveView: null,
+  standings: null,
+  decisions: [],
+  puzzles: null,
+  socket: null,
+  settingsDirty: false,
+};
 
 function notice(text) {
   const n = $("#notice");
@@ -83,8 +87,8 @@ async function start() {
   if (!sess.organizer) return;
   const regs = await api.regulations();
   const reg = (regs || []).find((r) => r.name === "puzzle-swiss") || (regs || [])[0];
-  defaults = reg ? reg.settings : {};
-  replace("#create-settings", settingsFields("c-", defaults));
+  page.defaults = reg ? reg.settings : {};
+  replace("#create-settings", settingsFields("c-", page.defaults));
   await loadList();
   if (tid) select(tid);
 }
@@ -109,25 +113,25 @@ async function loadList() {
 function select(id) {
   tid = id;
   history.replaceState(null, "", id ? "?t=" + encodeURIComponent(id) : location.pathname);
-  if (socket) socket.close();
-  socket = null;
-  tour = null;
+  if (page.socket) page.socket.close();
+  page.socket = null;
+  page.tour = null;
   show("#tour", !!id);
   if (!id) return;
   refresh(true);
   let timer = null;
   let roundTimer = null;
-  socket = live(id, (msg) => {
+  page.socket = live(id, (msg) => {
     if (msg.type === "activity") {
       clearTimeout(roundTimer);
       roundTimer = setTimeout(refreshRound, 100);
       return;
     }
     if (msg.tournament) {
-      const phase = tour && tour.phase;
-      tour = msg.tournament;
-      roundStatus($("#round-status"), countdown, tour);
-      if (phase && phase !== tour.phase) loadList().catch(() => {}); // the list shows the phase
+      const phase = page.tour && page.tour.phase;
+      page.tour = msg.tournament;
+      roundStatus($("#round-status"), countdown, page.tour);
+      if (phase && phase !== page.tour.phase) loadList().catch(() => {}); // the list shows the phase
     }
     clearTimeout(timer);
     timer = setTimeout(() => refresh(false), 50);
@@ -140,42 +144,42 @@ async function refresh(all) {
     const id = tid;
     const [tr, sv, st, dc] = await Promise.all([api.tournament(id), api.solvers(id), api.standings(id), api.decisions(id)]);
     if (id !== tid) return;
-    tour = tr;
-    solvers = sv || [];
-    standings = st;
-    decisions = dc || [];
-    if (all || tour.phase === "registration") puzzles = await api.puzzles(id).catch(() => null);
-    liveView = tour.round ? await api.roundLive(id, tour.round.n).catch(() => null) : null;
+    page.tour = tr;
+    page.solvers = sv || [];
+    page.standings = st;
+    page.decisions = dc || [];
+    if (all || page.tour.phase === "registration") page.puzzles = await api.puzzles(id).catch(() => null);
+    page.liveView = page.tour.round ? await api.roundLive(id, page.tour.round.n).catch(() => null) : null;
     render();
   });
 }
 
 async function refreshRound() {
-  if (!tour || !tour.round) return;
-  liveView = await api.roundLive(tid, tour.round.n).catch(() => liveView);
+  if (!page.tour || !page.tour.round) return;
+  page.liveView = await api.roundLive(tid, page.tour.round.n).catch(() => page.liveView);
   renderLive();
 }
 
 // --- rendering -------------------------------------------------------------
 
 function render() {
-  if (!tour) return;
+  if (!page.tour) return;
   // What the page offers is what the server says the commands accept now.
-  const offers = new Set(tour.offers || []);
+  const offers = new Set(page.tour.offers || []);
   const reg = offers.has("settings");
-  $("#tname").textContent = tour.name;
-  $("#phase").textContent = t("phase." + (tour.published ? "published" : tour.phase));
-  $("#summary").textContent = t("home.solvers", tour.solvers) + " · " + t("org.puzzles_set", tour.puzzles) +
-    (tour.rounds ? " · " + t("round.of", tour.round ? tour.round.n : 0, tour.rounds) : "");
+  $("#tname").textContent = page.tour.name;
+  $("#phase").textContent = t("phase." + (page.tour.published ? "published" : page.tour.phase));
+  $("#summary").textContent = t("home.solvers", page.tour.solvers) + " · " + t("org.puzzles_set", page.tour.puzzles) +
+    (page.tour.rounds ? " · " + t("round.of", page.tour.round ? page.tour.round.n : 0, page.tour.rounds) : "");
   const q = "?t=" + encodeURIComponent(tid);
   $("#link-public").href = "/public.html" + q;
   $("#link-solver").href = "/solver.html" + q;
-  roundStatus($("#round-status"), countdown, tour);
-  $("#commitment").textContent = tour.commitment || "";
+  roundStatus($("#round-status"), countdown, page.tour);
+  $("#commitment").textContent = page.tour.commitment || "";
 
   show("#settings-card", reg);
-  if (reg && !settingsDirty) {
-    replace("#settings-fields", settingsFields("s-", tour.settings));
+  if (reg && !page.settingsDirty) {
+    replace("#settings-fields", settingsFields("s-", page.tour.settings));
   }
   show("#puzzles-card", offers.has("puzzles"));
   renderPuzzles();
@@ -183,16 +187,16 @@ function render() {
   show("#begin-card", offers.has("begin"));
   renderSchedule(offers.has("schedule"));
   replace("#exports", exportLinks(tid, api.exportURL));
-  show("#live-card", offers.has("round") && !!tour.round);
+  show("#live-card", offers.has("round") && !!page.tour.round);
   show("#publish-card", offers.has("publish"));
   renderLive();
   renderSolvers();
-  replace("#standings", standingsTable(standings));
+  replace("#standings", standingsTable(page.standings));
   // Each decision in words: when, what, whom it concerns (the solver by
   // name, the round, or the whole tournament), who decided and why
   // (issue 14, items 2 and 3).
-  replace("#decisions", decisions.length
-    ? el("ul", { class: "live-list" }, [...decisions].reverse().map((d) => el("li", { dataset: { type: d.type } },
+  replace("#decisions", page.decisions.length
+    ? el("ul", { class: "live-list" }, [...page.decisions].reverse().map((d) => el("li", { dataset: { type: d.type } },
       el("span", { class: "muted" }, new Date(d.at).toLocaleTimeString(lang() === "en" ? "en-GB" : "ru-RU")), el("strong", {}, eventLabel(d.type)),
       el("span", { class: "concerns" }, concerns(d)),
       el("span", { class: "muted" }, d.actor), el("em", {}, d.reason || ""))))
@@ -218,37 +222,37 @@ let scheduleDirty = false;
 function renderSchedule(reg) {
   show("#schedule-card", reg);
   if (!reg) return;
-  const on = !!tour.starts_at;
+  const on = !!page.tour.starts_at;
   show("#scheduled", on);
   show("#unschedule-btn", on);
-  $("#scheduled").textContent = on ? t("org.scheduled", fmtWhen(tour.registration_closes_at), fmtWhen(tour.starts_at)) : "";
-  const p = tour.start_problem;
+  $("#scheduled").textContent = on ? t("org.scheduled", fmtWhen(page.tour.registration_closes_at), fmtWhen(page.tour.starts_at)) : "";
+  const p = page.tour.start_problem;
   show("#start-problem", !!p);
   $("#start-problem").textContent = p ? t("org.start_problem", lang() === "en" ? p.en : p.ru) : "";
   if (!scheduleDirty) {
-    $("#starts-in").value = localInput(tour.starts_at);
-    $("#closes-in").value = tour.registration_closes_at !== tour.starts_at ? localInput(tour.registration_closes_at) : "";
+    $("#starts-in").value = localInput(page.tour.starts_at);
+    $("#closes-in").value = page.tour.registration_closes_at !== page.tour.starts_at ? localInput(page.tour.registration_closes_at) : "";
   }
 }
 
 function renderPuzzles() {
-  const n = puzzles && puzzles.puzzles ? puzzles.puzzles.length : tour.puzzles;
+  const n = page.puzzles && page.puzzles.puzzles ? page.puzzles.puzzles.length : page.tour.puzzles;
   $("#puzzles-count").textContent = t("org.puzzles_set", n || 0) +
-    (puzzles && puzzles.missing_files && puzzles.missing_files.length ? " · missing: " + puzzles.missing_files.join(", ") : "");
-  replace("#puzzles-list", ((puzzles && puzzles.puzzles) || []).map((p) =>
+    (page.puzzles && page.puzzles.missing_files && page.puzzles.missing_files.length ? " · missing: " + page.puzzles.missing_files.join(", ") : "");
+  replace("#puzzles-list", ((page.puzzles && page.puzzles.puzzles) || []).map((p) =>
     el("li", {}, el("strong", {}, p.title || p.id), " ", el("span", { class: "badge" }, p.kind),
       p.has_key === false && p.kind === "text" ? el("span", { class: "badge bad" }, "no key") : "")));
 }
 
 function nameOf(id) {
-  const s = solvers.find((x) => x.id === id);
+  const s = page.solvers.find((x) => x.id === id);
   return s ? s.name : id || "";
 }
 
 function renderLive() {
-  const lv = liveView;
-  if (!lv || !tour || !tour.round) return;
-  $("#live-n").textContent = t("round.n", tour.round.n);
+  const lv = page.liveView;
+  if (!lv || !page.tour || !page.tour.round) return;
+  $("#live-n").textContent = t("round.n", page.tour.round.n);
   const head = el("tr", {}, el("th", {}, t("table.name")), el("th", {}, t("table.pair")),
     el("th", {}, t("solver.start")), el("th", {}, t("table.solved")), el("th", { class: "num" }, t("org.attempts")),
     el("th", { class: "num" }, t("table.points")));
@@ -263,10 +267,10 @@ function renderLive() {
 }
 
 function renderSolvers() {
-  $("#solver-count").textContent = String(solvers.filter((s) => !s.withdrawn && !s.disqualified).length);
-  const canDQ = (tour.offers || []).includes("disqualify");
-  const drawn = solvers.some((s) => s.lot);
-  const rows = solvers.map((s, i) => {
+  $("#solver-count").textContent = String(page.solvers.filter((s) => !s.withdrawn && !s.disqualified).length);
+  const canDQ = (page.tour.offers || []).includes("disqualify");
+  const drawn = page.solvers.some((s) => s.lot);
+  const rows = page.solvers.map((s, i) => {
     const state = s.disqualified ? el("span", { class: "badge bad", title: s.dq_reason || "" }, "DQ: " + (s.dq_reason || ""))
       : s.withdrawn ? el("span", { class: "badge" }, t("solver.withdrawn")) : "";
     const act = canDQ && !s.disqualified && !s.withdrawn
@@ -305,7 +309,7 @@ $("#signin-form").addEventListener("submit", (e) => {
 
 $("#signout").addEventListener("click", () => guard(async () => {
   await api.logout();
-  if (socket) socket.close();
+  if (page.socket) page.socket.close();
   await start();
 }));
 
@@ -314,7 +318,7 @@ $("#choose").addEventListener("change", (e) => select(e.target.value));
 $("#create-form").addEventListener("submit", (e) => {
   e.preventDefault();
   guard(async () => {
-    const x = await api.create($("#tname-in").value, readSettings("c-", defaults));
+    const x = await api.create($("#tname-in").value, readSettings("c-", page.defaults));
     $("#tname-in").value = "";
     $("#create-box").open = false;
     tid = x.id;
@@ -323,13 +327,13 @@ $("#create-form").addEventListener("submit", (e) => {
   });
 });
 
-$("#settings-form").addEventListener("input", () => { settingsDirty = true; });
+$("#settings-form").addEventListener("input", () => { page.settingsDirty = true; });
 $("#settings-form").addEventListener("submit", (e) => {
   e.preventDefault();
   guard(async () => {
-    tour = await api.settings(tid, readSettings("s-", tour.settings), $("#settings-reason").value);
+    page.tour = await api.settings(tid, readSettings("s-", page.tour.settings), $("#settings-reason").value);
     $("#settings-reason").value = "";
-    settingsDirty = false;
+    page.settingsDirty = false;
     notice(t("org.done"));
     await refresh(false);
   });
@@ -347,7 +351,7 @@ $("#puzzles-form").addEventListener("submit", (e) => {
   });
 });
 
-const editor = mountEditor($("#puzzle-editor"), { tid: () => tid, tour: () => tour, saved: () => refresh(true) });
+const editor = mountEditor($("#puzzle-editor"), { tid: () => tid, tour: () => page.tour, saved: () => refresh(true) });
 
 $("#demo-btn").addEventListener("click", () => guard(async () => {
   const res = await api.demoPuzzles(tid);
@@ -364,7 +368,7 @@ $("#schedule-form").addEventListener("submit", (e) => {
     const closes = $("#closes-in").value;
     // datetime-local is the reader's local time; the server takes RFC 3339.
     const iso = (v) => (v ? new Date(v).toISOString().replace(/\.\d+Z$/, "Z") : "");
-    tour = await api.schedule(tid, iso(starts), iso(closes));
+    page.tour = await api.schedule(tid, iso(starts), iso(closes));
     scheduleDirty = false;
     notice(t("org.done"));
     await refresh(false);
@@ -372,7 +376,7 @@ $("#schedule-form").addEventListener("submit", (e) => {
 });
 
 $("#unschedule-btn").addEventListener("click", () => guard(async () => {
-  tour = await api.schedule(tid, "", "");
+  page.tour = await api.schedule(tid, "", "");
   scheduleDirty = false;
   notice(t("org.done"));
   await refresh(false);
@@ -381,7 +385,7 @@ $("#unschedule-btn").addEventListener("click", () => guard(async () => {
 $("#begin-form").addEventListener("submit", (e) => {
   e.preventDefault();
   guard(async () => {
-    tour = await api.begin(tid, Math.max(0, parseInt($("#first-in").value, 10) || 0));
+    page.tour = await api.begin(tid, Math.max(0, parseInt($("#first-in").value, 10) || 0));
     notice(t("org.done"));
     await refresh(false);
   });
@@ -391,7 +395,7 @@ for (const b of document.querySelectorAll("[data-action]")) {
   const action = b.dataset.action;
   const decide = (reason) => guard(async () => {
     if (action === "finish") await api.finish(tid, reason);
-    else await api.decide(tid, tour.round.n, action, reason, action === "extend" ? +$("#extend-s").value : undefined);
+    else await api.decide(tid, page.tour.round.n, action, reason, action === "extend" ? +$("#extend-s").value : undefined);
     $("#decision-reason").value = "";
     notice(t("org.done"));
     await refresh(false);
@@ -408,7 +412,7 @@ for (const b of document.querySelectorAll("[data-action]")) {
     // they are asked once more; the reason is read again on Confirm, in
     // case it was edited meanwhile.
     if (["restart", "close", "finish"].includes(action)) {
-      confirmAt(b, t("org." + action + "_confirm", tour && tour.round ? tour.round.n : ""),
+      confirmAt(b, t("org." + action + "_confirm", page.tour && page.tour.round ? page.tour.round.n : ""),
         () => decide($("#decision-reason").value.trim() || reason));
     } else decide(reason);
   });
@@ -420,11 +424,11 @@ $("#publish-btn").addEventListener("click", () => guard(async () => {
   await refresh(false);
 }));
 
-addEventListener("focus", () => { if (defaults) loadList().catch(() => {}); });
-document.addEventListener("visibilitychange", () => { if (!document.hidden && defaults) loadList().catch(() => {}); });
+addEventListener("focus", () => { if (page.defaults) loadList().catch(() => {}); });
+document.addEventListener("visibilitychange", () => { if (!document.hidden && page.defaults) loadList().catch(() => {}); });
 
 onLang(() => {
-  if (defaults && !$("#create-settings").contains(document.activeElement)) replace("#create-settings", settingsFields("c-", defaults));
+  if (page.defaults && !$("#create-settings").contains(document.activeElement)) replace("#create-settings", settingsFields("c-", page.defaults));
   render();
   editor.redraw();
 });
