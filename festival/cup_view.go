@@ -140,6 +140,27 @@ type BracketRound struct {
 	Round  int           `json:"round"`
 	Closed bool          `json:"closed"`
 	Pairs  []BracketPair `json:"pairs"`
+	// Lot is how its pairs were made: "seeded" (round 2, a team placed
+	// 5-8 draws its opponent from 1-4, C5) or "general" (a fresh lot of
+	// the survivors, C6). Neither follows from the positions of the
+	// round before, so a bracket joins no pair across a lot.
+	Lot string `json:"lot"`
+}
+
+// KnockoutColumn is a round of the bracket, drawn or not yet: its number
+// and the lot that makes (or made) its pairs (BracketRound.Lot), so that
+// a page draws the lot between the rounds even before it is drawn.
+type KnockoutColumn struct {
+	Round int    `json:"round"`
+	Lot   string `json:"lot"`
+}
+
+// knockoutLot is the lot that pairs knock-out round n (cup.Cup.Draw).
+func knockoutLot(n int) string {
+	if n == 2 {
+		return "seeded"
+	}
+	return "general"
 }
 
 // LineupView is a finalist's line-up (C8) with each player's name and
@@ -240,6 +261,7 @@ type CupView struct {
 	// corrected (cup.ShootoutFixTeams).
 	ShootoutFix *ShootoutFixView       `json:"shootout_fix,omitempty"`
 	Bracket     []BracketRound         `json:"bracket"`
+	Knockout    []KnockoutColumn       `json:"knockout"` // every knock-out round, drawn or not
 	Final       *FinalView             `json:"final,omitempty"`
 	Ranking     []RankRow              `json:"ranking"`
 	DQ          []cup.Disqualification `json:"disqualified"`
@@ -300,9 +322,13 @@ func (f *Festival) CupView() (CupView, error) {
 			}
 		}
 	}
+	v.Knockout = []KnockoutColumn{}
+	for k := 1; k <= c.Config.KnockoutRounds(); k++ {
+		v.Knockout = append(v.Knockout, KnockoutColumn{Round: k + 1, Lot: knockoutLot(k + 1)})
+	}
 	for k := 1; k <= c.Config.KnockoutRounds() && k < len(c.Rounds); k++ {
 		rd := c.Rounds[k]
-		br := BracketRound{Round: rd.Number, Closed: rd.Closed, Pairs: []BracketPair{}}
+		br := BracketRound{Round: rd.Number, Closed: rd.Closed, Pairs: []BracketPair{}, Lot: knockoutLot(rd.Number)}
 		for i, pair := range rd.Pairs {
 			a, _ := rd.Questions.Total(pair.A)
 			b, _ := rd.Questions.Total(pair.B)

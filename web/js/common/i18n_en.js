@@ -211,6 +211,7 @@ export default {
   "fest.final_played": "questions played: {0} of {1}",
   "fest.final_extra": "extra: {0}",
   "fest.bracket": "Cup bracket",
+  "fest.bracket_lot": "draw by lot",
   "fest.winner": "Cup winner: {0}",
   "fest.nobody": "nobody",
   "fest.solyanka": "Intellectual solyanka",

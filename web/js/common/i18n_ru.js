@@ -211,6 +211,7 @@ export default {
   "fest.final_played": "сыграно вопросов: {0} из {1}",
   "fest.final_extra": "дополнительных: {0}",
   "fest.bracket": "Сетка кубка",
+  "fest.bracket_lot": "жеребьёвка",
   "fest.winner": "Обладатель кубка: {0}",
   "fest.nobody": "никто",
   "fest.solyanka": "Интеллектуальная солянка",

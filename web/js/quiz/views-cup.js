@@ -111,24 +111,39 @@ export function finalScore(cup) {
 
 /** bracketSVG draws the knock-out rounds and the final as an SVG picture:
  * one column per round, each pair as two stacked slots with the points,
- * the team that went on in bold, lines to the next round, and the cup
- * winner at the end. Rounds not drawn yet are empty boxes. */
+ * the team that went on in bold, and the cup winner at the end. A round
+ * whose pairs a lot makes (the server's knockout[].lot: C5 for round 2,
+ * a fresh general lot for round 3, C6) is not fed by the pairs before it:
+ * the gap before it says "draw by lot" and no line crosses it. Only the
+ * final, whose finalists are the last round's winners, is joined by lines.
+ * Rounds not drawn yet are empty boxes. */
 export function bracketSVG(cup) {
   const q = (cup && cup.config && cup.config.qualify) || 8;
   const cols = [];
   let pairs = q / 2;
   const drawn = (cup && cup.bracket) || [];
+  const ko = (cup && cup.knockout) || [];
   for (let i = 0; pairs > 1; i++, pairs /= 2) {
     const b = drawn[i];
-    cols.push({ title: t("fest.round_n", i + 2), pairs: b ? b.pairs : Array.from({ length: pairs }, () => null) });
+    cols.push({ title: t("fest.round_n", i + 2), lot: (b && b.lot) || (ko[i] && ko[i].lot) || "",
+      pairs: b ? b.pairs : Array.from({ length: pairs }, () => null) });
   }
   const f = cup && cup.final;
   const fs = f && f.score;
-  cols.push({ title: t("fest.final"), pairs: [f ? { a: f.teams[0], b: f.teams[1], points_a: fs ? fs.points[0] : 0, points_b: fs ? fs.points[1] : 0,
+  cols.push({ title: t("fest.final"), lot: "", pairs: [f ? { a: f.teams[0], b: f.teams[1], points_a: fs ? fs.points[0] : 0, points_b: fs ? fs.points[1] : 0,
     winner: fs && fs.decided ? fs.winner : "" } : null] });
-  const colW = 200, gap = 36, slotH = 26, pairH = slotH * 2, unit = pairH + 24;
+  const colW = 200, gap = 36, lotGap = 40, slotH = 26, pairH = slotH * 2, unit = pairH + 24;
   const height = (q / 2) * unit + 30;
-  const width = cols.length * (colW + gap) + colW + 10;
+  // x of each column: a lot gap before a column drawn by lot (also before
+  // the first, drawn from the qualifying's places), a plain gap otherwise.
+  const xs = [];
+  let x0 = 4;
+  cols.forEach((col, c) => {
+    x0 += col.lot ? lotGap : (c > 0 ? gap : 0);
+    xs.push(x0);
+    x0 += colW;
+  });
+  const width = x0 + gap + colW + 10;
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("class", "bracket");
@@ -143,8 +158,16 @@ export function bracketSVG(cup) {
   };
   const centers = [];
   cols.forEach((col, c) => {
-    const x = c * (colW + gap) + 4;
+    const x = xs[c];
     add("text", { x: x + 4, y: 16, class: "btitle" }, col.title);
+    if (col.lot) {
+      // The lot between the rounds, written down the gap before the column.
+      const lx = x - lotGap / 2, ly = 24 + (height - 24) / 2;
+      add("line", { x1: lx, y1: 30, x2: lx, y2: height - 6, class: "lotline" });
+      const lt = add("text", { x: lx, y: ly, class: "blot", "text-anchor": "middle", "dominant-baseline": "middle",
+        transform: `rotate(-90 ${lx} ${ly})`, "data-lot": col.lot }, t("fest.bracket_lot"));
+      lt.setAttribute("paint-order", "stroke");
+    }
     const step = height / col.pairs.length;
     centers[c] = [];
     col.pairs.forEach((p, i) => {
@@ -172,8 +195,8 @@ export function bracketSVG(cup) {
       };
       slot(top, p && p.a, p && p.points_a, p && p.winner && p.winner === p.a);
       slot(top + slotH, p && p.b, p && p.points_b, p && p.winner && p.winner === p.b);
-      if (c > 0) {
-        // Lines from the two pairs that fed this one.
+      if (c > 0 && !col.lot) {
+        // Lines from the two pairs whose winners play this one.
         const px = x - gap;
         for (const j of [2 * i, 2 * i + 1]) {
           const py = centers[c - 1][j];
@@ -184,7 +207,7 @@ export function bracketSVG(cup) {
     });
   });
   const last = cols.length - 1;
-  const fx = cols.length * (colW + gap) + 4;
+  const fx = xs[last] + colW + gap;
   const fy = centers[last][0];
   add("path", { d: `M${fx - gap} ${fy} H${fx}`, class: "link" });
   const champ = fs && fs.decided ? fs.winner : "";
