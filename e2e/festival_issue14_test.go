@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 
 	thttp "turnir/http"
@@ -8,7 +9,8 @@ import (
 
 // TestIssue14_FestivalPages is what issue 14 found on the festival's
 // public pages, on the demo cup and the demo festival, on a desktop and a
-// phone: the bracket draws the lots between the rounds (item 1).
+// phone: the bracket draws the lots between the rounds (item 1); the
+// shootout for the cut is shown question by question (item 4).
 func TestIssue14_FestivalPages(t *testing.T) {
 	e := newEnv(t)
 	if err := thttp.DemoFestivals(e.ctx, e.srv); err != nil {
@@ -33,6 +35,38 @@ func TestIssue14_FestivalPages(t *testing.T) {
 			phone.open("/festival.html?f=demo-cup")
 			phone.waitVisible("svg.bracket text.blot")
 			phone.shotAt("festival-cup-bracket-phone", "#bracket-card")
+		}},
+		{"item4_C4_the_shootout_question_by_question", func(t *testing.T) {
+			pub.waitVisible("#qualifying table.shootout")
+			rows := eval[[]string](pub, `[...document.querySelectorAll("#qualifying table.shootout tbody tr")].map((r) => r.innerText.replace(/\s+/g, " ").trim())`)
+			if len(rows) != 3 {
+				t.Fatalf("shootout rows %q, want the 3 teams tied across the cut", rows)
+			}
+			joined := strings.Join(rows, "\n")
+			for _, want := range []string{"+ проходит перестрелка, вопрос 1", "+ проходит перестрелка, вопрос 2", "выбывает перестрелка, вопрос 2"} {
+				if !strings.Contains(joined, want) {
+					t.Errorf("the shootout table lacks %q:\n%s", want, joined)
+				}
+			}
+			// The qualifying table says where the shootout decided.
+			if n := eval[int](pub, `document.querySelectorAll('#qualifying table.quiz[data-round="1"] .badge.cut-by[data-by="shootout"]').length`); n != 3 {
+				t.Errorf("%d teams of the qualifying table marked as settled by the shootout, want 3", n)
+			}
+			pub.shotAt("festival-cup-shootout", "#qualifying-card")
+			phone.waitVisible("#qualifying table.shootout")
+			phone.shotAt("festival-cup-shootout-phone", "#qualifying table.shootout")
+		}},
+		{"item5_C7_places_and_counts", func(t *testing.T) {
+			// A lot the cut never needed says so, not "will be revealed".
+			pub.waitText(`#lots tr[data-purpose="cup/cut-lot"] .moot`, "не понадобился")
+			if n := eval[int](pub, `[...document.querySelectorAll("#lots")].filter((e) => e.textContent.includes("будет раскрыт")).length`); n != 0 {
+				t.Errorf("a finished cup still promises to reveal a lot")
+			}
+			pub.waitText("#final-played", "сыграно вопросов: 13 из 13")
+			// Counts go through the one plural rule.
+			pub.open("/festival.html")
+			pub.waitText(`#list [data-id="demo-festival"]`, "32 команды")
+			pub.waitText(`#list [data-id="demo-cup"]`, "12 команд")
 		}},
 	})
 }

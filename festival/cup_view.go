@@ -214,6 +214,11 @@ type FinalView struct {
 type FinalQuestionView struct {
 	cup.FinalQuestion
 	Removable bool `json:"removable"`
+	// Number is the question's number as the host announced it, 0 for a
+	// removed one (it was replaced); Extra, for a question beyond the
+	// regular ones (C7), is its number among the extra questions.
+	Number int `json:"number"`
+	Extra  int `json:"extra,omitempty"`
 }
 
 // ShootoutFixView is the correction of an entered shootout question the
@@ -246,9 +251,12 @@ type LotView struct {
 // CupView is GET /api/festivals/{fid}/cup: everything the jury and the
 // public pages draw, from the qualifying table to the cups.
 type CupView struct {
-	Config     cup.Config             `json:"config"`
-	Started    bool                   `json:"started"`
-	Next       cup.Step               `json:"next"`
+	Config  cup.Config `json:"config"`
+	Started bool       `json:"started"`
+	Next    cup.Step   `json:"next"`
+	// NextExtra is set while the final waits for an extra question (C7):
+	// its number among the extra ones ("extra question 1", not "14").
+	NextExtra  int                    `json:"next_extra,omitempty"`
 	Blocked    *Refusal               `json:"blocked,omitempty"` // the cup cannot go on without the committee (DQ1)
 	Lot        *LotView               `json:"lot,omitempty"`
 	Names      map[string]string      `json:"names"`
@@ -257,6 +265,9 @@ type CupView struct {
 	Qualifying *cup.Qualifying        `json:"qualifying,omitempty"`
 	Seeds      []string               `json:"seeds,omitempty"`
 	Shootout   []cup.ShootoutQuestion `json:"shootout"`
+	// ShootoutPlayed is the shootout for the cut question by question,
+	// and how it settled each tied team (C4); nil when none was needed.
+	ShootoutPlayed *ShootoutView `json:"shootout_played,omitempty"`
 	// ShootoutFix is set while an entered shootout question may be
 	// corrected (cup.ShootoutFixTeams).
 	ShootoutFix *ShootoutFixView       `json:"shootout_fix,omitempty"`
@@ -265,7 +276,7 @@ type CupView struct {
 	Final       *FinalView             `json:"final,omitempty"`
 	Ranking     []RankRow              `json:"ranking"`
 	DQ          []cup.Disqualification `json:"disqualified"`
-	Lots        []Lot                  `json:"lots"`
+	Lots        []LotEntry             `json:"lots"`
 }
 
 // TeamNames maps every team's id to its name.
@@ -286,7 +297,7 @@ func (f *Festival) CupView() (CupView, error) {
 	names := f.TeamNames()
 	v := CupView{Config: c.Config, Started: c.Started, Names: names, Teams: slices.Clone(c.Teams),
 		Rounds: []RoundTable{}, Shootout: slices.Clone(c.Shootout), Bracket: []BracketRound{}, Ranking: []RankRow{},
-		DQ: slices.Clone(c.Disqualified), Lots: []Lot{}}
+		DQ: slices.Clone(c.Disqualified), Lots: []LotEntry{}}
 	if v.Teams == nil {
 		v.Teams = []cup.Team{}
 	}
@@ -296,7 +307,7 @@ func (f *Festival) CupView() (CupView, error) {
 	if v.DQ == nil {
 		v.DQ = []cup.Disqualification{}
 	}
-	for _, l := range f.Lots {
+	for _, l := range f.LotEntries() {
 		if strings.HasPrefix(l.Purpose, "cup/") {
 			v.Lots = append(v.Lots, l)
 		}
@@ -311,6 +322,12 @@ func (f *Festival) CupView() (CupView, error) {
 		v.Blocked = RefusalOf(err)
 	}
 	v.Next, v.Qualifying, v.Seeds = p.Next, p.Qualifying, p.Seeds
+	if p.Next.Stage == cup.StageFinal && p.Next.Question > c.Config.FinalQuestions {
+		v.NextExtra = p.Next.Question - c.Config.FinalQuestions
+	}
+	if len(c.Rounds) > 0 && c.Rounds[0].Closed {
+		v.ShootoutPlayed = shootoutView(c, p.Qualifying)
+	}
 	if teams := c.ShootoutFixTeams(); teams != nil {
 		v.ShootoutFix = &ShootoutFixView{Teams: teams}
 	}
@@ -343,8 +360,17 @@ func (f *Festival) CupView() (CupView, error) {
 	if len(p.Finalists) == 2 {
 		fv := &FinalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: lineupsOf(f, c.Final.Lineups),
 			Locked: c.Final.Locked, Questions: []FinalQuestionView{}, Score: p.Final}
+		counted := 0
 		for i, q := range c.Final.Questions {
-			fv.Questions = append(fv.Questions, FinalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)})
+			qv := FinalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)}
+			if !q.Removed {
+				counted++
+				qv.Number = counted
+				if counted > c.Config.FinalQuestions {
+					qv.Extra = counted - c.Config.FinalQuestions
+				}
+			}
+			fv.Questions = append(fv.Questions, qv)
 		}
 		v.Final = fv
 	}

@@ -9,7 +9,7 @@ import { fapi, festLive } from "./api.js";
 import { $, el, param, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
-import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, stageText } from "./views-cup.js";
+import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, shootoutTable, stageText } from "./views-cup.js";
 import { lotsList } from "./views-festival.js";
 import { solyankaTable } from "./views-solyanka.js";
 import { brainringBracket, brainringGroups, brainringRanking, brainringStage } from "./views-brainring.js";
@@ -76,7 +76,7 @@ function render() {
   show("#qualifying-card", rounds.length > 0);
   if (rounds.length) {
     const qual = (cup.qualifying && cup.qualifying.qualified) || [];
-    replace("#qualifying", roundTable(cup, rounds[0], qual));
+    replace("#qualifying", roundTable(cup, rounds[0], qual), shootoutTable(cup));
   }
   show("#rating-card", rounds.length > 0 && !projector);
   replace("#rating", rounds.map((r) => el("div", {}, el("h3", {}, t("fest.round_n", r.number)), questionRating(r))));

@@ -193,7 +193,7 @@ export function mountCup(fid, page, act, changed) {
         const q = (w) => () => send(fapi.finalQuestion(fid, w)).catch(() => {});
         return el("div", {},
           el("p", { class: "final-now", id: "final-now" }),
-          el("p", {}, t("jury.final_q", s.question)),
+          el("p", { id: "final-q" }, page.cup.next_extra ? t("jury.final_extra_q", page.cup.next_extra) : t("jury.final_q", s.question)),
           el("div", { class: "row final-buttons" },
             button("final-a", name(page.cup, a), q(a)), button("final-b", name(page.cup, b), q(b)),
             button("final-none", t("fest.nobody"), q(""), "secondary")),
@@ -209,6 +209,7 @@ export function mountCup(fid, page, act, changed) {
   function finalQuestions() {
     const qs = (page.cup.final && page.cup.final.questions) || [];
     return el("ol", { class: "final-list" }, qs.map((x, i) => el("li", { class: x.removed ? "dq" : "" },
+      x.extra ? el("span", { class: "badge" }, t("fest.final_extra_n", x.extra)) : "", x.extra ? " " : "",
       x.winner ? name(page.cup, x.winner) : t("fest.nobody"), x.removed ? " — " + x.reason : "",
       // The server says which questions may go (C14, C15).
       !x.removable ? "" : button("final-remove-" + (i + 1), "✕", () => {

@@ -28,7 +28,7 @@ export function stageText(cup) {
     case "draw": return t("fest.stage_draw", s.round);
     case "lineup": return t("fest.stage_lineup");
     case "final_start": return t("fest.stage_final_start");
-    case "final": return t("fest.stage_final", s.question);
+    case "final": return cup.next_extra ? t("fest.stage_final_extra", cup.next_extra) : t("fest.stage_final", s.question);
     case "done": {
       const w = cup.final && cup.final.score && cup.final.score.winner;
       return t("fest.stage_done", name(cup, w));
@@ -53,15 +53,52 @@ export function roundTable(cup, rd, qualified) {
     head.push(el("th", { class: "num q opt" + (removed.has(q) ? " removed" : ""), title: removed.has(q) ? t("fest.removed") : "" }, q));
   }
   head.push(el("th", { class: "num" }, t("table.points")), el("th", { class: "num opt" }, t("fest.rating")));
+  // Where the shootout (or the rating, or the lot after it) settled a
+  // team tied across the cut (C4), the qualifying table says so.
+  const settled = (rd.number === 1 && cup && cup.shootout_played && cup.shootout_played.decided) || {};
   const body = byPlace(rd.rows).map((r) => {
+    const d = settled[r.team];
     const cells = [el("td", { class: "num" }, r.place), el("td", {}, name(cup, r.team),
-      qualified && qualified.includes(r.team) ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : "")];
+      qualified && qualified.includes(r.team) ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : "",
+      d ? el("span", { class: "badge cut-by", dataset: { by: d.by } }, cutBy(d)) : "")];
     r.answers.forEach((a, i) => cells.push(el("td", { class: "num q opt" + (removed.has(i + 1) ? " removed" : "") }, a ? "+" : "·")));
     cells.push(el("td", { class: "num" }, el("strong", {}, r.points)), el("td", { class: "num opt" }, r.rating));
     return el("tr", { dataset: { team: r.team } }, cells);
   });
   return el("table", { class: "quiz", dataset: { round: String(rd.number) } },
     el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
+}
+
+/** cutBy says how the cut settled a tied team: "shootout, question 2",
+ * "by rating" or "by lot" (C4). */
+function cutBy(d) {
+  if (d.by === "shootout") return t("fest.cut_by_shootout", d.question);
+  return d.by === "rating" ? t("fest.cut_by_rating") : t("fest.cut_by_lot");
+}
+
+/** shootoutTable renders the shootout for the cut question by question
+ * (C4), as the server's shootout_played lists it: one row per tied team,
+ * a column per question ("+" answered, "·" missed, blank when the
+ * question was not put to the team), and how the team was settled. */
+export function shootoutTable(cup) {
+  const s = cup && cup.shootout_played;
+  if (!s) return "";
+  const head = [el("th", {}, t("fest.team"))];
+  for (const q of s.questions) head.push(el("th", { class: "num" }, t("fest.shootout_q", q.number)));
+  head.push(el("th", {}, t("fest.shootout_result")));
+  const rows = s.teams.map((team) => {
+    const d = s.decided[team];
+    const cells = [el("td", {}, name(cup, team))];
+    for (const q of s.questions) {
+      const asked = q.teams.includes(team);
+      cells.push(el("td", { class: "num" + (asked ? "" : " muted") }, !asked ? "" : q.correct.includes(team) ? "+" : "·"));
+    }
+    cells.push(el("td", {}, d ? [d.through ? el("span", { class: "badge ok" }, t("fest.qualified")) : t("fest.cut_out"), " ", cutBy(d)] : "…"));
+    return el("tr", { dataset: { team }, class: d && d.through ? "" : "muted" }, cells);
+  });
+  return el("div", { class: "shootout-played" },
+    el("h3", {}, t("fest.shootout_title")),
+    el("table", { class: "quiz shootout" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, rows)));
 }
 
 /** questionRating renders the ChGK rating of each question of a round
@@ -103,9 +140,10 @@ export function finalScore(cup) {
   const sc = f.score || { points: [0, 0] };
   const side = (i) => el("div", { class: "side" + (sc.winner === f.teams[i] ? " winner" : "") },
     el("div", { class: "fname" }, name(cup, f.teams[i])), el("div", { class: "fpoints" }, sc.points[i]));
-  const counted = sc.counted || 0;
+  // The regular questions played of the 13 (C7), then the extra ones.
+  const regular = (sc.counted || 0) - (sc.extra || 0);
   return el("div", { class: "final-score" }, side(0), el("div", { class: "vs" }, ":"), side(1),
-    el("p", { class: "muted small center" }, t("fest.final_played", counted, cup.config.final_questions) +
+    el("p", { class: "muted small center", id: "final-played" }, t("fest.final_played", regular, cup.config.final_questions) +
       (sc.extra ? " · " + t("fest.final_extra", sc.extra) : "")));
 }
 

@@ -117,7 +117,8 @@ function cupLotPurpose(step) {
 /** lotsList renders the festival's lots: each purpose with its published
  * commitment and, once drawn, the revealed seed, checked here in the
  * browser (SHA-256 of the seed's bytes), so a reader need not trust the
- * server's word that the seed was fixed before the draw. */
+ * server's word that the seed was fixed before the draw. A lot the server
+ * marks moot (the cut was settled without it) is said never to be drawn. */
 export function lotsList(lots) {
   if (!(lots || []).length) return el("p", { class: "muted" }, t("table.empty"));
   return el("table", { class: "quiz lots" },
@@ -134,6 +135,7 @@ export function lotsList(lots) {
       }
       return el("tr", { dataset: { purpose: l.purpose } }, el("td", { title: l.purpose }, lotName(l.purpose)),
         el("td", { class: "seed" }, l.commitment),
-        el("td", { class: "seed" }, l.seed ? [l.seed, verdict] : el("span", { class: "muted" }, t("fest.seed_hidden"))));
+        el("td", { class: "seed" }, l.seed ? [l.seed, verdict]
+          : el("span", { class: "muted" + (l.moot ? " moot" : "") }, t(l.moot ? "fest.seed_moot" : "fest.seed_hidden"))));
     })));
 }
