@@ -78,3 +78,18 @@ func (f *Festival) cupLotMoot(purpose string) bool {
 	}
 	return false
 }
+
+// brainringLotWords names a Brain-ring lot in lang ("en" or "ru") as a
+// jury reads it: the group draw (F2) or group X's tie lot (F5).
+func brainringLotWords(purpose, lang string) string {
+	if g, ok := strings.CutPrefix(purpose, brainringGroupLotPrefix); ok {
+		if lang == "en" {
+			return "the lot of group " + g
+		}
+		return "жребий группы " + g
+	}
+	if lang == "en" {
+		return "the group draw"
+	}
+	return "жеребьёвка групп"
+}

@@ -13,6 +13,7 @@ import { confirmAt } from "../common/confirm.js";
 import { Grid } from "./jury-cup-grid.js";
 import { button } from "./jury-section.js";
 import { name, roundTable, stageText } from "./views-cup.js";
+import { lotName, lotProof } from "./views-festival.js";
 
 /** mountCup draws the cup's part of the jury page from page.cup (and
  * page.fest for the rosters and players' names) and returns {render,
@@ -170,10 +171,10 @@ export function mountCup(fid, page, act, changed) {
       case "cut_lot": case "place_lot": case "draw": {
         const teams = el("p", { class: "small" }, t("jury.lot_among"), " ", s.teams.map((id) => name(page.cup, id)).join(", "));
         if (!page.cup.lot || !page.cup.lot.commitment) {
-          return el("div", {}, el("p", {}, t("jury.lot_commit_hint", page.cup.lot ? page.cup.lot.purpose : "")), teams,
+          return el("div", {}, el("p", {}, t("jury.lot_commit_hint", page.cup.lot ? lotName(page.cup.lot.purpose) : "")), teams,
             button("lot-commit", t("jury.lot_commit"), () => act(() => fapi.commitLot(fid))));
         }
-        return el("div", {}, el("p", {}, t("jury.lot_committed")), el("p", { class: "seed", id: "lot-commitment" }, page.cup.lot.commitment), teams,
+        return el("div", {}, el("p", { id: "lot-commitment" }, t("jury.lot_committed")), lotProof(page.cup.lot.commitment), teams,
           button("lot-draw", t("jury.lot_draw"), () => act(() => fapi.drawLot(fid, s))));
       }
       case "lineup":

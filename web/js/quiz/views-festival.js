@@ -90,6 +90,14 @@ export function historyList(entries, names) {
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
 }
 
+/** lotProof keeps the cryptography of a prepared lot one click away from
+ * the jury's words: a folded "how to check" with what the commitment is
+ * and the commitment itself, for whoever wants to check the draw. */
+export function lotProof(commitment) {
+  return el("details", { class: "lot-proof" }, el("summary", {}, t("jury.lot_how")),
+    el("p", { class: "small muted" }, t("jury.lot_how_text")), el("p", { class: "seed lot-hash" }, commitment));
+}
+
 /** lotName is a lot's purpose in words ("cup/place-lot" is "Cup: lot for
  * places 1–8"); a purpose the page does not know is shown as it is. */
 export function lotName(purpose) {
