@@ -135,3 +135,41 @@ func TestIssue14_C4_UndrawnLotIsMoot(t *testing.T) {
 		}
 	}
 }
+
+// TestIssue14_S10_GoingOnOnlyWhenCertain (issue 14, item 5): in the demo
+// festival's group stage, half played, no player of a venue with a fight
+// still to come is marked as going on, though the table has a top 4 now;
+// a venue whose fights are all closed keeps its marks.
+func TestIssue14_S10_GoingOnOnlyWhenCertain(t *testing.T) {
+	evs, err := festival.DemoFestival(turnir.SeedFromUint64(2026), demoAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := replayed(t, evs)
+	now, err := f.SvoyaVenues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown, err := f.SvoyaVenuesShown()
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := 0
+	for v, sv := range shown {
+		done := true
+		for _, fv := range sv.Fights {
+			done = done && fv.Done
+		}
+		for i, r := range sv.Table {
+			if want := done && now[v].Table[i].Qualified; r.Qualified != want {
+				t.Errorf("venue %d, %s: qualified %v, want %v (every fight closed: %v)", sv.Number, r.Name, r.Qualified, want, done)
+			}
+		}
+		if !done {
+			open++
+		}
+	}
+	if open == 0 {
+		t.Skip("the demo's group stage has no venue with a fight to come")
+	}
+}
