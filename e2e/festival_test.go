@@ -181,8 +181,8 @@ func TestFestivalCup(t *testing.T) {
 		}},
 		{"history_lists_every_entry", func(t *testing.T) {
 			jury.waitText("#history", "Финал: вопрос взяла команда Команда 1")
-			jury.waitText("#history", "Проведён жребий «Кубок: жеребьёвка пар тура 2»")
-			jury.waitText("#history", "Опубликовано обязательство жребия «Кубок: жеребьёвка пар тура 3»")
+			jury.waitText("#history", "Проведена жеребьёвка «Кубок: жеребьёвка пар тура 2»")
+			jury.waitText("#history", "Подготовлена жеребьёвка «Кубок: жеребьёвка пар тура 3»")
 			jury.shot("festival-jury")
 		}},
 		{"A4_print_keeps_the_tables_and_drops_the_controls", func(t *testing.T) {

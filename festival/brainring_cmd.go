@@ -241,8 +241,9 @@ func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, e
 func (f *Festival) checkSeed(purpose string, seed turnir.Seed) error {
 	l := f.lot(purpose)
 	if l == nil {
-		return turnir.Errorf(turnir.ECONFLICT, "no commitment has been published for the lot %q; publish one before the draw",
-			"для жребия %q не опубликовано обязательство; опубликуйте его до жеребьёвки", purpose)
+		return &turnir.Error{Code: turnir.ECONFLICT,
+			EN: "the Brain-ring draw (" + brainringLotWords(purpose, "en") + ") is not prepared yet: first press “Prepare the draw”",
+			RU: "жеребьёвка брейн-ринга (" + brainringLotWords(purpose, "ru") + ") ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»"}
 	}
 	if !turnir.VerifyCommitment(seed, l.Commitment) {
 		return turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",

@@ -112,7 +112,7 @@ func TestBrainringGroupStage(t *testing.T) {
 
 	h.run(t, "F2_group_draw_by_a_committed_lot_refuses_a_wrong_seed", func(t *testing.T) {
 		seed, wrong := turnir.SeedFromUint64(41), turnir.SeedFromUint64(42)
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
+		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
 		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, wrong))
 		h.refused(turnir.EINVALID, "корзины")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), [][]string{{"T1", "T2"}}, seed))
@@ -389,7 +389,7 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 	})
 
 	h.run(t, "F5_lot_with_a_seed_that_does_not_match_is_refused", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, seed))
+		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, seed))
 		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), purpose, seed.Commitment()))
 		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), purpose, wrong.Commitment()))
 		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroupLot(es.At(h.now(), "org", ""), g.Name, wrong))

@@ -202,8 +202,8 @@ func (f *Festival) DrawLot(m es.Meta, step cup.Step, seed turnir.Seed) ([]turnir
 	l := f.lot(s.Purpose())
 	if l == nil {
 		en, ru := s.Describe()
-		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "no commitment has been published for the lot (" + en + "); publish one before the draw",
-			RU: "для жребия (" + ru + ") не опубликовано обязательство; опубликуйте его до жеребьёвки"}
+		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the draw (" + en + ") is not prepared yet: first press “Prepare the draw”",
+			RU: "жеребьёвка (" + ru + ") ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»"}
 	}
 	if !turnir.VerifyCommitment(seed, l.Commitment) {
 		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",

@@ -86,7 +86,7 @@ func TestWholeCup(t *testing.T) {
 			t.Fatalf("next = %+v, want the place lot", s)
 		}
 		seed, wrong := turnir.SeedFromUint64(7), turnir.SeedFromUint64(8)
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
+		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
 		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), s.Purpose(), seed.Commitment()))
 		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), s.Purpose(), wrong.Commitment()))
 		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawLot(es.At(h.now(), "org", ""), s, wrong))

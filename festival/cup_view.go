@@ -140,6 +140,27 @@ type BracketRound struct {
 	Round  int           `json:"round"`
 	Closed bool          `json:"closed"`
 	Pairs  []BracketPair `json:"pairs"`
+	// Lot is how its pairs were made: "seeded" (round 2, a team placed
+	// 5-8 draws its opponent from 1-4, C5) or "general" (a fresh lot of
+	// the survivors, C6). Neither follows from the positions of the
+	// round before, so a bracket joins no pair across a lot.
+	Lot string `json:"lot"`
+}
+
+// KnockoutColumn is a round of the bracket, drawn or not yet: its number
+// and the lot that makes (or made) its pairs (BracketRound.Lot), so that
+// a page draws the lot between the rounds even before it is drawn.
+type KnockoutColumn struct {
+	Round int    `json:"round"`
+	Lot   string `json:"lot"`
+}
+
+// knockoutLot is the lot that pairs knock-out round n (cup.Cup.Draw).
+func knockoutLot(n int) string {
+	if n == 2 {
+		return "seeded"
+	}
+	return "general"
 }
 
 // LineupView is a finalist's line-up (C8) with each player's name and
@@ -193,6 +214,11 @@ type FinalView struct {
 type FinalQuestionView struct {
 	cup.FinalQuestion
 	Removable bool `json:"removable"`
+	// Number is the question's number as the host announced it, 0 for a
+	// removed one (it was replaced); Extra, for a question beyond the
+	// regular ones (C7), is its number among the extra questions.
+	Number int `json:"number"`
+	Extra  int `json:"extra,omitempty"`
 }
 
 // ShootoutFixView is the correction of an entered shootout question the
@@ -225,9 +251,12 @@ type LotView struct {
 // CupView is GET /api/festivals/{fid}/cup: everything the jury and the
 // public pages draw, from the qualifying table to the cups.
 type CupView struct {
-	Config     cup.Config             `json:"config"`
-	Started    bool                   `json:"started"`
-	Next       cup.Step               `json:"next"`
+	Config  cup.Config `json:"config"`
+	Started bool       `json:"started"`
+	Next    cup.Step   `json:"next"`
+	// NextExtra is set while the final waits for an extra question (C7):
+	// its number among the extra ones ("extra question 1", not "14").
+	NextExtra  int                    `json:"next_extra,omitempty"`
 	Blocked    *Refusal               `json:"blocked,omitempty"` // the cup cannot go on without the committee (DQ1)
 	Lot        *LotView               `json:"lot,omitempty"`
 	Names      map[string]string      `json:"names"`
@@ -236,14 +265,18 @@ type CupView struct {
 	Qualifying *cup.Qualifying        `json:"qualifying,omitempty"`
 	Seeds      []string               `json:"seeds,omitempty"`
 	Shootout   []cup.ShootoutQuestion `json:"shootout"`
+	// ShootoutPlayed is the shootout for the cut question by question,
+	// and how it settled each tied team (C4); nil when none was needed.
+	ShootoutPlayed *ShootoutView `json:"shootout_played,omitempty"`
 	// ShootoutFix is set while an entered shootout question may be
 	// corrected (cup.ShootoutFixTeams).
 	ShootoutFix *ShootoutFixView       `json:"shootout_fix,omitempty"`
 	Bracket     []BracketRound         `json:"bracket"`
+	Knockout    []KnockoutColumn       `json:"knockout"` // every knock-out round, drawn or not
 	Final       *FinalView             `json:"final,omitempty"`
 	Ranking     []RankRow              `json:"ranking"`
 	DQ          []cup.Disqualification `json:"disqualified"`
-	Lots        []Lot                  `json:"lots"`
+	Lots        []LotEntry             `json:"lots"`
 }
 
 // TeamNames maps every team's id to its name.
@@ -264,7 +297,7 @@ func (f *Festival) CupView() (CupView, error) {
 	names := f.TeamNames()
 	v := CupView{Config: c.Config, Started: c.Started, Names: names, Teams: slices.Clone(c.Teams),
 		Rounds: []RoundTable{}, Shootout: slices.Clone(c.Shootout), Bracket: []BracketRound{}, Ranking: []RankRow{},
-		DQ: slices.Clone(c.Disqualified), Lots: []Lot{}}
+		DQ: slices.Clone(c.Disqualified), Lots: []LotEntry{}}
 	if v.Teams == nil {
 		v.Teams = []cup.Team{}
 	}
@@ -274,7 +307,7 @@ func (f *Festival) CupView() (CupView, error) {
 	if v.DQ == nil {
 		v.DQ = []cup.Disqualification{}
 	}
-	for _, l := range f.Lots {
+	for _, l := range f.LotEntries() {
 		if strings.HasPrefix(l.Purpose, "cup/") {
 			v.Lots = append(v.Lots, l)
 		}
@@ -289,6 +322,12 @@ func (f *Festival) CupView() (CupView, error) {
 		v.Blocked = RefusalOf(err)
 	}
 	v.Next, v.Qualifying, v.Seeds = p.Next, p.Qualifying, p.Seeds
+	if p.Next.Stage == cup.StageFinal && p.Next.Question > c.Config.FinalQuestions {
+		v.NextExtra = p.Next.Question - c.Config.FinalQuestions
+	}
+	if len(c.Rounds) > 0 && c.Rounds[0].Closed {
+		v.ShootoutPlayed = shootoutView(c, p.Qualifying)
+	}
 	if teams := c.ShootoutFixTeams(); teams != nil {
 		v.ShootoutFix = &ShootoutFixView{Teams: teams}
 	}
@@ -300,9 +339,13 @@ func (f *Festival) CupView() (CupView, error) {
 			}
 		}
 	}
+	v.Knockout = []KnockoutColumn{}
+	for k := 1; k <= c.Config.KnockoutRounds(); k++ {
+		v.Knockout = append(v.Knockout, KnockoutColumn{Round: k + 1, Lot: knockoutLot(k + 1)})
+	}
 	for k := 1; k <= c.Config.KnockoutRounds() && k < len(c.Rounds); k++ {
 		rd := c.Rounds[k]
-		br := BracketRound{Round: rd.Number, Closed: rd.Closed, Pairs: []BracketPair{}}
+		br := BracketRound{Round: rd.Number, Closed: rd.Closed, Pairs: []BracketPair{}, Lot: knockoutLot(rd.Number)}
 		for i, pair := range rd.Pairs {
 			a, _ := rd.Questions.Total(pair.A)
 			b, _ := rd.Questions.Total(pair.B)
@@ -317,8 +360,17 @@ func (f *Festival) CupView() (CupView, error) {
 	if len(p.Finalists) == 2 {
 		fv := &FinalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: lineupsOf(f, c.Final.Lineups),
 			Locked: c.Final.Locked, Questions: []FinalQuestionView{}, Score: p.Final}
+		counted := 0
 		for i, q := range c.Final.Questions {
-			fv.Questions = append(fv.Questions, FinalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)})
+			qv := FinalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)}
+			if !q.Removed {
+				counted++
+				qv.Number = counted
+				if counted > c.Config.FinalQuestions {
+					qv.Extra = counted - c.Config.FinalQuestions
+				}
+			}
+			fv.Questions = append(fv.Questions, qv)
 		}
 		v.Final = fv
 	}

@@ -81,8 +81,8 @@ func (f *Festival) CupDrawDue(asked *cup.Step, ownSeed bool) (cup.Step, error) {
 		return cup.Step{}, staleLot(*asked, step)
 	}
 	if en, ru := step.Describe(); step.Purpose() != "" && !ownSeed && f.Committed(step.Purpose()) == "" {
-		return cup.Step{}, &turnir.Error{Code: turnir.ECONFLICT, EN: "publish the commitment of the lot (" + en + ") before the draw",
-			RU: "перед жеребьёвкой опубликуйте обязательство жребия (" + ru + ")"}
+		return cup.Step{}, &turnir.Error{Code: turnir.ECONFLICT, EN: "first press “Prepare the draw” (" + en + "), then draw",
+			RU: "сначала нажмите «Подготовить жеребьёвку» (" + ru + "), затем проведите её"}
 	}
 	return step, nil
 }

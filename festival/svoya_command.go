@@ -282,8 +282,8 @@ func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, 
 	}
 	l := f.lot(SvoyaSeatLot)
 	if l == nil {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "no commitment has been published for the lot %q; publish one before the draw",
-			"для жребия %q не опубликовано обязательство; опубликуйте его до жеребьёвки", SvoyaSeatLot)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the Svoya igra seat draw is not prepared yet: first press “Prepare the draw”",
+			"жеребьёвка рассадки «Своей игры» ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
 	}
 	if !turnir.VerifyCommitment(seed, l.Commitment) {
 		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",

@@ -28,7 +28,7 @@ func TestSvoyaSeatDraw(t *testing.T) {
 	seed, wrong := turnir.SeedFromUint64(42), turnir.SeedFromUint64(43)
 
 	h.run(t, "S3_seat_draw_needs_a_published_commitment", func(t *testing.T) {
-		h.refused(turnir.ECONFLICT, "обязательство")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
+		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
 		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, seed.Commitment()))
 		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, wrong.Commitment()))
 	})

@@ -489,3 +489,24 @@ func (f *Festival) reached(player string) string {
 	}
 	return SvoyaQualifying
 }
+
+// SvoyaVenuesShown is SvoyaVenues as the pages show it while the group
+// stage runs: a player is marked as going on (S10) only once no fight
+// still to come at the venue can change the table, that is once every
+// fight of the venue is closed; until then nobody at the venue is.
+// (SvoyaVenues keeps Qualified as "within the cut now", as the frozen
+// logs' views record it.)
+func (f *Festival) SvoyaVenuesShown() ([]SvoyaVenueView, error) {
+	venues, err := f.SvoyaVenues()
+	for v := range venues {
+		for _, fv := range venues[v].Fights {
+			if !fv.Done {
+				for i := range venues[v].Table {
+					venues[v].Table[i].Qualified = false
+				}
+				break
+			}
+		}
+	}
+	return venues, err
+}

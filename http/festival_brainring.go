@@ -308,8 +308,8 @@ func (s *Server) lotSeed(fid, purpose, given string) (turnir.Seed, error) {
 	}
 	seed, err := s.seeds.Get(festSeedKey(fid, purpose))
 	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
-		return seed, turnir.Errorf(turnir.ECONFLICT, "publish the commitment of the lot %q before the draw",
-			"перед жеребьёвкой опубликуйте обязательство жребия %q", purpose)
+		return seed, turnir.Errorf(turnir.ECONFLICT, "the draw is not prepared yet: first press “Prepare the draw”",
+			"жеребьёвка ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
 	}
 	return seed, err
 }

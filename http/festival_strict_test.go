@@ -298,7 +298,7 @@ func TestFestivalCupRefusalsAndFinal(t *testing.T) {
 		}
 		// The current lot before its commitment: named in words too.
 		eb = org.refused("POST", "/api/festivals/"+fid+"/cup/lot/draw", map[string]any{"step": v.Next}, turnir.ECONFLICT)
-		if !strings.Contains(eb.MessageRU, "обязательство") || !strings.Contains(eb.MessageRU, "2-го тура") || latin.MatchString(eb.MessageRU) {
+		if !strings.Contains(eb.MessageRU, "Подготовить жеребьёвку") || !strings.Contains(eb.MessageRU, "2-го тура") || latin.MatchString(eb.MessageRU) {
 			t.Fatalf("draw before the commitment: %+v", eb)
 		}
 	})

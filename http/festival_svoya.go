@@ -50,7 +50,7 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if q, err := f.SvoyaQualifying(); err == nil {
 		v.Qualifying = &q
 	}
-	if x, err := f.SvoyaVenues(); err == nil && x != nil {
+	if x, err := f.SvoyaVenuesShown(); err == nil && x != nil {
 		v.Venues = x
 	}
 	if x, err := f.SvoyaPlayoff(); err == nil && x != nil {

@@ -1,7 +1,6 @@
 package http
 
 import (
-	"slices"
 	"time"
 
 	"turnir/festival"
@@ -50,7 +49,7 @@ func festSummary(f *festival.Festival) festSummaryView {
 type festView struct {
 	festSummaryView
 	TeamList []festival.TeamView `json:"team_list"`
-	Lots     []festival.Lot      `json:"lots"`
+	Lots     []festival.LotEntry `json:"lots"`
 	// Holds lists the competitions the festival holds (Festival.Holds).
 	Holds []string `json:"holds"`
 	// BrainringGroups are the group counts the Brain-ring may be opened
@@ -60,7 +59,7 @@ type festView struct {
 }
 
 func festFull(f *festival.Festival) festView {
-	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: slices.Clone(f.Lots), Holds: f.Holds()}
+	v := festView{festSummaryView: festSummary(f), TeamList: f.TeamList(), Lots: f.LotEntries(), Holds: f.Holds()}
 	if v.Holds == nil {
 		v.Holds = []string{}
 	}
@@ -68,7 +67,7 @@ func festFull(f *festival.Festival) festView {
 		v.BrainringGroups, v.BrainringGroupsDefault = f.BrainringGroupChoices()
 	}
 	if v.Lots == nil {
-		v.Lots = []festival.Lot{}
+		v.Lots = []festival.LotEntry{}
 	}
 	return v
 }

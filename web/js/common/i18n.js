@@ -30,10 +30,25 @@ export function lang() {
   return current;
 }
 
-/** t returns the text of key in the chosen language, {n} replaced. */
+/** t returns the text of key in the chosen language, {n} replaced by
+ * argument n and {n:forms} by the form of a word that goes with the
+ * number argument n (plural): "в кубке {0} {0:команда|команды|команд}". */
 export function t(key, ...args) {
   const s = dict[current][key] ?? dict.ru[key] ?? key;
-  return s.replace(/\{(\d+)\}/g, (_, n) => String(args[+n] ?? ""));
+  return s.replace(/\{(\d+)(?::([^}]*))?\}/g, (_, n, forms) =>
+    forms === undefined ? String(args[+n] ?? "") : plural(+args[+n] || 0, forms));
+}
+
+/** plural is the one rule for the form of a word after a number, in the
+ * chosen language: forms is "one|few|many" in Russian (1 команда,
+ * 3 команды, 5 команд, 21 команда) and "one|other" in English (1 team,
+ * 3 teams). Every count on the pages goes through it, by t's {n:forms}. */
+export function plural(n, forms) {
+  const f = String(forms).split("|");
+  const cat = new Intl.PluralRules(current === "en" ? "en" : "ru").select(n);
+  if (current === "en") return cat === "one" ? f[0] : (f[1] ?? f[0]);
+  const i = { one: 0, few: 1, many: 2 }[cat] ?? 1; // "other" (fractions): 1,5 команды
+  return f[i] ?? f[f.length - 1];
 }
 
 /** eventLabel is an event type in words ("SolverDisqualified" is

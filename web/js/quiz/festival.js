@@ -9,17 +9,21 @@ import { fapi, festLive } from "./api.js";
 import { $, el, param, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
-import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, stageText } from "./views-cup.js";
+import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, shootoutTable, stageText } from "./views-cup.js";
 import { lotsList } from "./views-festival.js";
 import { solyankaTable } from "./views-solyanka.js";
 import { brainringBracket, brainringGroups, brainringRanking, brainringStage } from "./views-brainring.js";
 import { svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
+import { liveFights, parseRotate, startRotation } from "./projector.js";
 
 frame("fests");
 const fid = param("f") || "";
 const projector = param("view") === "projector";
 document.body.classList.toggle("projector", projector);
 let data = null;
+// On the hall's screen the sections take turns (projector.js).
+const plan = projector ? parseRotate(param("rotate")) : null;
+let rotation = null;
 
 async function refresh() {
   try {
@@ -76,7 +80,7 @@ function render() {
   show("#qualifying-card", rounds.length > 0);
   if (rounds.length) {
     const qual = (cup.qualifying && cup.qualifying.qualified) || [];
-    replace("#qualifying", roundTable(cup, rounds[0], qual));
+    replace("#qualifying", roundTable(cup, rounds[0], qual), shootoutTable(cup));
   }
   show("#rating-card", rounds.length > 0 && !projector);
   replace("#rating", rounds.map((r) => el("div", {}, el("h3", {}, t("fest.round_n", r.number)), questionRating(r))));
@@ -100,7 +104,12 @@ function render() {
   if (sol) replace("#solyanka", solyankaTable(sol));
   show("#lots-card", (fest.lots || []).length > 0 && !projector);
   replace("#lots", lotsList(fest.lots));
+  // The fights being played now, on the hall's screen.
+  const live = projector ? liveFights(br, sv) : [];
+  show("#live-card", live.length > 0);
+  replace("#live-fights", live);
   $("#fname").dataset.version = String(fest.version);
+  if (plan) rotation = rotation ? (rotation(), rotation) : startRotation(plan);
 }
 
 async function list() {

@@ -9,6 +9,7 @@ import { $, el } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { brainringGroups, brainringStage } from "./views-brainring.js";
 import { button, resetSection, section } from "./jury-section.js";
+import { lotProof } from "./views-festival.js";
 
 /** mountBrainring draws the Brain-ring section into #br-jury and returns
  * {refresh(fest)}; changed() is called after every accepted input (the
@@ -48,7 +49,7 @@ export function mountBrainring(fid, changed) {
     const s = st.br.next || {};
     const lot = (action, body) => !st.br.lot || !st.br.lot.commitment
       ? button("br-lot-commit", t("jury.lot_commit"), () => act(() => fapi.br(fid, "lot-commit")))
-      : el("div", {}, el("p", { class: "seed" }, st.br.lot.commitment), button("br-draw", t("jury.lot_draw"), () => act(() => fapi.br(fid, action, body))));
+      : el("div", {}, el("p", { id: "br-lot-prepared" }, t("jury.lot_committed")), lotProof(st.br.lot.commitment), button("br-draw", t("jury.lot_draw"), () => act(() => fapi.br(fid, action, body))));
     switch (s.stage) {
       case "draw": return lot("draw-groups", {});
       case "group_lot": return lot("group-lot", { group: s.group });

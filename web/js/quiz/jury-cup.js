@@ -13,6 +13,7 @@ import { confirmAt } from "../common/confirm.js";
 import { Grid } from "./jury-cup-grid.js";
 import { button } from "./jury-section.js";
 import { name, roundTable, stageText } from "./views-cup.js";
+import { lotName, lotProof } from "./views-festival.js";
 
 /** mountCup draws the cup's part of the jury page from page.cup (and
  * page.fest for the rosters and players' names) and returns {render,
@@ -170,10 +171,10 @@ export function mountCup(fid, page, act, changed) {
       case "cut_lot": case "place_lot": case "draw": {
         const teams = el("p", { class: "small" }, t("jury.lot_among"), " ", s.teams.map((id) => name(page.cup, id)).join(", "));
         if (!page.cup.lot || !page.cup.lot.commitment) {
-          return el("div", {}, el("p", {}, t("jury.lot_commit_hint", page.cup.lot ? page.cup.lot.purpose : "")), teams,
+          return el("div", {}, el("p", {}, t("jury.lot_commit_hint", page.cup.lot ? lotName(page.cup.lot.purpose) : "")), teams,
             button("lot-commit", t("jury.lot_commit"), () => act(() => fapi.commitLot(fid))));
         }
-        return el("div", {}, el("p", {}, t("jury.lot_committed")), el("p", { class: "seed", id: "lot-commitment" }, page.cup.lot.commitment), teams,
+        return el("div", {}, el("p", { id: "lot-commitment" }, t("jury.lot_committed")), lotProof(page.cup.lot.commitment), teams,
           button("lot-draw", t("jury.lot_draw"), () => act(() => fapi.drawLot(fid, s))));
       }
       case "lineup":
@@ -193,7 +194,7 @@ export function mountCup(fid, page, act, changed) {
         const q = (w) => () => send(fapi.finalQuestion(fid, w)).catch(() => {});
         return el("div", {},
           el("p", { class: "final-now", id: "final-now" }),
-          el("p", {}, t("jury.final_q", s.question)),
+          el("p", { id: "final-q" }, page.cup.next_extra ? t("jury.final_extra_q", page.cup.next_extra) : t("jury.final_q", s.question)),
           el("div", { class: "row final-buttons" },
             button("final-a", name(page.cup, a), q(a)), button("final-b", name(page.cup, b), q(b)),
             button("final-none", t("fest.nobody"), q(""), "secondary")),
@@ -209,6 +210,7 @@ export function mountCup(fid, page, act, changed) {
   function finalQuestions() {
     const qs = (page.cup.final && page.cup.final.questions) || [];
     return el("ol", { class: "final-list" }, qs.map((x, i) => el("li", { class: x.removed ? "dq" : "" },
+      x.extra ? el("span", { class: "badge" }, t("fest.final_extra_n", x.extra)) : "", x.extra ? " " : "",
       x.winner ? name(page.cup, x.winner) : t("fest.nobody"), x.removed ? " — " + x.reason : "",
       // The server says which questions may go (C14, C15).
       !x.removable ? "" : button("final-remove-" + (i + 1), "✕", () => {

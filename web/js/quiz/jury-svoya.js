@@ -11,7 +11,7 @@ import { fapi } from "./api.js";
 import { banner, onLang } from "../common/layout.js";
 import { $, el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
-import { svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
+import { byName, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
 import { confirmAt } from "../common/confirm.js";
 import { button, resetSection, section } from "./jury-section.js";
 
@@ -64,7 +64,7 @@ export function mountSvoya(fid, changed) {
             e.preventDefault();
             act(() => fapi.sv(fid, "mark-row", { player: $("#sv-player").value, theme: Number($("#sv-theme").value), marks: $("#sv-marks").value }));
           } },
-          el("select", { id: "sv-player" }, entered.map((p) => el("option", { value: p }, names(st.sv, p)))),
+          el("select", { id: "sv-player" }, byName(st.sv, entered).map((p) => el("option", { value: p }, names(st.sv, p)))),
           el("input", { id: "sv-theme", type: "number", min: "1", max: String(st.sv.config.qualifying.themes), value: "1", style: "max-width:6em", title: t("sv.theme") }),
           el("input", { id: "sv-marks", placeholder: "+-..+", style: "max-width:10em", title: t("sv.marks_hint") }),
           el("button", { type: "submit", id: "sv-mark" }, t("common.save"))),

@@ -28,7 +28,7 @@ export function stageText(cup) {
     case "draw": return t("fest.stage_draw", s.round);
     case "lineup": return t("fest.stage_lineup");
     case "final_start": return t("fest.stage_final_start");
-    case "final": return t("fest.stage_final", s.question);
+    case "final": return cup.next_extra ? t("fest.stage_final_extra", cup.next_extra) : t("fest.stage_final", s.question);
     case "done": {
       const w = cup.final && cup.final.score && cup.final.score.winner;
       return t("fest.stage_done", name(cup, w));
@@ -53,15 +53,52 @@ export function roundTable(cup, rd, qualified) {
     head.push(el("th", { class: "num q opt" + (removed.has(q) ? " removed" : ""), title: removed.has(q) ? t("fest.removed") : "" }, q));
   }
   head.push(el("th", { class: "num" }, t("table.points")), el("th", { class: "num opt" }, t("fest.rating")));
+  // Where the shootout (or the rating, or the lot after it) settled a
+  // team tied across the cut (C4), the qualifying table says so.
+  const settled = (rd.number === 1 && cup && cup.shootout_played && cup.shootout_played.decided) || {};
   const body = byPlace(rd.rows).map((r) => {
+    const d = settled[r.team];
     const cells = [el("td", { class: "num" }, r.place), el("td", {}, name(cup, r.team),
-      qualified && qualified.includes(r.team) ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : "")];
+      qualified && qualified.includes(r.team) ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : "",
+      d ? el("span", { class: "badge cut-by", dataset: { by: d.by } }, cutBy(d)) : "")];
     r.answers.forEach((a, i) => cells.push(el("td", { class: "num q opt" + (removed.has(i + 1) ? " removed" : "") }, a ? "+" : "·")));
     cells.push(el("td", { class: "num" }, el("strong", {}, r.points)), el("td", { class: "num opt" }, r.rating));
     return el("tr", { dataset: { team: r.team } }, cells);
   });
   return el("table", { class: "quiz", dataset: { round: String(rd.number) } },
     el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
+}
+
+/** cutBy says how the cut settled a tied team: "shootout, question 2",
+ * "by rating" or "by lot" (C4). */
+function cutBy(d) {
+  if (d.by === "shootout") return t("fest.cut_by_shootout", d.question);
+  return d.by === "rating" ? t("fest.cut_by_rating") : t("fest.cut_by_lot");
+}
+
+/** shootoutTable renders the shootout for the cut question by question
+ * (C4), as the server's shootout_played lists it: one row per tied team,
+ * a column per question ("+" answered, "·" missed, blank when the
+ * question was not put to the team), and how the team was settled. */
+export function shootoutTable(cup) {
+  const s = cup && cup.shootout_played;
+  if (!s) return "";
+  const head = [el("th", {}, t("fest.team"))];
+  for (const q of s.questions) head.push(el("th", { class: "num" }, t("fest.shootout_q", q.number)));
+  head.push(el("th", {}, t("fest.shootout_result")));
+  const rows = s.teams.map((team) => {
+    const d = s.decided[team];
+    const cells = [el("td", {}, name(cup, team))];
+    for (const q of s.questions) {
+      const asked = q.teams.includes(team);
+      cells.push(el("td", { class: "num" + (asked ? "" : " muted") }, !asked ? "" : q.correct.includes(team) ? "+" : "·"));
+    }
+    cells.push(el("td", {}, d ? [d.through ? el("span", { class: "badge ok" }, t("fest.qualified")) : t("fest.cut_out"), " ", cutBy(d)] : "…"));
+    return el("tr", { dataset: { team }, class: d && d.through ? "" : "muted" }, cells);
+  });
+  return el("div", { class: "shootout-played" },
+    el("h3", {}, t("fest.shootout_title")),
+    el("table", { class: "quiz shootout" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, rows)));
 }
 
 /** questionRating renders the ChGK rating of each question of a round
@@ -103,32 +140,48 @@ export function finalScore(cup) {
   const sc = f.score || { points: [0, 0] };
   const side = (i) => el("div", { class: "side" + (sc.winner === f.teams[i] ? " winner" : "") },
     el("div", { class: "fname" }, name(cup, f.teams[i])), el("div", { class: "fpoints" }, sc.points[i]));
-  const counted = sc.counted || 0;
+  // The regular questions played of the 13 (C7), then the extra ones.
+  const regular = (sc.counted || 0) - (sc.extra || 0);
   return el("div", { class: "final-score" }, side(0), el("div", { class: "vs" }, ":"), side(1),
-    el("p", { class: "muted small center" }, t("fest.final_played", counted, cup.config.final_questions) +
+    el("p", { class: "muted small center", id: "final-played" }, t("fest.final_played", regular, cup.config.final_questions) +
       (sc.extra ? " · " + t("fest.final_extra", sc.extra) : "")));
 }
 
 /** bracketSVG draws the knock-out rounds and the final as an SVG picture:
  * one column per round, each pair as two stacked slots with the points,
- * the team that went on in bold, lines to the next round, and the cup
- * winner at the end. Rounds not drawn yet are empty boxes. */
+ * the team that went on in bold, and the cup winner at the end. A round
+ * whose pairs a lot makes (the server's knockout[].lot: C5 for round 2,
+ * a fresh general lot for round 3, C6) is not fed by the pairs before it:
+ * the gap before it says "draw by lot" and no line crosses it. Only the
+ * final, whose finalists are the last round's winners, is joined by lines.
+ * Rounds not drawn yet are empty boxes. */
 export function bracketSVG(cup) {
   const q = (cup && cup.config && cup.config.qualify) || 8;
   const cols = [];
   let pairs = q / 2;
   const drawn = (cup && cup.bracket) || [];
+  const ko = (cup && cup.knockout) || [];
   for (let i = 0; pairs > 1; i++, pairs /= 2) {
     const b = drawn[i];
-    cols.push({ title: t("fest.round_n", i + 2), pairs: b ? b.pairs : Array.from({ length: pairs }, () => null) });
+    cols.push({ title: t("fest.round_n", i + 2), lot: (b && b.lot) || (ko[i] && ko[i].lot) || "",
+      pairs: b ? b.pairs : Array.from({ length: pairs }, () => null) });
   }
   const f = cup && cup.final;
   const fs = f && f.score;
-  cols.push({ title: t("fest.final"), pairs: [f ? { a: f.teams[0], b: f.teams[1], points_a: fs ? fs.points[0] : 0, points_b: fs ? fs.points[1] : 0,
+  cols.push({ title: t("fest.final"), lot: "", pairs: [f ? { a: f.teams[0], b: f.teams[1], points_a: fs ? fs.points[0] : 0, points_b: fs ? fs.points[1] : 0,
     winner: fs && fs.decided ? fs.winner : "" } : null] });
-  const colW = 200, gap = 36, slotH = 26, pairH = slotH * 2, unit = pairH + 24;
+  const colW = 200, gap = 36, lotGap = 40, slotH = 26, pairH = slotH * 2, unit = pairH + 24;
   const height = (q / 2) * unit + 30;
-  const width = cols.length * (colW + gap) + colW + 10;
+  // x of each column: a lot gap before a column drawn by lot (also before
+  // the first, drawn from the qualifying's places), a plain gap otherwise.
+  const xs = [];
+  let x0 = 4;
+  cols.forEach((col, c) => {
+    x0 += col.lot ? lotGap : (c > 0 ? gap : 0);
+    xs.push(x0);
+    x0 += colW;
+  });
+  const width = x0 + gap + colW + 10;
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("class", "bracket");
@@ -143,8 +196,16 @@ export function bracketSVG(cup) {
   };
   const centers = [];
   cols.forEach((col, c) => {
-    const x = c * (colW + gap) + 4;
+    const x = xs[c];
     add("text", { x: x + 4, y: 16, class: "btitle" }, col.title);
+    if (col.lot) {
+      // The lot between the rounds, written down the gap before the column.
+      const lx = x - lotGap / 2, ly = 24 + (height - 24) / 2;
+      add("line", { x1: lx, y1: 30, x2: lx, y2: height - 6, class: "lotline" });
+      const lt = add("text", { x: lx, y: ly, class: "blot", "text-anchor": "middle", "dominant-baseline": "middle",
+        transform: `rotate(-90 ${lx} ${ly})`, "data-lot": col.lot }, t("fest.bracket_lot"));
+      lt.setAttribute("paint-order", "stroke");
+    }
     const step = height / col.pairs.length;
     centers[c] = [];
     col.pairs.forEach((p, i) => {
@@ -172,8 +233,8 @@ export function bracketSVG(cup) {
       };
       slot(top, p && p.a, p && p.points_a, p && p.winner && p.winner === p.a);
       slot(top + slotH, p && p.b, p && p.points_b, p && p.winner && p.winner === p.b);
-      if (c > 0) {
-        // Lines from the two pairs that fed this one.
+      if (c > 0 && !col.lot) {
+        // Lines from the two pairs whose winners play this one.
         const px = x - gap;
         for (const j of [2 * i, 2 * i + 1]) {
           const py = centers[c - 1][j];
@@ -184,7 +245,7 @@ export function bracketSVG(cup) {
     });
   });
   const last = cols.length - 1;
-  const fx = cols.length * (colW + gap) + 4;
+  const fx = xs[last] + colW + gap;
   const fy = centers[last][0];
   add("path", { d: `M${fx - gap} ${fy} H${fx}`, class: "link" });
   const champ = fs && fs.decided ? fs.winner : "";

@@ -90,6 +90,14 @@ export function historyList(entries, names) {
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
 }
 
+/** lotProof keeps the cryptography of a prepared lot one click away from
+ * the jury's words: a folded "how to check" with what the commitment is
+ * and the commitment itself, for whoever wants to check the draw. */
+export function lotProof(commitment) {
+  return el("details", { class: "lot-proof" }, el("summary", {}, t("jury.lot_how")),
+    el("p", { class: "small muted" }, t("jury.lot_how_text")), el("p", { class: "seed lot-hash" }, commitment));
+}
+
 /** lotName is a lot's purpose in words ("cup/place-lot" is "Cup: lot for
  * places 1–8"); a purpose the page does not know is shown as it is. */
 export function lotName(purpose) {
@@ -117,7 +125,8 @@ function cupLotPurpose(step) {
 /** lotsList renders the festival's lots: each purpose with its published
  * commitment and, once drawn, the revealed seed, checked here in the
  * browser (SHA-256 of the seed's bytes), so a reader need not trust the
- * server's word that the seed was fixed before the draw. */
+ * server's word that the seed was fixed before the draw. A lot the server
+ * marks moot (the cut was settled without it) is said never to be drawn. */
 export function lotsList(lots) {
   if (!(lots || []).length) return el("p", { class: "muted" }, t("table.empty"));
   return el("table", { class: "quiz lots" },
@@ -134,6 +143,7 @@ export function lotsList(lots) {
       }
       return el("tr", { dataset: { purpose: l.purpose } }, el("td", { title: l.purpose }, lotName(l.purpose)),
         el("td", { class: "seed" }, l.commitment),
-        el("td", { class: "seed" }, l.seed ? [l.seed, verdict] : el("span", { class: "muted" }, t("fest.seed_hidden"))));
+        el("td", { class: "seed" }, l.seed ? [l.seed, verdict]
+          : el("span", { class: "muted" + (l.moot ? " moot" : "") }, t(l.moot ? "fest.seed_moot" : "fest.seed_hidden"))));
     })));
 }

@@ -10,7 +10,10 @@ export function solyankaTable(sol) {
   const tasks = sol.tasks || [];
   return el("table", { class: "quiz solyanka" },
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("fest.team")),
-      tasks.map((x, i) => el("th", { class: "num opt" + (x.removed ? " removed" : ""), title: x.title }, i + 1)),
+      // Each task by its title, short and wrapped (the number first, so
+      // a column stays findable when the title is long).
+      tasks.map((x, i) => el("th", { class: "num opt task" + (x.removed ? " removed" : ""), title: x.title, dataset: { task: String(i + 1) } },
+        el("span", { class: "tno" }, i + 1), x.title ? el("span", { class: "ttitle" }, x.title) : "")),
       el("th", { class: "num" }, t("table.total")))),
     el("tbody", {}, (sol.rows || []).map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { team: r.team } },
       el("td", { class: "num" }, r.place || "—"), el("td", {}, r.name),

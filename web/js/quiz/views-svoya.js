@@ -22,6 +22,14 @@ export function svStage(s) {
 
 const sname = (sv, id) => (sv && sv.names && sv.names[id]) || id || "";
 
+const collator = new Intl.Collator("ru", { numeric: true, sensitivity: "base" });
+
+/** byName orders player ids by name as people read a list: numbers as
+ * numbers ("Игрок 2-1" before "Игрок 10-1"), not as text. */
+export function byName(sv, ids) {
+  return [...(ids || [])].sort((a, b) => collator.compare(sname(sv, a), sname(sv, b)));
+}
+
 /** svoyaStage says where the Svoya igra tournament stands. */
 export function svoyaStage(sv) {
   if (!sv) return "";
@@ -31,6 +39,20 @@ export function svoyaStage(sv) {
   return s.fights ? text + " · " + t("sv.fights_done", s.done, s.fights) : text;
 }
 
+/** tiesByName keeps the server's order of places and lists the players of
+ * one shared place (before any sheet is marked, everyone) by name, numbers
+ * as numbers. */
+function tiesByName(rows) {
+  const out = [];
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j < rows.length && rows[j].place === rows[i].place) j++;
+    out.push(...rows.slice(i, j).sort((a, b) => collator.compare(a.name || "", b.name || "")));
+    i = j;
+  }
+  return out;
+}
+
 /** svoyaQualifying renders the written qualifying's table (S5-S7). */
 export function svoyaQualifying(sv) {
   const q = sv && sv.qualifying;
@@ -38,17 +60,25 @@ export function svoyaQualifying(sv) {
   return el("table", { class: "quiz sv-qual" },
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("sv.player")),
       el("th", { class: "num" }, t("sv.total")), el("th", { class: "num opt" }, t("sv.right_sum")), el("th", { class: "num opt" }, t("sv.right_count")))),
-    el("tbody", {}, q.rows.map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { player: r.player } },
+    el("tbody", {}, tiesByName(q.rows).map((r) => el("tr", { class: r.disqualified ? "dq" : "", dataset: { player: r.player } },
       el("td", { class: "num" }, r.place || "—"),
       el("td", {}, r.name, r.qualified ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : ""),
       el("td", { class: "num" }, el("strong", {}, r.total)), el("td", { class: "num opt" }, r.right_sum), el("td", { class: "num opt" }, r.right_count)))));
+}
+
+/** fightBadge says whether a fight is over, being played (answers
+ * entered) or not started yet. */
+function fightBadge(f) {
+  if (f.done) return el("span", { class: "badge" }, t("sv.closed"));
+  if (!(f.answers || []).length) return el("span", { class: "badge not-started" }, t("sv.not_started"));
+  return el("span", { class: "badge live" }, t("sv.open"));
 }
 
 /** svoyaBoard renders one fight's board: answers so far, places and, in
  * the group stage, the fight points (4/2/1/0, shared places averaged). */
 export function svoyaBoard(sv, f, title) {
   return el("div", { class: "sv-fight" + (f.done ? " done" : ""), dataset: { stage: f.ref.stage, venue: String(f.ref.venue || ""), fight: String(f.ref.fight || "") } },
-    el("h4", {}, title, " ", el("span", { class: "badge" + (f.done ? "" : " live") }, f.done ? t("sv.closed") : t("sv.open"))),
+    el("h4", {}, title, " ", fightBadge(f)),
     el("table", { class: "quiz" }, el("tbody", {}, (f.board || []).map((b) => el("tr", { class: b.disqualified ? "dq" : "" },
       el("td", { class: "num" }, b.place), el("td", {}, b.name, b.passive ? el("span", { class: "muted small" }, " (" + t("sv.passive") + ")") : ""),
       el("td", { class: "num" }, el("strong", {}, b.total)),
