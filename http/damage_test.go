@@ -24,6 +24,7 @@ func TestDamagedStreamIsReportedNotSkipped(t *testing.T) {
 	org, _ := e.setup(defaultSettings())
 	org.must("POST", "/api/tournaments", map[string]any{"id": "ok", "name": "Цел", "settings": defaultSettings()}, nil)
 	org.must("POST", "/api/festivals", map[string]string{"id": "fx", "name": "Фест"}, nil)
+	anya, _ := e.solver("cup", "Аня")
 	e.stop()
 
 	st, err := sqlite.Open(e.db)
@@ -82,6 +83,12 @@ func TestDamagedStreamIsReportedNotSkipped(t *testing.T) {
 		t.Errorf("the damaged tournament's page answers %q, want the event named", eb.MessageEN)
 	}
 	e.client().must("GET", "/api/tournaments/ok", nil, nil)
+	// A solver's personal link to the damaged tournament says so, not
+	// that the link is wrong (its token could not be read back).
+	if eb := e.client().refused("GET", "/enter/cup/"+anya.token, nil, turnir.EDAMAGED); !strings.Contains(eb.MessageEN, "damaged") {
+		t.Errorf("the personal link answers %q", eb.MessageEN)
+	}
+	e.client().refused("GET", "/enter/nosuch/"+anya.token, nil, turnir.ENOTFOUND)
 
 	list = nil
 	e.client().must("GET", "/api/festivals", nil, &list)

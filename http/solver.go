@@ -87,6 +87,12 @@ func (s *Server) handleEnter(w http.ResponseWriter, r *http.Request) {
 	tid, tok := r.PathValue("tid"), r.PathValue("token")
 	id, ok := s.tokens.get(tid, tok)
 	if !ok {
+		// Say why before calling the link wrong: no such tournament, or
+		// one whose log does not read back (its tokens are unknown).
+		if err := s.read(r.Context(), tid, func(*puzzleswiss.Tournament) error { return nil }); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		s.writeError(w, r, turnir.Errorf(turnir.EUNAUTHORIZED, "this personal link is not valid", "эта личная ссылка недействительна"))
 		return
 	}
