@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"turnir"
@@ -28,15 +27,11 @@ const arbiterActor = "arbiter"
 
 // chesses is the team chess side of a Server.
 type chesses struct {
-	host *es.Host[*teamchess.Tournament]
-	hub  *hub
+	*hosted[*teamchess.Tournament] // its mu guards the maps below too
 
-	mu      sync.Mutex
-	known   map[string]bool
-	created []string               // creation order, newest last
-	drawAt  map[string]time.Time   // scheduled round-1 draws (K7), by event
-	failed  map[string]int64       // the version at which a scheduled draw was refused, not retried until it changes
-	views   map[string]chessCached // the whole event's JSON by event, for one version and minute
+	drawAt map[string]time.Time   // scheduled round-1 draws (K7), by event
+	failed map[string]int64       // the version at which a scheduled draw was refused, not retried until it changes
+	views  map[string]chessCached // the whole event's JSON by event, for one version and minute
 }
 
 // chessCached is the JSON of an event's whole view (GET /api/chess/{cid})
@@ -54,48 +49,19 @@ func chessStream(cid string) string { return chessPrefix + cid }
 // newChess hosts the team chess events of store and indexes those
 // already logged; a stream that does not fold is listed, never skipped.
 func (s *Server) newChess(ctx context.Context, store turnir.Store) error {
-	c := &chesses{host: es.NewHost(store, teamchess.New), known: map[string]bool{}, drawAt: map[string]time.Time{}, failed: map[string]int64{}, views: map[string]chessCached{}}
-	c.hub = newHub(teamchess.Kind, s.renderChessLive)
-	c.host.Committed = func(stream string, t *teamchess.Tournament, events []turnir.Event) {
-		cid := strings.TrimPrefix(stream, chessPrefix)
-		c.mu.Lock()
-		for _, e := range events {
-			if e.Type == teamchess.EvCreated && !c.known[cid] {
-				c.known[cid] = true
-				c.created = append(c.created, cid)
-			}
+	c := &chesses{hosted: newHosted(teamchess.Kind, store, teamchess.New, s.renderChessLive),
+		drawAt: map[string]time.Time{}, failed: map[string]int64{}, views: map[string]chessCached{}}
+	c.committed = func(cid string, t *teamchess.Tournament, _ []turnir.Event) { c.schedule(cid, t) }
+	s.chess = c
+	// Team chess events are listed in the log's order (no creation time
+	// sorts them), and each scheduled draw is noted.
+	return c.load(ctx, store, s.logDamage, func(cid string, t *teamchess.Tournament) (time.Time, error) {
+		if t.ID == "" {
+			return time.Time{}, c.notCreated(chessStream(cid))
 		}
 		c.schedule(cid, t)
-		c.mu.Unlock()
-		c.hub.notify(cid, events)
-	}
-	s.chess = c
-	streams, err := store.Streams(ctx, chessPrefix)
-	if err != nil {
-		return err
-	}
-	for _, st := range streams {
-		if k, ok := es.KindOf(st); !ok || k.Name != teamchess.Kind.Name {
-			continue
-		}
-		cid := strings.TrimPrefix(st, chessPrefix)
-		err := c.host.Read(ctx, st, func(t *teamchess.Tournament) error {
-			if t.ID == "" {
-				return turnir.Damaged(st, 1, "", turnir.Errorf(turnir.EINTERNAL, "it is not TeamChessCreated", "это не TeamChessCreated"))
-			}
-			c.schedule(cid, t)
-			return nil
-		})
-		if err != nil && !turnir.IsDamaged(err) {
-			return err // the store failed, not the stream
-		}
-		if err != nil {
-			s.logDamage(st, err) // listed, never skipped: its pages answer the damage
-		}
-		c.known[cid] = true
-		c.created = append(c.created, cid)
-	}
-	return nil
+		return time.Time{}, nil
+	})
 }
 
 // schedule keeps the event's scheduled draw, if any, for chessTick; the
@@ -156,13 +122,7 @@ const schedulerActor = "scheduler"
 
 // chessExists refuses an unknown event before anything loads it.
 func (s *Server) chessExists(cid string) error {
-	s.chess.mu.Lock()
-	ok := s.chess.known[cid]
-	s.chess.mu.Unlock()
-	if !ok {
-		return turnir.Errorf(turnir.ENOTFOUND, "no team chess event %q", "нет командного турнира по шахматам %q", cid)
-	}
-	return nil
+	return s.chess.exists(cid, turnir.Errorf(turnir.ENOTFOUND, "no team chess event %q", "нет командного турнира по шахматам %q", cid))
 }
 
 // chessRead calls fn with event cid's state under its lock.

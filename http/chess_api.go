@@ -25,9 +25,7 @@ import (
 // (chessView), which the live channel tells every page to re-read.
 
 func (s *Server) handleChessList(w http.ResponseWriter, r *http.Request) {
-	s.chess.mu.Lock()
-	ids := append([]string(nil), s.chess.created...)
-	s.chess.mu.Unlock()
+	ids := s.chess.ids()
 	out := make([]chessSummaryView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
 		err := s.chessRead(r.Context(), ids[i], func(t *teamchess.Tournament) error {

@@ -3,9 +3,6 @@ package http
 import (
 	"context"
 	"encoding/json"
-	"slices"
-	"strings"
-	"sync"
 	"time"
 
 	"turnir"
@@ -24,14 +21,10 @@ const festPrefix = festival.StreamPrefix
 
 // fests is the festival side of a Server.
 type fests struct {
-	host *es.Host[*festival.Festival]
-	hub  *hub
+	*hosted[*festival.Festival] // its mu guards demo and views too
 
-	mu      sync.Mutex
-	known   map[string]bool        // festival ids in the log
-	created []string               // creation order, newest last
-	demo    map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
-	views   map[string]viewCache   // JSON of a view by path, for one version (festView)
+	demo  map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
+	views map[string]viewCache   // JSON of a view by path, for one version (festView)
 }
 
 // viewCache is a view's JSON at one version of its festival.
@@ -72,69 +65,20 @@ func festStream(fid string) string { return festPrefix + fid }
 
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
-	f := &fests{host: es.NewHost(store, festival.New), known: map[string]bool{}, demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
-	f.hub = newHub(festival.Kind, s.renderFestLive)
-	f.host.Committed = func(stream string, _ *festival.Festival, events []turnir.Event) {
-		fid := strings.TrimPrefix(stream, festPrefix)
-		f.mu.Lock()
-		for _, e := range events {
-			if e.Type == festival.EvCreated && !f.known[fid] {
-				f.known[fid] = true
-				f.created = append(f.created, fid)
-			}
-		}
-		f.mu.Unlock()
-		f.hub.notify(fid, events)
-	}
+	f := &fests{hosted: newHosted(festival.Kind, store, festival.New, s.renderFestLive),
+		demo: map[string]turnir.Seed{}, views: map[string]viewCache{}}
 	s.fest = f
-	streams, err := store.Streams(ctx, festPrefix)
-	if err != nil {
-		return err
-	}
-	type found struct {
-		id string
-		at time.Time
-	}
-	var all []found
-	for _, st := range streams {
-		if !strings.HasPrefix(st, festPrefix) {
-			continue
+	return f.load(ctx, store, s.logDamage, func(fid string, x *festival.Festival) (time.Time, error) {
+		if x.ID == "" {
+			return time.Time{}, f.notCreated(festStream(fid))
 		}
-		fid := strings.TrimPrefix(st, festPrefix)
-		err := f.host.Read(ctx, st, func(x *festival.Festival) error {
-			if x.ID == "" {
-				return turnir.Damaged(st, 1, "", turnir.Errorf(turnir.EINTERNAL,
-					"it is not FestivalCreated", "это не FestivalCreated"))
-			}
-			all = append(all, found{fid, x.CreatedAt})
-			return nil
-		})
-		if err != nil && !turnir.IsDamaged(err) {
-			return err // the store failed, not the stream
-		}
-		if err != nil {
-			// Listed, never skipped: its pages answer the damage.
-			s.logDamage(st, err)
-			all = append(all, found{fid, time.Time{}})
-		}
-		f.known[fid] = true
-	}
-	slices.SortStableFunc(all, func(a, b found) int { return a.at.Compare(b.at) })
-	for _, x := range all {
-		f.created = append(f.created, x.id)
-	}
-	return nil
+		return x.CreatedAt, nil
+	})
 }
 
 // festExists refuses an unknown festival before anything loads it.
 func (s *Server) festExists(fid string) error {
-	s.fest.mu.Lock()
-	ok := s.fest.known[fid]
-	s.fest.mu.Unlock()
-	if !ok {
-		return turnir.Errorf(turnir.ENOTFOUND, "no festival %q", "нет фестиваля %q", fid)
-	}
-	return nil
+	return s.fest.exists(fid, turnir.Errorf(turnir.ENOTFOUND, "no festival %q", "нет фестиваля %q", fid))
 }
 
 // festRead calls fn with festival fid's state under its lock.

@@ -21,9 +21,7 @@ import (
 // "organizer" and, where the rules ask for one, the reason.
 
 func (s *Server) handleFestList(w http.ResponseWriter, r *http.Request) {
-	s.fest.mu.Lock()
-	ids := append([]string(nil), s.fest.created...)
-	s.fest.mu.Unlock()
+	ids := s.fest.ids()
 	out := make([]festSummaryView, 0, len(ids))
 	for i := len(ids) - 1; i >= 0; i-- {
 		err := s.festRead(r.Context(), ids[i], func(f *festival.Festival) error {
