@@ -218,6 +218,52 @@ func (f *Festival) DrawLot(m es.Meta, step cup.Step, seed turnir.Seed) ([]turnir
 	return f.try(&cupCompetition, es.At(m.At, m.Actor, "").Event(EvCupLotDrawn, CupLotDrawn{Step: s, Draw: d, Seed: seed.String()}))
 }
 
+// EnterHallLot records the lot the cup waits for as drawn in the hall
+// (captains pulling envelopes, C4-C6) instead of by the server's seed: a
+// decision of the jury, with who entered it and why. asked is the step the
+// jury saw (nil: the current one); the draw must be one the rules allow
+// (the order of the tied teams, or pairs seeded as round 2 asks), as the
+// cup's Record checks. A commitment published for the lot stays
+// unrevealed.
+func (f *Festival) EnterHallLot(m es.Meta, asked *cup.Step, draw cup.Draw) ([]turnir.Event, error) {
+	if err := f.exists(); err != nil {
+		return nil, err
+	}
+	if f.Cup == nil {
+		return nil, noCup()
+	}
+	if err := needReason(m.Reason, "a lot drawn in the hall", "жребий, проведённый в зале"); err != nil {
+		return nil, err
+	}
+	step, err := f.Cup.Next()
+	if err != nil {
+		return nil, err
+	}
+	if step.Purpose() == "" {
+		en, ru := step.Describe()
+		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup draws no lot now: it waits for " + en, RU: "кубку сейчас не нужен жребий: он ждёт " + ru}
+	}
+	if asked != nil && !asked.Same(step) {
+		return nil, staleLot(*asked, step)
+	}
+	draw.Stage, draw.Round = step.Stage, 0
+	if step.Stage == cup.StageDraw {
+		draw.Round = step.Round
+	}
+	if step.Stage == cup.StageDraw && step.Round == 2 {
+		// Round 2's pairs are written lower place first (C5, as the
+		// server's draw writes them); the hall's come in either order.
+		draw.Pairs = slices.Clone(draw.Pairs)
+		half := len(step.Teams) / 2
+		for i, p := range draw.Pairs {
+			if slices.Index(step.Teams, p.A) < half && slices.Index(step.Teams, p.B) >= half {
+				draw.Pairs[i] = cup.Pair{A: p.B, B: p.A}
+			}
+		}
+	}
+	return f.try(&cupCompetition, m.Event(EvCupLotDrawn, CupLotDrawn{Step: step, Draw: draw, Hall: true}))
+}
+
 // CupLineup sets a finalist's line-up (C8); disqualified players may not
 // play (DQ2).
 func (f *Festival) CupLineup(m es.Meta, team string, players []string) ([]turnir.Event, error) {

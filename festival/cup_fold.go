@@ -50,6 +50,12 @@ func init() {
 			return noCup()
 		}
 		l := f.lot(d.Step.Purpose())
+		if l == nil && d.Hall {
+			// Drawn in the hall with no commitment published: the lot is
+			// listed from its draw.
+			f.Lots = append(f.Lots, Lot{Purpose: d.Step.Purpose()})
+			l = &f.Lots[len(f.Lots)-1]
+		}
 		if l == nil {
 			return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", d.Step.Purpose())
 		}
@@ -57,7 +63,7 @@ func init() {
 			return err
 		}
 		draw := d.Draw
-		l.Seed, l.DrawnAt, l.Draw = d.Seed, f.Version+1, &draw
+		l.Seed, l.DrawnAt, l.Draw, l.Hall = d.Seed, f.Version+1, &draw, d.Hall
 		return nil
 	})
 	// The plain inputs of the engine: commands apply them to a copy

@@ -163,6 +163,10 @@ type CupLotDrawn struct {
 	Step cup.Step `json:"step"`
 	Draw cup.Draw `json:"draw"`
 	Seed string   `json:"seed"`
+	// Hall marks a lot drawn in the hall (captains pulling envelopes) and
+	// entered as its result by the jury, a decision with its reason:
+	// there is no seed, and Verify checks the draw is one the rules allow.
+	Hall bool `json:"hall,omitempty"`
 }
 
 // CupLineupSet names a finalist's players for the final (C8).

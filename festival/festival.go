@@ -70,6 +70,9 @@ type Lot struct {
 	Seed        string    `json:"seed,omitempty"`
 	DrawnAt     int64     `json:"drawn_at,omitempty"` // stream version of the draw
 	Draw        *cup.Draw `json:"draw,omitempty"`
+	// Hall says the lot was drawn in the hall and entered by the jury
+	// (CupLotDrawn.Hall); a commitment published for it stays unrevealed.
+	Hall bool `json:"hall,omitempty"`
 }
 
 // Entry is one applied event as the jury page lists it.
@@ -119,7 +122,7 @@ func (f *Festival) Roster(team string) []string {
 // lot returns the lot of purpose that is committed and not drawn yet, or nil.
 func (f *Festival) lot(purpose string) *Lot {
 	for i := range f.Lots {
-		if f.Lots[i].Purpose == purpose && f.Lots[i].Seed == "" {
+		if f.Lots[i].Purpose == purpose && f.Lots[i].DrawnAt == 0 {
 			return &f.Lots[i]
 		}
 	}

@@ -174,7 +174,8 @@ func Verify(events []turnir.Event) (*Report, error) {
 }
 
 // checkCupLot checks a drawn cup lot: the seed is readable, matches the
-// commitment published for its purpose, and re-draws the stored draw.
+// commitment published for its purpose, and re-draws the stored draw; a
+// lot drawn in the hall is re-run through EnterHallLot.
 func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
 	var d CupLotDrawn
@@ -184,6 +185,15 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 	}
 	rep.Lots++
 	purpose := d.Step.Purpose()
+	if d.Hall {
+		// Drawn in the hall: no seed to check; the draw must be one the
+		// rules allow, entered as a decision.
+		rep.Inputs++
+		if _, err := f.EnterHallLot(es.MetaOf(e), &d.Step, d.Draw); err != nil {
+			bad("the lot %q drawn in the hall is refused: %s", purpose, es.Message(err))
+		}
+		return
+	}
 	l := f.lot(purpose)
 	if l == nil {
 		bad("the lot %q is drawn without a commitment published before it", purpose)

@@ -304,6 +304,24 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// HallLotRequest is the body of POST .../cup/lot/hall: the lot as drawn in
+// the hall (the order of the tied teams, or the pairs of a round), the step
+// the jury saw, and why it was drawn there.
+type HallLotRequest struct {
+	Step   *cup.Step  `json:"step,omitempty"`
+	Order  []string   `json:"order,omitempty"`
+	Pairs  []cup.Pair `json:"pairs,omitempty"`
+	Reason string     `json:"reason"`
+}
+
+// handleCupLotHall enters a lot drawn in the hall as its result
+// (festival.EnterHallLot, issue 14 item 11).
+func (s *Server) handleCupLotHall(w http.ResponseWriter, r *http.Request) {
+	cupWrite(s, w, r, &HallLotRequest{}, func(req *HallLotRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.EnterHallLot(m.Because(req.Reason), req.Step, cup.Draw{Order: req.Order, Pairs: req.Pairs})
+	})
+}
+
 // LineupRequest is the body of PUT .../cup/lineups/{team} (C8).
 type LineupRequest struct {
 	Players []string `json:"players"`

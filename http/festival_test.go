@@ -615,3 +615,43 @@ func TestFestivalViewCache(t *testing.T) {
 		t.Fatalf("the change does not show: %+v", v.Rounds[0].Rows[2])
 	}
 }
+
+// TestC6_HallLotOverAPI: round 3's pairs drawn in the hall are entered as
+// the lot's result with their reason; pairs the rules do not allow are
+// refused, and the lot is listed as drawn in the hall (issue 14, item 11).
+func TestC6_HallLotOverAPI(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "hall"
+	org.festival(fid, 8, 7)
+	org.must("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	var v cupJSON
+	org.must("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, &v)
+	org.must("POST", "/api/festivals/"+fid+"/cup/start", nil, &v)
+	v = org.playRound(fid, v)
+	v = org.drawLot(fid)
+	v = org.playRound(fid, v)
+	if v.Next.Stage != "draw" || v.Next.Round != 3 || len(v.Next.Teams) != 4 {
+		t.Fatalf("next: %+v", v.Next)
+	}
+	tm := v.Next.Teams
+	pairs := []map[string]string{{"a": tm[0], "b": tm[3]}, {"a": tm[1], "b": tm[2]}}
+	org.refused("POST", "/api/festivals/"+fid+"/cup/lot/hall", map[string]any{"step": v.Next, "pairs": pairs}, turnir.EINVALID) // no reason
+	org.refused("POST", "/api/festivals/"+fid+"/cup/lot/hall", map[string]any{"step": v.Next, "pairs": pairs[:1], "reason": "в зале"}, turnir.EINVALID)
+	var after struct {
+		Lots []struct {
+			Purpose string `json:"purpose"`
+			Hall    bool   `json:"hall"`
+			Seed    string `json:"seed"`
+		} `json:"lots"`
+		Next struct {
+			Stage string `json:"stage"`
+			Round int    `json:"round"`
+		} `json:"next"`
+	}
+	org.must("POST", "/api/festivals/"+fid+"/cup/lot/hall", map[string]any{"step": v.Next, "pairs": pairs, "reason": "капитаны тянули конверты"}, &after)
+	last := after.Lots[len(after.Lots)-1]
+	if after.Next.Stage != "round" || after.Next.Round != 3 || last.Purpose != "cup/draw-round-3" || !last.Hall || last.Seed != "" {
+		t.Fatalf("after the hall lot: next %+v, lot %+v", after.Next, last)
+	}
+}

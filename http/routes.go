@@ -86,6 +86,7 @@ func (s *Server) table() []route {
 		{"PUT /api/festivals/{fid}/cup/shootout/{i}", s.handleCupShootoutCorrect},
 		{"POST /api/festivals/{fid}/cup/lot/commit", s.handleCupLotCommit},
 		{"POST /api/festivals/{fid}/cup/lot/draw", s.handleCupLotDraw},
+		{"POST /api/festivals/{fid}/cup/lot/hall", s.handleCupLotHall},
 		{"PUT /api/festivals/{fid}/cup/lineups/{team}", s.handleCupLineup},
 		{"POST /api/festivals/{fid}/cup/final/start", s.handleCupFinalStart},
 		{"POST /api/festivals/{fid}/cup/final/questions", s.handleCupFinalQuestion},

@@ -36,6 +36,7 @@ export const fapi = {
   correctShootout: (fid, i, correct, reason) => call("PUT", F(fid) + "/cup/shootout/" + i, { correct, reason }),
   commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
   drawLot: (fid, step) => call("POST", F(fid) + "/cup/lot/draw", { step }),
+  hallLot: (fid, body) => call("POST", F(fid) + "/cup/lot/hall", body),
   roster: (fid, team, roster, reason) => call("PUT", F(fid) + "/cup/teams/" + enc(team) + "/roster", { roster, reason }),
   lineup: (fid, team, players) => call("PUT", F(fid) + "/cup/lineups/" + enc(team), { players }),
   startFinal: (fid) => call("POST", F(fid) + "/cup/final/start"),

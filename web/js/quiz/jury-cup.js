@@ -15,6 +15,35 @@ import { button } from "./jury-section.js";
 import { name, roundTable, stageText } from "./views-cup.js";
 import { lotName, lotProof } from "./views-festival.js";
 
+/** hallLotForm is the folded form of a lot drawn in the hall (captains
+ * pulling envelopes): a number for each team (its place in the drawn
+ * order, or its pair in a round's draw), and the reason; the server checks
+ * the draw is one the rules allow (issue 14, item 11). */
+function hallLotForm(fid, page, act, s) {
+  const pairs = s.stage === "draw";
+  const rows = el("div", { class: "hall-teams" }, s.teams.map((id) => el("label", { class: "check" },
+    el("input", { type: "number", min: "1", max: String(pairs ? s.teams.length / 2 : s.teams.length), class: "hall-n", dataset: { team: id } }),
+    " ", name(page.cup, id))));
+  const reason = el("input", { id: "hall-reason", required: true, placeholder: t("common.reason") });
+  const form = el("form", { id: "hall-form" }, el("p", { class: "small muted" }, t(pairs ? "jury.hall_pairs_hint" : "jury.hall_order_hint")),
+    rows, el("label", { for: "hall-reason" }, t("common.reason")), reason,
+    el("p", {}, el("button", { type: "submit", id: "hall-save", class: "secondary" }, t("jury.hall_save"))));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const got = [...form.querySelectorAll("input.hall-n")].map((x) => [Number(x.value), x.dataset.team]);
+    const body = { step: s, reason: reason.value };
+    if (pairs) {
+      const by = {};
+      for (const [n, id] of got) (by[n] = by[n] || []).push(id);
+      body.pairs = Object.keys(by).sort((a, b) => a - b).map((n) => ({ a: by[n][0], b: by[n][1] || "" }));
+    } else {
+      body.order = got.sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+    }
+    act(() => fapi.hallLot(fid, body));
+  });
+  return el("details", { class: "fix", id: "hall-lot" }, el("summary", {}, t("jury.hall_lot")), form);
+}
+
 /** mountCup draws the cup's part of the jury page from page.cup (and
  * page.fest for the rosters and players' names) and returns {render,
  * forget, busy}. act(fn) runs a jury decision and re-reads the page;
@@ -24,6 +53,7 @@ export function mountCup(fid, page, act, changed) {
   // The controls and the roster form are rebuilt only when what they show
   // changes, so a live push does not clear what the jury is setting.
   const keys = { actions: "", roster: "" };
+  const hallLot = (s) => hallLotForm(fid, page, act, s);
   const grid = new Grid($("#grid-wrap"), (n, team, q, on) => send(fapi.answer(fid, n, team, q, on)), removeQuestion);
 
   /** send waits for one write and takes the cup view it answers with. */
@@ -172,10 +202,10 @@ export function mountCup(fid, page, act, changed) {
         const teams = el("p", { class: "small" }, t("jury.lot_among"), " ", s.teams.map((id) => name(page.cup, id)).join(", "));
         if (!page.cup.lot || !page.cup.lot.commitment) {
           return el("div", {}, el("p", {}, t("jury.lot_commit_hint", page.cup.lot ? lotName(page.cup.lot.purpose) : "")), teams,
-            button("lot-commit", t("jury.lot_commit"), () => act(() => fapi.commitLot(fid))));
+            button("lot-commit", t("jury.lot_commit"), () => act(() => fapi.commitLot(fid))), hallLot(s));
         }
         return el("div", {}, el("p", { id: "lot-commitment" }, t("jury.lot_committed")), lotProof(page.cup.lot.commitment), teams,
-          button("lot-draw", t("jury.lot_draw"), () => act(() => fapi.drawLot(fid, s))));
+          button("lot-draw", t("jury.lot_draw"), () => act(() => fapi.drawLot(fid, s))), hallLot(s));
       }
       case "lineup":
         return el("div", {}, el("p", {}, t("jury.lineup_hint", page.cup.config.final_lineup)), s.teams.map((id) => {

@@ -25,7 +25,8 @@ export function describe(h, names) {
     case "CupShootoutAnswered": return t("hist.shootout", (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "CupShootoutCorrected": return t("hist.shootout_fix", d.question, (d.correct || []).map(n).join(", ") || t("fest.nobody"));
     case "LotCommitted": return t("hist.lot_committed", lotName(d.purpose));
-    case "CupLotDrawn": return t("hist.lot_drawn", lotName(cupLotPurpose(d.step)), d.seed);
+    case "CupLotDrawn": return d.hall ? t("hist.lot_hall", lotName(cupLotPurpose(d.step)))
+      : t("hist.lot_drawn", lotName(cupLotPurpose(d.step)), d.seed);
     case "CupLineupSet": return t("hist.lineup", n(d.team), (d.players || []).length);
     case "CupFinalStarted": return t("hist.final_started");
     case "FinalQuestionScored": return t("hist.final_q", n(d.winner));
@@ -144,6 +145,7 @@ export function lotsList(lots) {
       return el("tr", { dataset: { purpose: l.purpose } }, el("td", { title: l.purpose }, lotName(l.purpose)),
         el("td", { class: "seed" }, l.commitment),
         el("td", { class: "seed" }, l.seed ? [l.seed, verdict]
-          : el("span", { class: "muted" + (l.moot ? " moot" : "") }, t(l.moot ? "fest.seed_moot" : "fest.seed_hidden"))));
+          : l.hall ? el("span", { class: "muted hall" }, t("fest.seed_hall"))
+            : el("span", { class: "muted" + (l.moot ? " moot" : "") }, t(l.moot ? "fest.seed_moot" : "fest.seed_hidden"))));
     })));
 }
