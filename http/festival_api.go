@@ -126,8 +126,9 @@ func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *
 // orgOnly are the festival writes the jury may not make: the committee's
 // decisions (DQ1, DQ2).
 var orgOnly = map[string]bool{
-	"POST /api/festivals/{fid}/disqualify": true,
-	"POST /api/festivals/{fid}/decisions":  true,
+	"POST /api/festivals/{fid}/disqualify":          true,
+	"POST /api/festivals/{fid}/decisions":           true,
+	"POST /api/festivals/{fid}/teams/{team}/remove": true,
 }
 
 // festWrite checks the writer (the organizer, or the jury where allowed), decodes the body into req (when req is

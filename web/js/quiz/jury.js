@@ -11,7 +11,7 @@ import { fapi, festLive } from "./api.js";
 import { $, el, param, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
-import { confirmAt } from "../common/confirm.js";
+import { confirmAt, reasonAt } from "../common/confirm.js";
 import { historyList } from "./views-festival.js";
 import { mountCup } from "./jury-cup.js";
 import { mountBrainring } from "./jury-brainring.js";
@@ -22,7 +22,7 @@ frame("jury");
 const fid = param("f") || "";
 // The page's state: the festival, its cup and solyanka views as last read,
 // and the history entries read so far.
-const page = { fest: null, cup: null, sol: null, hist: [] };
+const page = { fest: null, cup: null, sol: null, hist: [], org: false };
 const cup = mountCup(fid, page, act, () => scheduleHistory());
 const brainring = mountBrainring(fid, () => scheduleHistory());
 const svoya = mountSvoya(fid, () => scheduleHistory());
@@ -121,13 +121,36 @@ function render() {
   renderHistory();
 }
 
+/** teamEdit is the inline form that renames a team (issue 14, item 10). */
+function teamEdit(tm) {
+  const name = el("input", { class: "team-new-name", value: tm.name, required: true, "aria-label": t("jury.team_name") });
+  const city = el("input", { class: "team-new-city", value: tm.city || "", "aria-label": t("jury.city") });
+  const slot = $("#team-edit");
+  const form = el("form", { class: "ask" }, el("div", { class: "row" }, name, city,
+    el("button", { type: "submit", id: "team-rename-ok" }, t("jury.team_rename")),
+    el("button", { type: "button", class: "secondary", onclick: () => replace(slot) }, t("common.cancel"))));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    replace(slot);
+    act(() => fapi.renameTeam(fid, tm.id, name.value.trim(), city.value.trim()));
+  });
+  replace(slot, form);
+  name.focus();
+}
+
 function renderTeams() {
+  const org = !!page.org;
   replace("#teams", el("table", { class: "quiz" },
-    el("thead", {}, el("tr", {}, el("th", {}, "ID"), el("th", {}, t("fest.team")), el("th", {}, t("jury.players")))),
+    el("thead", {}, el("tr", {}, el("th", {}, "ID"), el("th", {}, t("fest.team")), el("th", {}, t("jury.players")), el("th", {}, ""))),
     el("tbody", {}, page.fest.team_list.map((tm) => el("tr", { class: tm.disqualified ? "dq" : "", dataset: { team: tm.id } },
       el("td", {}, tm.id), el("td", {}, tm.name, tm.city ? el("span", { class: "muted" }, " (" + tm.city + ")") : "",
         tm.in_cup ? el("span", { class: "badge" }, t("fest.cup")) : ""),
-      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.disqualified ? " (DQ)" : "")).join(", ")))))));
+      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.disqualified ? " (DQ)" : "")).join(", ")),
+      el("td", { class: "nowrap" },
+        el("button", { type: "button", class: "secondary small-btn team-rename", onclick: () => teamEdit(tm) }, t("jury.team_rename")),
+        org ? el("button", { type: "button", class: "secondary small-btn team-remove", onclick: () =>
+          reasonAt($("#team-edit"), t("jury.team_remove_reason", tm.name), t("jury.team_remove"),
+            (why) => act(() => fapi.removeTeam(fid, tm.id, why))) }, t("jury.team_remove")) : ""))))));
   const kind = $("#dq-kind").value;
   const opts = [];
   for (const tm of page.fest.team_list) {
@@ -184,6 +207,17 @@ $("#team-form").addEventListener("submit", (e) => {
   });
 });
 $("#dq-kind").addEventListener("change", renderTeams);
+// A file of teams (CSV or XLSX: name, city, coach, then the players) is
+// registered in one commit (issue 14, item 10).
+$("#team-import").addEventListener("change", async (e) => {
+  const file = e.target.files && e.target.files[0];
+  if (!file) return;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  e.target.value = "";
+  act(() => fapi.importTeams(fid, btoa(bin)));
+});
 $("#dq-form").addEventListener("submit", (e) => {
   e.preventDefault();
   // The reason is the form's required field; the step is asked once more
@@ -222,7 +256,9 @@ async function start() {
   }
   show("#login-card", !org && !jury);
   if (!org && !jury) return;
-  // Committee decisions (DQ1, DQ2) and new festivals are the organizer's.
+  // Committee decisions (DQ1, DQ2), removing a team and new festivals are
+  // the organizer's.
+  page.org = org;
   show("#decisions-card", org);
   if (!fid) {
     show("#create-form", org);
