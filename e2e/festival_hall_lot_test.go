@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -13,21 +12,7 @@ import (
 func TestIssue14_C5_LotDrawnInTheHallOnThePage(t *testing.T) {
 	e := newEnv(t)
 	const fid = "hall-lot"
-	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Кубок зала"}, nil)
-	for k := 1; k <= 8; k++ {
-		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k), "players": []string{"А", "Б"}}, nil)
-	}
-	e.org.call("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/start", nil, nil)
-	for k := 1; k <= 8; k++ {
-		answers := make([]bool, 12)
-		for i := range 13 - k {
-			answers[i] = true
-		}
-		e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/answers", map[string]any{"team": fmt.Sprintf("t%d", k), "answers": answers}, nil)
-	}
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/close", nil, nil)
+	cupAtRoundTwoDraw(e, fid, "Кубок зала")
 	jury := newTab(t, e, 1280, 900, false)
 	jury.open("/jury.html?f=" + fid)
 	jury.fill("#password", orgPassword)

@@ -14,21 +14,7 @@ import (
 func TestIssue14_LotInTheJurysWords(t *testing.T) {
 	e := newEnv(t)
 	const fid = "lot-words"
-	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Кубок жребия"}, nil)
-	for k := 1; k <= 8; k++ {
-		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k), "players": []string{"А", "Б"}}, nil)
-	}
-	e.org.call("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/start", nil, nil)
-	for k := 1; k <= 8; k++ {
-		answers := make([]bool, 12)
-		for i := range 13 - k {
-			answers[i] = true
-		}
-		e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/answers", map[string]any{"team": fmt.Sprintf("t%d", k), "answers": answers}, nil)
-	}
-	e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/close", nil, nil)
+	cupAtRoundTwoDraw(e, fid, "Кубок жребия")
 	jargon := []string{"обязательств", "хэш", "хеш", "cup/", "commitment"}
 	clean := func(t *testing.T, where, text string) {
 		for _, j := range jargon {
@@ -71,4 +57,25 @@ func TestIssue14_LotInTheJurysWords(t *testing.T) {
 			phone.shotAt("jury-lot-prepared-phone", "#cup-card")
 		}},
 	})
+}
+
+// cupAtRoundTwoDraw makes festival fid with a cup of 8 teams whose round
+// 1 is closed (team k took 13-k questions, so t1 is first and t8 last):
+// the cup waits for round 2's draw (C5).
+func cupAtRoundTwoDraw(e *env, fid, name string) {
+	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": name}, nil)
+	for k := 1; k <= 8; k++ {
+		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprintf("Команда %d", k), "players": []string{"А", "Б"}}, nil)
+	}
+	e.org.call("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	e.org.call("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, nil)
+	e.org.call("POST", "/api/festivals/"+fid+"/cup/start", nil, nil)
+	for k := 1; k <= 8; k++ {
+		answers := make([]bool, 12)
+		for i := range 13 - k {
+			answers[i] = true
+		}
+		e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/answers", map[string]any{"team": fmt.Sprintf("t%d", k), "answers": answers}, nil)
+	}
+	e.org.call("POST", "/api/festivals/"+fid+"/cup/rounds/1/close", nil, nil)
 }

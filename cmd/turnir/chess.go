@@ -297,17 +297,8 @@ func init() {
 		}
 		return c.printRound(0)
 	}}
-	chessActions["undo"] = chessAction{"take back the latest round's pairing before any result (--reason)", func(c *chessCLI, args []string) error {
-		reason := c.fs.String("reason", "", "why (required)")
-		if err := c.open(args); err != nil {
-			return err
-		}
-		m, err := c.meta(*reason)
-		if err != nil {
-			return err
-		}
-		return c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.UndoPairing(m) })
-	}}
+	chessActions["undo"] = decision("take back the latest round's pairing before any result (--reason)", "why (required)",
+		(*teamchess.Tournament).UndoPairing)
 	chessActions["refuse"] = chessAction{"record the admission committee's refusal of the rosters of a CSV or XLSX file (--csv, --reason)", func(c *chessCLI, args []string) error {
 		file := c.fs.String("csv", "", "the CSV or XLSX file of the refused rosters")
 		reason := c.fs.String("reason", "", "why (required)")
@@ -364,17 +355,8 @@ func init() {
 		}
 		return c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.CloseRound(m, *round) })
 	}}
-	chessActions["finish"] = chessAction{"finish after the last round, or early with --reason", func(c *chessCLI, args []string) error {
-		reason := c.fs.String("reason", "", "why, to finish early")
-		if err := c.open(args); err != nil {
-			return err
-		}
-		m, err := c.meta(*reason)
-		if err != nil {
-			return err
-		}
-		return c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return t.Finish(m) })
-	}}
+	chessActions["finish"] = decision("finish after the last round, or early with --reason", "why, to finish early",
+		(*teamchess.Tournament).Finish)
 	chessActions["standings"] = chessAction{"print the standings (K5) and board prizes", func(c *chessCLI, args []string) error {
 		lang := c.fs.String("lang", "ru", "headers: ru or en")
 		if err := c.open(args); err != nil {
@@ -486,4 +468,20 @@ func chessOf(o *offline) (*teamchess.Tournament, error) {
 	}
 	t, _ := st.(*teamchess.Tournament)
 	return t, nil
+}
+
+// decision is an action that runs one command taking only the event's
+// meta, with the --reason the command may need.
+func decision(summary, why string, cmd func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error)) chessAction {
+	return chessAction{summary, func(c *chessCLI, args []string) error {
+		reason := c.fs.String("reason", "", why)
+		if err := c.open(args); err != nil {
+			return err
+		}
+		m, err := c.meta(*reason)
+		if err != nil {
+			return err
+		}
+		return c.do(func(t *teamchess.Tournament) ([]turnir.Event, error) { return cmd(t, m) })
+	}}
 }
