@@ -26,7 +26,7 @@ var layers = map[string]string{
 	"turnir/trf": "format", "turnir/regulation": "format", "turnir/report": "format",
 
 	"turnir/puzzleswiss": "module", "turnir/festival": "module", "turnir/teamchess": "module",
-	"turnir/puzzleswiss/simulate": "module",
+	"turnir/puzzleswiss/simulate": "module", "turnir/festival/register": "module",
 
 	"turnir/http": "adapter", "turnir/web": "adapter", "turnir/cmd/turnir": "adapter",
 	"turnir/cmd/turnirload": "adapter", "turnir/e2e": "adapter", "turnir/compat": "adapter",

@@ -306,7 +306,7 @@ func init() {
 			return err
 		}
 		b.Groups = groups
-		return f.markLotDrawn(BrainringGroupsLotPurpose, d.Seed)
+		return f.shared().MarkLotDrawn(BrainringGroupsLotPurpose, d.Seed)
 	})
 	onBrainring(EvBrainringGroupLotDrawn, func(f *Festival, b *Brainring, d BrainringGroupLotDrawn) error {
 		g := b.group(d.Group)
@@ -314,7 +314,7 @@ func init() {
 			return unknownGroup(d.Group)
 		}
 		g.Lot = slices.Clone(d.Order)
-		return f.markLotDrawn(BrainringGroupLotPurpose(d.Group), d.Seed)
+		return f.shared().MarkLotDrawn(BrainringGroupLotPurpose(d.Group), d.Seed)
 	})
 	onBrainring(EvBrainringPlayoffStarted, func(f *Festival, b *Brainring, d BrainringPlayoffStarted) error {
 		b.Playoff = &BrainringPlayoff{Entries: d.Entries, Plays: map[string]brainring.MatchPlay{}}
@@ -346,16 +346,6 @@ func onBrainring[D any](typ string, fold func(f *Festival, b *Brainring, d D) er
 		}
 		return fold(f, f.Brainring, d)
 	})
-}
-
-// markLotDrawn records the revealed seed on the lot's commitment.
-func (f *Festival) markLotDrawn(purpose, seed string) error {
-	l := f.lot(purpose)
-	if l == nil {
-		return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", purpose)
-	}
-	l.Seed, l.DrawnAt = seed, f.Version+1
-	return nil
 }
 
 // enterFight runs one input on the fight with the given ID: a group fight,

@@ -239,7 +239,7 @@ func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, e
 // checkSeed finds the open commitment of purpose and checks seed against
 // it.
 func (f *Festival) checkSeed(purpose string, seed turnir.Seed) error {
-	l := f.lot(purpose)
+	l := f.Lot(purpose)
 	if l == nil {
 		return &turnir.Error{Code: turnir.ECONFLICT,
 			EN: "the Brain-ring draw (" + brainringLotWords(purpose, "en") + ") is not prepared yet: first press “Prepare the draw”",

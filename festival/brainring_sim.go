@@ -84,7 +84,7 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 				binary.BigEndian.PutUint64(s[i:], r.Uint64())
 			}
 		}
-		if l := f.lot(purpose); l != nil {
+		if l := f.Lot(purpose); l != nil {
 			// Committed already (the demo publishes its commitments
 			// early): the seed must be the one committed to.
 			return s, nil

@@ -199,7 +199,7 @@ func (f *Festival) DrawLot(m es.Meta, step cup.Step, seed turnir.Seed) ([]turnir
 		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the cup waits for another lot: " + en + ", not the one requested",
 			RU: "кубок ждёт другой жребий: " + ru + ", а не запрошенный"}
 	}
-	l := f.lot(s.Purpose())
+	l := f.Lot(s.Purpose())
 	if l == nil {
 		en, ru := s.Describe()
 		return nil, &turnir.Error{Code: turnir.ECONFLICT, EN: "the draw (" + en + ") is not prepared yet: first press “Prepare the draw”",

@@ -49,7 +49,7 @@ func init() {
 		if f.Cup == nil {
 			return noCup()
 		}
-		l := f.lot(d.Step.Purpose())
+		l := f.Lot(d.Step.Purpose())
 		if l == nil && d.Hall {
 			// Drawn in the hall with no commitment published: the lot is
 			// listed from its draw.

@@ -36,13 +36,6 @@ const (
 	EvSolyankaTaskRemoved  = "SolyankaTaskRemoved"
 )
 
-// Kinds of people and teams a disqualification applies to (DQ2).
-const (
-	KindPlayer = "player"
-	KindTeam   = "team"
-	KindCoach  = "coach"
-)
-
 // Created opens the event's stream.
 type Created struct {
 	ID   string `json:"id"`
@@ -68,13 +61,6 @@ type CoachRegistered struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Team string `json:"team"`
-}
-
-// Disqualified records a committee's disqualification of a player, a team
-// or a coach (DQ2). The event's Actor is the author, its Reason the why.
-type Disqualified struct {
-	Kind string `json:"kind"` // KindPlayer, KindTeam or KindCoach
-	ID   string `json:"id"`
 }
 
 // CommitteeDecided records a ruling of the committee on a dispute (DQ1):

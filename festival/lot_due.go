@@ -8,7 +8,7 @@ import (
 // Committed returns the published commitment of the lot of purpose that
 // is not drawn yet, or "".
 func (f *Festival) Committed(purpose string) string {
-	if l := f.lot(purpose); l != nil {
+	if l := f.Lot(purpose); l != nil {
 		return l.Commitment
 	}
 	return ""

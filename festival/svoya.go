@@ -217,7 +217,7 @@ func init() {
 		}
 		var l *Lot
 		if d.Seed != "" {
-			if l = f.lot(SvoyaSeatLot); l == nil {
+			if l = f.Lot(SvoyaSeatLot); l == nil {
 				return turnir.Errorf(turnir.EINTERNAL, "lot %q was drawn without a commitment", "жребий %q проведён без обязательства", SvoyaSeatLot)
 			}
 		}

@@ -280,7 +280,7 @@ func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, 
 			players = append(players, sh.Player)
 		}
 	}
-	l := f.lot(SvoyaSeatLot)
+	l := f.Lot(SvoyaSeatLot)
 	if l == nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the Svoya igra seat draw is not prepared yet: first press “Prepare the draw”",
 			"жеребьёвка рассадки «Своей игры» ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")

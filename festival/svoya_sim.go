@@ -155,7 +155,7 @@ func (m *svoyaSim) qualifying() error {
 		for i := range seed {
 			seed[i] = byte(m.r.UintN(256))
 		}
-		if f.lot(SvoyaSeatLot) == nil {
+		if f.Lot(SvoyaSeatLot) == nil {
 			if err := m.do(f.CommitLot(es.At(m.now(), "org", ""), SvoyaSeatLot, seed.Commitment())); err != nil {
 				return err
 			}

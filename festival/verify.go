@@ -194,7 +194,7 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 		}
 		return
 	}
-	l := f.lot(purpose)
+	l := f.Lot(purpose)
 	if l == nil {
 		bad("the lot %q is drawn without a commitment published before it", purpose)
 		return
