@@ -271,7 +271,9 @@ var brainringFolds es.Handlers[*Festival]
 // own, since the tables and the bracket read the festival's marks (DQ2).
 var brainringCompetition = Competition{
 	Name:  "brainring",
-	Folds: &brainringFolds,
+	Types: brainringFolds.Types,
+	Knows: brainringFolds.Knows,
+	Apply: brainringFolds.Apply,
 	Held:  func(f *Festival) bool { return f.Brainring != nil },
 	Clone: func(g *Festival) { g.Brainring = g.Brainring.clone() },
 }

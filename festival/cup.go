@@ -2,11 +2,11 @@ package festival
 
 import (
 	"slices"
-	"strings"
 
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
+	"turnir/festival/register"
 )
 
 // cupCmd validates a cup input event by applying it to a copy of the
@@ -19,13 +19,6 @@ func (f *Festival) cupCmd(e turnir.Event) ([]turnir.Event, error) {
 		return nil, noCup()
 	}
 	return f.try(&cupCompetition, e)
-}
-
-func needReason(reason, what, whatRU string) error {
-	if strings.TrimSpace(reason) == "" {
-		return &turnir.Error{Code: turnir.EINVALID, EN: what + " needs a reason", RU: whatRU + ": нужна причина"}
-	}
-	return nil
 }
 
 // OpenCup adds the team quiz cup to the event with its settings.
@@ -116,7 +109,7 @@ func (f *Festival) CupAnswerRow(m es.Meta, n int, team string, answers []bool) (
 // CupRemoveQuestion removes question q of written round n; a reason is
 // required since it is a jury decision.
 func (f *Festival) CupRemoveQuestion(m es.Meta, n, q int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
+	if err := register.NeedReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
 	return f.cupCmd(m.Event(EvCupQuestionRemoved, CupQuestionRemoved{Round: n, Question: q, Reason: m.Reason}))
@@ -124,7 +117,7 @@ func (f *Festival) CupRemoveQuestion(m es.Meta, n, q int) ([]turnir.Event, error
 
 // CupRestoreQuestion puts a removed question back into the count.
 func (f *Festival) CupRestoreQuestion(m es.Meta, n, q int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "restoring a question", "возврат вопроса"); err != nil {
+	if err := register.NeedReason(m.Reason, "restoring a question", "возврат вопроса"); err != nil {
 		return nil, err
 	}
 	return f.cupCmd(m.Event(EvCupQuestionRestored, CupQuestionRestored{Round: n, Question: q}))
@@ -138,7 +131,7 @@ func (f *Festival) CupCloseRound(m es.Meta, n int) ([]turnir.Event, error) {
 // CupReopenRound reopens closed round n for a correction (reason required);
 // the cup refuses once later results depend on it.
 func (f *Festival) CupReopenRound(m es.Meta, n int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "reopening a round", "повторное открытие тура"); err != nil {
+	if err := register.NeedReason(m.Reason, "reopening a round", "повторное открытие тура"); err != nil {
 		return nil, err
 	}
 	return f.cupCmd(m.Event(EvCupRoundReopened, CupRoundReopened{Round: n}))
@@ -165,7 +158,7 @@ type CupShootoutCorrected struct {
 // CupCorrectShootout corrects the entry of shootout question i (reason
 // required); the cup refuses once later steps depend on it.
 func (f *Festival) CupCorrectShootout(m es.Meta, i int, correct []string) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "correcting a shootout answer", "исправление ответа перестрелки"); err != nil {
+	if err := register.NeedReason(m.Reason, "correcting a shootout answer", "исправление ответа перестрелки"); err != nil {
 		return nil, err
 	}
 	if correct == nil {
@@ -232,7 +225,7 @@ func (f *Festival) EnterHallLot(m es.Meta, asked *cup.Step, draw cup.Draw) ([]tu
 	if f.Cup == nil {
 		return nil, noCup()
 	}
-	if err := needReason(m.Reason, "a lot drawn in the hall", "жребий, проведённый в зале"); err != nil {
+	if err := register.NeedReason(m.Reason, "a lot drawn in the hall", "жребий, проведённый в зале"); err != nil {
 		return nil, err
 	}
 	step, err := f.Cup.Next()
@@ -289,7 +282,7 @@ func (f *Festival) ScoreFinalQuestion(m es.Meta, winner string) ([]turnir.Event,
 // RemoveFinalQuestion removes the i-th entered final question (reason
 // required); a replacement question is then played.
 func (f *Festival) RemoveFinalQuestion(m es.Meta, i int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
+	if err := register.NeedReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
 		return nil, err
 	}
 	return f.cupCmd(m.Event(EvFinalQuestionRemoved, FinalQuestionRemoved{Index: i, Reason: m.Reason}))

@@ -16,7 +16,9 @@ var cupFolds es.Handlers[*Festival]
 // cup too when it plays there.
 var cupCompetition = Competition{
 	Name:  "cup",
-	Folds: &cupFolds,
+	Types: cupFolds.Types,
+	Knows: cupFolds.Knows,
+	Apply: cupFolds.Apply,
 	Held:  func(f *Festival) bool { return f.Cup != nil },
 	Clone: func(g *Festival) { g.Cup = es.Clone(g.Cup) },
 	Disqualified: func(f *Festival, d Disqualified, reason string) error {

@@ -2,7 +2,6 @@ package festival
 
 import (
 	"turnir/cup"
-	"turnir/quiz"
 )
 
 // Event types of a festival stream.
@@ -31,9 +30,6 @@ const (
 	EvCupFinalStarted      = "CupFinalStarted"
 	EvFinalQuestionScored  = "FinalQuestionScored"
 	EvFinalQuestionRemoved = "FinalQuestionRemoved"
-	EvSolyankaOpened       = "SolyankaOpened"
-	EvSolyankaScored       = "SolyankaScored"
-	EvSolyankaTaskRemoved  = "SolyankaTaskRemoved"
 )
 
 // Created opens the event's stream.
@@ -173,24 +169,5 @@ type FinalQuestionScored struct {
 // FinalQuestionRemoved removes the Index-th entered final question.
 type FinalQuestionRemoved struct {
 	Index  int    `json:"index"`
-	Reason string `json:"reason"`
-}
-
-// SolyankaOpened adds the solyanka with its tasks and teams (Y1).
-type SolyankaOpened struct {
-	Tasks []quiz.Task `json:"tasks"`
-	Teams []string    `json:"teams"`
-}
-
-// SolyankaScored sets a team's points on a task (Y1).
-type SolyankaScored struct {
-	Team   string  `json:"team"`
-	Task   int     `json:"task"`
-	Points float64 `json:"points"`
-}
-
-// SolyankaTaskRemoved takes a task out of the count.
-type SolyankaTaskRemoved struct {
-	Task   int    `json:"task"`
 	Reason string `json:"reason"`
 }

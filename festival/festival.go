@@ -21,7 +21,7 @@ var _ es.Aggregate = (*Festival)(nil)
 type Festival struct {
 	register.Register
 	Cup      *cup.Cup       `json:"cup,omitempty"`      // nil until CupOpened
-	Solyanka *quiz.Solyanka `json:"solyanka,omitempty"` // nil until SolyankaOpened
+	Solyanka *quiz.Solyanka `json:"solyanka,omitempty"` // nil until solyanka.SolyankaOpened
 	// Brainring is the festival's Brain-ring tournament (F1-F7), nil until
 	// it is opened (brainring.go).
 	Brainring *Brainring `json:"brainring,omitempty"`
@@ -150,10 +150,6 @@ func (f *Festival) cupTeam(id string, roster []string) cup.Team {
 
 func noCup() error {
 	return turnir.Errorf(turnir.ECONFLICT, "this event has no cup", "в этом турнире нет кубка")
-}
-
-func noSolyanka() error {
-	return turnir.Errorf(turnir.ECONFLICT, "this event has no solyanka", "в этом турнире нет солянки")
 }
 
 func unknown(kind, id string) error { return register.Unknown(kind, id) }

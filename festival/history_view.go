@@ -2,6 +2,7 @@ package festival
 
 import (
 	"fmt"
+	"turnir/festival/solyanka"
 
 	"turnir"
 )
@@ -54,8 +55,8 @@ func (f *Festival) HistoryView() []HistoryEntry {
 					mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, q+1))
 				}
 			}
-		case EvSolyankaScored:
-			var d SolyankaScored
+		case solyanka.EvSolyankaScored:
+			var d solyanka.SolyankaScored
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
 			}

@@ -250,7 +250,9 @@ var svoyaFolds es.Handlers[*Festival]
 // (DQ2).
 var svoyaCompetition = Competition{
 	Name:  "svoya",
-	Folds: &svoyaFolds,
+	Types: svoyaFolds.Types,
+	Knows: svoyaFolds.Knows,
+	Apply: svoyaFolds.Apply,
 	Held:  func(f *Festival) bool { return f.Svoya != nil },
 	Clone: func(g *Festival) { g.Svoya = g.Svoya.clone() },
 	Disqualified: func(f *Festival, d Disqualified, _ string) error {

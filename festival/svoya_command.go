@@ -5,6 +5,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/register"
 	"turnir/svoya"
 )
 
@@ -65,7 +66,7 @@ func (f *Festival) EnterSvoya(m es.Meta, player string) ([]turnir.Event, error) 
 // WithdrawSvoya takes back an entry made by mistake (reason required),
 // until the qualifying closes.
 func (f *Festival) WithdrawSvoya(m es.Meta, player string) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "withdrawing an entry", "снятие заявки"); err != nil {
+	if err := register.NeedReason(m.Reason, "withdrawing an entry", "снятие заявки"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaWithdrawn, SvoyaWithdrawn{Player: player}))
@@ -121,7 +122,7 @@ func (f *Festival) CloseSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
 // ReopenSvoyaQualifying reopens the qualifying for a correction (reason
 // required), refused once the groups are seated.
 func (f *Festival) ReopenSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
+	if err := register.NeedReason(m.Reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaQualifyingReopened, SvoyaQualifyingReopened{}))
@@ -137,7 +138,7 @@ func (f *Festival) SvoyaOrder(m es.Meta, ref SvoyaRef, order []string) ([]turnir
 	if err := f.hasSvoya(); err != nil {
 		return nil, err
 	}
-	if err := needReason(m.Reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
+	if err := register.NeedReason(m.Reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -311,7 +312,7 @@ func (f *Festival) SvoyaAnswer(m es.Meta, ref SvoyaRef, a svoya.Answer) ([]turni
 // SvoyaCorrectAnswer replaces the i-th answer (0-based) of an open fight;
 // the reason is required and the old entry stays in History.
 func (f *Festival) SvoyaCorrectAnswer(m es.Meta, ref SvoyaRef, i int, a svoya.Answer) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "correcting an answer", "исправление ответа"); err != nil {
+	if err := register.NeedReason(m.Reason, "correcting an answer", "исправление ответа"); err != nil {
 		return nil, err
 	}
 	if err := f.canPlay(a.Player); err != nil {
@@ -323,7 +324,7 @@ func (f *Festival) SvoyaCorrectAnswer(m es.Meta, ref SvoyaRef, i int, a svoya.An
 // SvoyaRemoveAnswer deletes the i-th answer (0-based) of an open fight
 // (reason required).
 func (f *Festival) SvoyaRemoveAnswer(m es.Meta, ref SvoyaRef, i int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "removing an answer", "удаление ответа"); err != nil {
+	if err := register.NeedReason(m.Reason, "removing an answer", "удаление ответа"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaAnswerRemoved, SvoyaAnswerRemoved{Ref: ref, Index: i}))
@@ -339,7 +340,7 @@ func (f *Festival) CloseSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, err
 // required); refused once the next stage was composed from it or a
 // shootout was held on it.
 func (f *Festival) ReopenSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "reopening a fight", "повторное открытие боя"); err != nil {
+	if err := register.NeedReason(m.Reason, "reopening a fight", "повторное открытие боя"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaFightReopened, SvoyaFightReopened{Ref: ref}))

@@ -7,6 +7,7 @@ import (
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
+	"turnir/festival/solyanka"
 )
 
 // Report is what Verify found in a festival's log: the kit's report
@@ -112,13 +113,13 @@ var festivalReissues = map[string]Reissue{
 	EvFinalQuestionRemoved: es.CommandOf(func(f *Festival, d FinalQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
 		return f.RemoveFinalQuestion(m, d.Index)
 	}),
-	EvSolyankaOpened: es.CommandOf(func(f *Festival, d SolyankaOpened, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaOpened: es.CommandOf(func(f *Festival, d solyanka.SolyankaOpened, m es.Meta) ([]turnir.Event, error) {
 		return f.OpenSolyanka(es.At(m.At, m.Actor, ""), d.Tasks, d.Teams)
 	}),
-	EvSolyankaScored: es.CommandOf(func(f *Festival, d SolyankaScored, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaScored: es.CommandOf(func(f *Festival, d solyanka.SolyankaScored, m es.Meta) ([]turnir.Event, error) {
 		return f.ScoreSolyanka(m, d.Team, d.Task, d.Points)
 	}),
-	EvSolyankaTaskRemoved: es.CommandOf(func(f *Festival, d SolyankaTaskRemoved, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaTaskRemoved: es.CommandOf(func(f *Festival, d solyanka.SolyankaTaskRemoved, m es.Meta) ([]turnir.Event, error) {
 		return f.RemoveSolyankaTask(m, d.Task)
 	}),
 }

@@ -10,6 +10,7 @@ package register
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"turnir"
@@ -140,6 +141,15 @@ func (r *Register) TeamName(id string) string {
 	return id
 }
 
+// TeamNames maps every team's id to its name.
+func (r *Register) TeamNames() map[string]string {
+	m := make(map[string]string, len(r.Teams))
+	for _, t := range r.Teams {
+		m[t.ID] = t.Name
+	}
+	return m
+}
+
 // Player returns the player with the given ID, or nil.
 func (r *Register) Player(id string) *Person { return person(r.Players, id) }
 
@@ -201,4 +211,25 @@ func (s Shared) ForTrial() Shared {
 // Unknown is the error for a team, player or coach that is not registered.
 func Unknown(kind, id string) error {
 	return &turnir.Error{Code: turnir.ENOTFOUND, EN: fmt.Sprintf("no %s %q", kind, id), RU: fmt.Sprintf("не найден(а): %s %q", KindRU(kind), id)}
+}
+
+// Try validates a competition's command: it applies the command's event to
+// trial, a copy of the competition's festival made for the trial (its own
+// state cloned, the register by ForTrial), and returns the event if the
+// competition's folds accept it. What a command accepts is exactly what
+// Apply will fold; the festival itself is never changed.
+func Try[F any](folds *es.Handlers[F], trial F, e turnir.Event) ([]turnir.Event, error) {
+	if err := folds.Apply(trial, e); err != nil {
+		return nil, err
+	}
+	return []turnir.Event{e}, nil
+}
+
+// NeedReason refuses a decision given without its reason: what (English)
+// and whatRU (Russian) name it for the message.
+func NeedReason(reason, what, whatRU string) error {
+	if strings.TrimSpace(reason) == "" {
+		return &turnir.Error{Code: turnir.EINVALID, EN: what + " needs a reason", RU: whatRU + ": нужна причина"}
+	}
+	return nil
 }
