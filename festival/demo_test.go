@@ -13,6 +13,7 @@ import (
 	"turnir/brainring"
 	"turnir/cup"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 	"turnir/svoya"
 )
 
@@ -125,18 +126,18 @@ func TestDemoCup(t *testing.T) {
 		}
 	})
 	t.Run("C4_a_tie_across_the_cut_goes_to_a_shootout", func(t *testing.T) {
-		if count(evs, festival.EvCupShootoutAnswered) == 0 {
+		if count(evs, teamcup.EvCupShootoutAnswered) == 0 {
 			t.Error("no shootout question in the demo")
 		}
 	})
 	t.Run("C5_C6_lots_committed_before_the_first_result", func(t *testing.T) {
-		first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == festival.EvCupRowEntered })
+		first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == teamcup.EvCupRowEntered })
 		for _, l := range f.Lots {
 			if l.CommittedAt >= int64(first+1) {
 				t.Errorf("lot %s committed at %d, after the first result at %d", l.Purpose, l.CommittedAt, first+1)
 			}
 		}
-		if count(evs, festival.EvCupLotDrawn) < 2 {
+		if count(evs, teamcup.EvCupLotDrawn) < 2 {
 			t.Error("the round-2 and round-3 draws are missing")
 		}
 	})

@@ -1,8 +1,6 @@
 package festival
 
 import (
-	"slices"
-
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
@@ -20,7 +18,7 @@ var _ es.Aggregate = (*Festival)(nil)
 // and history).
 type Festival struct {
 	register.Register
-	Cup      *cup.Cup       `json:"cup,omitempty"`      // nil until CupOpened
+	Cup      *cup.Cup       `json:"cup,omitempty"`      // nil until teamcup.CupOpened
 	Solyanka *quiz.Solyanka `json:"solyanka,omitempty"` // nil until solyanka.SolyankaOpened
 	// Brainring is the festival's Brain-ring tournament (F1-F7), nil until
 	// it is opened (brainring.go).
@@ -137,19 +135,6 @@ func (f *Festival) applyDQ(d Disqualified, reason string) error {
 		return unknown(d.Kind, d.ID)
 	}
 	return nil
-}
-
-// cupTeam is the cup's view of a festival team with the given roster.
-func (f *Festival) cupTeam(id string, roster []string) cup.Team {
-	t := cup.Team{ID: id, Roster: slices.Clone(roster)}
-	if ft := f.Team(id); ft != nil {
-		t.Name = ft.Name
-	}
-	return t
-}
-
-func noCup() error {
-	return turnir.Errorf(turnir.ECONFLICT, "this event has no cup", "в этом турнире нет кубка")
 }
 
 func unknown(kind, id string) error { return register.Unknown(kind, id) }

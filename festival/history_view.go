@@ -3,6 +3,7 @@ package festival
 import (
 	"fmt"
 	"turnir/festival/solyanka"
+	"turnir/festival/teamcup"
 
 	"turnir"
 )
@@ -35,21 +36,21 @@ func (f *Festival) HistoryView() []HistoryEntry {
 		e := turnir.Event{Type: entry.Type, Data: entry.Data}
 		h := HistoryEntry{Entry: entry}
 		switch e.Type {
-		case EvCupShootoutAnswered:
+		case teamcup.EvCupShootoutAnswered:
 			shootout++
 			mark(&h, fmt.Sprintf("shoot/%d", shootout))
-		case EvCupShootoutCorrected:
-			var d CupShootoutCorrected
+		case teamcup.EvCupShootoutCorrected:
+			var d teamcup.CupShootoutCorrected
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("shoot/%d", d.Question))
 			}
-		case EvCupAnswered:
-			var d CupAnswered
+		case teamcup.EvCupAnswered:
+			var d teamcup.CupAnswered
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, d.Question))
 			}
-		case EvCupRowEntered:
-			var d CupRowEntered
+		case teamcup.EvCupRowEntered:
+			var d teamcup.CupRowEntered
 			if e.Decode(&d) == nil {
 				for q := range d.Answers {
 					mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, q+1))

@@ -3,6 +3,7 @@ package festival
 import (
 	"turnir"
 	"turnir/es"
+	"turnir/festival/teamcup"
 )
 
 // The Reissue of every Svoya igra event (the Brain-ring's are in
@@ -76,7 +77,7 @@ func init() {
 // from a seed or a table, whoever registered it; Verify counts them as
 // draws.
 var drawEvents = map[string]bool{
-	EvCupLotDrawn:             true,
+	teamcup.EvCupLotDrawn:     true,
 	EvBrainringGroupsDrawn:    true,
 	EvBrainringGroupLotDrawn:  true,
 	EvBrainringPlayoffStarted: true,

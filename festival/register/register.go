@@ -233,3 +233,37 @@ func NeedReason(reason, what, whatRU string) error {
 	}
 	return nil
 }
+
+// Refusal is an error as a view field: a view that cannot be computed
+// says why (in both languages) instead of failing the whole read.
+type Refusal struct {
+	Code      string `json:"code"`
+	Message   string `json:"message"` // the Russian
+	MessageEN string `json:"message_en"`
+	MessageRU string `json:"message_ru"`
+}
+
+// RefusalOf is err as a view field.
+func RefusalOf(err error) *Refusal {
+	return &Refusal{Code: turnir.ErrorCode(err), Message: turnir.ErrorMessage(err, "ru"),
+		MessageEN: turnir.ErrorMessage(err, "en"), MessageRU: turnir.ErrorMessage(err, "ru")}
+}
+
+// Committed returns the published commitment of the lot of purpose that
+// is not drawn yet, or "".
+func (r *Record) Committed(purpose string) string {
+	if l := r.Lot(purpose); l != nil {
+		return l.Commitment
+	}
+	return ""
+}
+
+// LotEntry is a lot of the festival as the pages list it: the lot itself
+// and, for one committed but never drawn, whether it will never be drawn
+// (Moot): the cut was settled without it, the places were, the
+// competition is over. A moot lot's seed stays secret, and a page must
+// not say it will be revealed.
+type LotEntry struct {
+	Lot
+	Moot bool `json:"moot,omitempty"`
+}
