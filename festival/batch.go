@@ -213,15 +213,3 @@ func (f *Festival) SvoyaMarkSheet(m es.Meta, player string, sheet []string) ([]t
 	}
 	return f.Batch(cmds...)
 }
-
-// ActiveTeams lists the registered teams not disqualified, in
-// registration order: the teams a competition opens with by default.
-func (f *Festival) ActiveTeams() []string {
-	var ids []string
-	for _, t := range f.Teams {
-		if !t.Disqualified {
-			ids = append(ids, t.ID)
-		}
-	}
-	return ids
-}

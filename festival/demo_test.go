@@ -13,6 +13,7 @@ import (
 	"turnir/brainring"
 	"turnir/cup"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 	"turnir/festival/teamcup"
 	"turnir/svoya"
 )
@@ -283,7 +284,7 @@ func TestDemoFestival(t *testing.T) {
 	})
 	t.Run("F5_F6_groups_done_play_off_under_way", func(t *testing.T) {
 		s, err := f.BrainringNext()
-		if err != nil || s.Stage != festival.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal {
+		if err != nil || s.Stage != brainringtournament.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal {
 			t.Fatalf("Brain-ring at %+v, %v; want the semi-finals next", s, err)
 		}
 		groups, err := f.BrainringGroups()

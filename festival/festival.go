@@ -4,6 +4,7 @@ import (
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
+	"turnir/festival/brainringtournament"
 	"turnir/festival/register"
 	"turnir/quiz"
 )
@@ -22,7 +23,7 @@ type Festival struct {
 	Solyanka *quiz.Solyanka `json:"solyanka,omitempty"` // nil until solyanka.SolyankaOpened
 	// Brainring is the festival's Brain-ring tournament (F1-F7), nil until
 	// it is opened (brainring.go).
-	Brainring *Brainring `json:"brainring,omitempty"`
+	Brainring *brainringtournament.Brainring `json:"brainring,omitempty"`
 	// Svoya is the Svoya igra tournament (S1-S12), nil until it is opened
 	// (svoya.go).
 	Svoya *Svoya `json:"svoya,omitempty"`

@@ -2,6 +2,7 @@ package festival
 
 import (
 	"fmt"
+	"turnir/festival/brainringtournament"
 	"turnir/festival/solyanka"
 	"turnir/festival/teamcup"
 
@@ -61,13 +62,13 @@ func (f *Festival) HistoryView() []HistoryEntry {
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
 			}
-		case EvBrainringQuestionTaken:
-			var d BrainringQuestionTaken
+		case brainringtournament.EvBrainringQuestionTaken:
+			var d brainringtournament.BrainringQuestionTaken
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, d.Question))
 			}
-		case EvBrainringFightEntered:
-			var d BrainringFightEntered
+		case brainringtournament.EvBrainringFightEntered:
+			var d brainringtournament.BrainringFightEntered
 			if e.Decode(&d) == nil {
 				for q := range d.Taken {
 					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))

@@ -20,36 +20,10 @@ func (f *Festival) lotMoot(purpose string) bool {
 	switch {
 	case strings.HasPrefix(purpose, "cup/"):
 		return f.Cup != nil && f.inCup().LotMoot(purpose)
-	case purpose == BrainringGroupsLotPurpose:
-		return f.Brainring != nil && f.brainringStage() != BrainringStageDraw
 	case strings.HasPrefix(purpose, "brainring"):
-		st := f.brainringStage()
-		return f.Brainring != nil && st != BrainringStageDraw && st != BrainringStageGroups && st != BrainringStageLot
+		return f.Brainring != nil && f.inBrainring().LotMoot(purpose)
 	case purpose == SvoyaSeatLot:
 		return f.Svoya != nil && len(f.Svoya.Venues) > 0
 	}
 	return false
-}
-
-func (f *Festival) brainringStage() string {
-	st, err := f.BrainringNext()
-	if err != nil {
-		return ""
-	}
-	return st.Stage
-}
-
-// brainringLotWords names a Brain-ring lot in lang ("en" or "ru") as a
-// jury reads it: the group draw (F2) or group X's tie lot (F5).
-func brainringLotWords(purpose, lang string) string {
-	if g, ok := strings.CutPrefix(purpose, brainringGroupLotPrefix); ok {
-		if lang == "en" {
-			return "the lot of group " + g
-		}
-		return "жребий группы " + g
-	}
-	if lang == "en" {
-		return "the group draw"
-	}
-	return "жеребьёвка групп"
 }

@@ -3,6 +3,7 @@ package festival
 import (
 	"turnir"
 	"turnir/es"
+	"turnir/festival/brainringtournament"
 	"turnir/festival/teamcup"
 )
 
@@ -77,10 +78,10 @@ func init() {
 // from a seed or a table, whoever registered it; Verify counts them as
 // draws.
 var drawEvents = map[string]bool{
-	teamcup.EvCupLotDrawn:     true,
-	EvBrainringGroupsDrawn:    true,
-	EvBrainringGroupLotDrawn:  true,
-	EvBrainringPlayoffStarted: true,
-	EvSvoyaSeated:             true,
-	EvSvoyaRoundStarted:       true,
+	teamcup.EvCupLotDrawn:                         true,
+	brainringtournament.EvBrainringGroupsDrawn:    true,
+	brainringtournament.EvBrainringGroupLotDrawn:  true,
+	brainringtournament.EvBrainringPlayoffStarted: true,
+	EvSvoyaSeated:       true,
+	EvSvoyaRoundStarted: true,
 }

@@ -9,6 +9,7 @@ import (
 	"turnir"
 	"turnir/cup"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 	"turnir/festival/teamcup"
 )
 
@@ -268,21 +269,23 @@ func TestVerifyRefusesTamperedFestival(t *testing.T) {
 		want   string
 	}{
 		{"F2_groups_swapped_after_the_draw", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
-			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) {
+			i := find(t, evs, brainringtournament.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringGroupsDrawn) {
 				a, b := d.Groups[0].Teams, d.Groups[1].Teams
 				a[0], b[0] = b[0], a[0]
 			})
 			return i
 		}, "differ from what the command writes"},
 		{"F2_group_draw_seed_replaced", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
-			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) { d.Seed = turnir.SeedFromUint64(1234).String() })
+			i := find(t, evs, brainringtournament.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringGroupsDrawn) { d.Seed = turnir.SeedFromUint64(1234).String() })
 			return i
 		}, "does not match the published commitment"},
 		{"F6_play_off_entries_reordered", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringPlayoffStarted, nil)
-			edit(t, evs, i, func(d *festival.BrainringPlayoffStarted) { d.Entries[0], d.Entries[2] = d.Entries[2], d.Entries[0] })
+			i := find(t, evs, brainringtournament.EvBrainringPlayoffStarted, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringPlayoffStarted) {
+				d.Entries[0], d.Entries[2] = d.Entries[2], d.Entries[0]
+			})
 			return i
 		}, "differ from what the command writes"},
 		{"S9_seats_swapped", func(t *testing.T, evs []turnir.Event) int {

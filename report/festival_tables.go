@@ -6,6 +6,7 @@ import (
 
 	"turnir/brainring"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 	"turnir/labels"
 )
 
@@ -110,7 +111,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 				}
 				var games []string
 				for _, x := range c.Fights {
-					if x.Status == festival.FightScheduled {
+					if x.Status == brainringtournament.FightScheduled {
 						continue
 					}
 					games = append(games, itoa(x.Taken)+":"+itoa(x.Given))
@@ -125,7 +126,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 	fightHeader := []string{h("Стадия", "Stage"), h("Матч или группа", "Match or group"), h("Бой", "Fight"), h("Команда A", "Team A"),
 		"A", "B", h("Команда B", "Team B"), h("Очки A", "Points A"), h("Очки B", "Points B"), h("Вопросы", "Questions"), h("Состояние", "Status")}
 	var fights [][]string
-	fight := func(stage, where string, x festival.BrainringFightView) {
+	fight := func(stage, where string, x brainringtournament.BrainringFightView) {
 		var qs []string
 		for _, t := range x.Taken {
 			switch t {
@@ -138,7 +139,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 			}
 		}
 		pa, pb := "", ""
-		if x.Status == festival.FightComplete || x.Status == festival.FightForfeit {
+		if x.Status == brainringtournament.FightComplete || x.Status == brainringtournament.FightForfeit {
 			pa, pb = itoa(x.PointsA), itoa(x.PointsB)
 		}
 		fights = append(fights, []string{stage, where, x.ID, x.NameA, itoa(x.ScoreA), itoa(x.ScoreB), x.NameB, pa, pb,
@@ -157,7 +158,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 		add("brainring-fights", fightHeader, fights)
 		return
 	}
-	var matches []festival.BrainringMatchView
+	var matches []brainringtournament.BrainringMatchView
 	for _, rd := range b.Rounds {
 		matches = append(matches, rd.Matches...)
 	}
@@ -199,13 +200,13 @@ func orDash(s string) string {
 // fightStatusWords names the state of a Brain-ring fight.
 func fightStatusWords(s string, h words) string {
 	switch s {
-	case festival.FightScheduled:
+	case brainringtournament.FightScheduled:
 		return h("не начат", "scheduled")
-	case festival.FightInProgress:
+	case brainringtournament.FightInProgress:
 		return h("идёт", "in progress")
-	case festival.FightComplete:
+	case brainringtournament.FightComplete:
 		return h("сыгран", "complete")
-	case festival.FightForfeit:
+	case brainringtournament.FightForfeit:
 		return h("техническое поражение (DQ2)", "forfeit (DQ2)")
 	}
 	return s

@@ -267,3 +267,20 @@ type LotEntry struct {
 	Lot
 	Moot bool `json:"moot,omitempty"`
 }
+
+// ActiveTeams lists the registered teams not disqualified, in
+// registration order: the teams a competition opens with by default.
+func (r *Register) ActiveTeams() []string {
+	var ids []string
+	for _, t := range r.Teams {
+		if !t.Disqualified {
+			ids = append(ids, t.ID)
+		}
+	}
+	return ids
+}
+
+// NoLotDue is the refusal of a lot asked for when none is due.
+func NoLotDue() error {
+	return turnir.Errorf(turnir.ECONFLICT, "no lot is due now", "сейчас жребий не нужен")
+}
