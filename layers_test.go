@@ -27,7 +27,7 @@ var layers = map[string]string{
 
 	"turnir/puzzleswiss": "module", "turnir/festival": "module", "turnir/teamchess": "module",
 	"turnir/puzzleswiss/simulate": "module", "turnir/festival/register": "module",
-	"turnir/festival/solyanka": "module", "turnir/festival/teamcup": "module", "turnir/festival/brainringtournament": "module",
+	"turnir/festival/solyanka": "module", "turnir/festival/teamcup": "module", "turnir/festival/brainringtournament": "module", "turnir/festival/svoyatournament": "module",
 
 	"turnir/http": "adapter", "turnir/web": "adapter", "turnir/cmd/turnir": "adapter",
 	"turnir/cmd/turnirload": "adapter", "turnir/e2e": "adapter", "turnir/compat": "adapter",

@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/svoyatournament"
 )
 
 // Commands that are several inputs in one commit (a team with its
@@ -200,7 +201,7 @@ func (f *Festival) SvoyaMarkSheet(m es.Meta, player string, sheet []string) ([]t
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		marks, err := ParseMarks(strings.TrimSpace(line))
+		marks, err := svoyatournament.ParseMarks(strings.TrimSpace(line))
 		if err != nil {
 			return nil, err
 		}

@@ -33,88 +33,88 @@ func (f *Festival) inBrainring() *brainringtournament.Festival {
 	return &brainringtournament.Festival{Shared: f.shared(), Brainring: f.Brainring}
 }
 
-// OpenBrainring is the brainringtournament's command (brainringtournament.Festival.OpenBrainring).
+// OpenBrainring is the Brain-ring tournament's command (brainringtournament.Festival.OpenBrainring).
 func (f *Festival) OpenBrainring(m es.Meta, cfg brainring.Config, teams []string) ([]turnir.Event, error) {
 	return f.inBrainring().OpenBrainring(m, cfg, teams)
 }
 
-// BrainringDrawReady is the brainringtournament's view (brainringtournament.Festival.BrainringDrawReady).
+// BrainringDrawReady is the Brain-ring tournament's view (brainringtournament.Festival.BrainringDrawReady).
 func (f *Festival) BrainringDrawReady() error { return f.inBrainring().BrainringDrawReady() }
 
-// ConfigureBrainring is the brainringtournament's command (brainringtournament.Festival.ConfigureBrainring).
+// ConfigureBrainring is the Brain-ring tournament's command (brainringtournament.Festival.ConfigureBrainring).
 func (f *Festival) ConfigureBrainring(m es.Meta, cfg brainring.Config) ([]turnir.Event, error) {
 	return f.inBrainring().ConfigureBrainring(m, cfg)
 }
 
-// EnterBrainringTeam is the brainringtournament's command (brainringtournament.Festival.EnterBrainringTeam).
+// EnterBrainringTeam is the Brain-ring tournament's command (brainringtournament.Festival.EnterBrainringTeam).
 func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, error) {
 	return f.inBrainring().EnterBrainringTeam(m, team)
 }
 
-// DrawBrainringGroups is the brainringtournament's command (brainringtournament.Festival.DrawBrainringGroups).
+// DrawBrainringGroups is the Brain-ring tournament's command (brainringtournament.Festival.DrawBrainringGroups).
 func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.Seed) ([]turnir.Event, error) {
 	return f.inBrainring().DrawBrainringGroups(m, pots, seed)
 }
 
-// BrainringQuestion is the brainringtournament's command (brainringtournament.Festival.BrainringQuestion).
+// BrainringQuestion is the Brain-ring tournament's command (brainringtournament.Festival.BrainringQuestion).
 func (f *Festival) BrainringQuestion(m es.Meta, fight string, q int, taker string) ([]turnir.Event, error) {
 	return f.inBrainring().BrainringQuestion(m, fight, q, taker)
 }
 
-// BrainringFight is the brainringtournament's command (brainringtournament.Festival.BrainringFight).
+// BrainringFight is the Brain-ring tournament's command (brainringtournament.Festival.BrainringFight).
 func (f *Festival) BrainringFight(m es.Meta, fight string, taken []string) ([]turnir.Event, error) {
 	return f.inBrainring().BrainringFight(m, fight, taken)
 }
 
-// DrawBrainringGroupLot is the brainringtournament's command (brainringtournament.Festival.DrawBrainringGroupLot).
+// DrawBrainringGroupLot is the Brain-ring tournament's command (brainringtournament.Festival.DrawBrainringGroupLot).
 func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Seed) ([]turnir.Event, error) {
 	return f.inBrainring().DrawBrainringGroupLot(m, group, seed)
 }
 
-// StartBrainringPlayoff is the brainringtournament's command (brainringtournament.Festival.StartBrainringPlayoff).
+// StartBrainringPlayoff is the Brain-ring tournament's command (brainringtournament.Festival.StartBrainringPlayoff).
 func (f *Festival) StartBrainringPlayoff(m es.Meta) ([]turnir.Event, error) {
 	return f.inBrainring().StartBrainringPlayoff(m)
 }
 
-// BrainringExtraQuestion is the brainringtournament's command (brainringtournament.Festival.BrainringExtraQuestion).
+// BrainringExtraQuestion is the Brain-ring tournament's command (brainringtournament.Festival.BrainringExtraQuestion).
 func (f *Festival) BrainringExtraQuestion(m es.Meta, match string, q int, taker string) ([]turnir.Event, error) {
 	return f.inBrainring().BrainringExtraQuestion(m, match, q, taker)
 }
 
-// BrainringGroupChoices is the brainringtournament's view (brainringtournament.Festival.BrainringGroupChoices).
+// BrainringGroupChoices is the Brain-ring tournament's view (brainringtournament.Festival.BrainringGroupChoices).
 func (f *Festival) BrainringGroupChoices() (choices []int, def int) {
 	return f.inBrainring().BrainringGroupChoices()
 }
 
-// BrainringLotDue is the brainringtournament's view (brainringtournament.Festival.BrainringLotDue).
+// BrainringLotDue is the Brain-ring tournament's view (brainringtournament.Festival.BrainringLotDue).
 func (f *Festival) BrainringLotDue() (string, error) { return f.inBrainring().BrainringLotDue() }
 
-// BrainringNext is the brainringtournament's view (brainringtournament.Festival.BrainringNext).
+// BrainringNext is the Brain-ring tournament's view (brainringtournament.Festival.BrainringNext).
 func (f *Festival) BrainringNext() (brainringtournament.BrainringStep, error) {
 	return f.inBrainring().BrainringNext()
 }
 
-// BrainringGroups is the brainringtournament's view (brainringtournament.Festival.BrainringGroups).
+// BrainringGroups is the Brain-ring tournament's view (brainringtournament.Festival.BrainringGroups).
 func (f *Festival) BrainringGroups() ([]brainringtournament.BrainringGroupView, error) {
 	return f.inBrainring().BrainringGroups()
 }
 
-// BrainringSchedule is the brainringtournament's view (brainringtournament.Festival.BrainringSchedule).
+// BrainringSchedule is the Brain-ring tournament's view (brainringtournament.Festival.BrainringSchedule).
 func (f *Festival) BrainringSchedule() ([]brainringtournament.BrainringRoundView, error) {
 	return f.inBrainring().BrainringSchedule()
 }
 
-// BrainringBracket is the brainringtournament's view (brainringtournament.Festival.BrainringBracket).
+// BrainringBracket is the Brain-ring tournament's view (brainringtournament.Festival.BrainringBracket).
 func (f *Festival) BrainringBracket() (*brainringtournament.BrainringBracketView, error) {
 	return f.inBrainring().BrainringBracket()
 }
 
-// BrainringRanking is the brainringtournament's view (brainringtournament.Festival.BrainringRanking).
+// BrainringRanking is the Brain-ring tournament's view (brainringtournament.Festival.BrainringRanking).
 func (f *Festival) BrainringRanking() ([]brainringtournament.BrainringPlace, error) {
 	return f.inBrainring().BrainringRanking()
 }
 
-// BrainringFightByID is the brainringtournament's view (brainringtournament.Festival.BrainringFightByID).
+// BrainringFightByID is the Brain-ring tournament's view (brainringtournament.Festival.BrainringFightByID).
 func (f *Festival) BrainringFightByID(id string) (brainringtournament.BrainringFightView, error) {
 	return f.inBrainring().BrainringFightByID(id)
 }

@@ -14,6 +14,7 @@ import (
 	"turnir/cup"
 	"turnir/festival"
 	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
 	"turnir/festival/teamcup"
 	"turnir/svoya"
 )
@@ -312,7 +313,7 @@ func TestDemoFestival(t *testing.T) {
 			t.Fatalf("qualifying closed %v with %d rows, %v", q.Closed, len(q.Rows), err)
 		}
 		s, err := f.SvoyaNext()
-		if err != nil || s.Stage != festival.SvoyaGroups || s.Done == 0 || s.Done >= s.Fights {
+		if err != nil || s.Stage != svoyatournament.SvoyaGroups || s.Done == 0 || s.Done >= s.Fights {
 			t.Fatalf("Svoya igra at %+v, %v; want the groups half-way", s, err)
 		}
 	})

@@ -6,6 +6,7 @@ import (
 	"turnir/es"
 	"turnir/festival/brainringtournament"
 	"turnir/festival/register"
+	"turnir/festival/svoyatournament"
 	"turnir/quiz"
 )
 
@@ -26,7 +27,7 @@ type Festival struct {
 	Brainring *brainringtournament.Brainring `json:"brainring,omitempty"`
 	// Svoya is the Svoya igra tournament (S1-S12), nil until it is opened
 	// (svoya.go).
-	Svoya *Svoya `json:"svoya,omitempty"`
+	Svoya *svoyatournament.Svoya `json:"svoya,omitempty"`
 	register.Record
 }
 

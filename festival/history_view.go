@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"turnir/festival/brainringtournament"
 	"turnir/festival/solyanka"
+	"turnir/festival/svoyatournament"
 	"turnir/festival/teamcup"
 
 	"turnir"
@@ -74,13 +75,13 @@ func (f *Festival) HistoryView() []HistoryEntry {
 					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))
 				}
 			}
-		case EvSvoyaMarked:
-			var d SvoyaMarked
+		case svoyatournament.EvSvoyaMarked:
+			var d svoyatournament.SvoyaMarked
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, d.Question))
 			}
-		case EvSvoyaRowMarked:
-			var d SvoyaRowMarked
+		case svoyatournament.EvSvoyaRowMarked:
+			var d svoyatournament.SvoyaRowMarked
 			if e.Decode(&d) == nil {
 				for q := range d.Marks {
 					mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, q+1))

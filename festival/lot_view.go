@@ -3,6 +3,7 @@ package festival
 import (
 	"strings"
 	"turnir/festival/register"
+	"turnir/festival/svoyatournament"
 )
 
 // LotEntries lists the festival's lots in commitment order, each marked
@@ -22,7 +23,7 @@ func (f *Festival) lotMoot(purpose string) bool {
 		return f.Cup != nil && f.inCup().LotMoot(purpose)
 	case strings.HasPrefix(purpose, "brainring"):
 		return f.Brainring != nil && f.inBrainring().LotMoot(purpose)
-	case purpose == SvoyaSeatLot:
+	case purpose == svoyatournament.SvoyaSeatLot:
 		return f.Svoya != nil && len(f.Svoya.Venues) > 0
 	}
 	return false

@@ -100,7 +100,7 @@ func (f *Festival) playsIn(id string) string {
 	}
 	if f.Svoya != nil {
 		for _, p := range f.Roster(id) {
-			if f.Svoya.sheet(p) != nil {
+			if f.Svoya.Sheet(p) != nil {
 				return "Svoya igra"
 			}
 		}

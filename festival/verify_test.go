@@ -10,6 +10,7 @@ import (
 	"turnir/cup"
 	"turnir/festival"
 	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
 	"turnir/festival/teamcup"
 )
 
@@ -289,20 +290,20 @@ func TestVerifyRefusesTamperedFestival(t *testing.T) {
 			return i
 		}, "differ from what the command writes"},
 		{"S9_seats_swapped", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvSvoyaSeated, nil)
-			edit(t, evs, i, func(d *festival.SvoyaSeated) {
+			i := find(t, evs, svoyatournament.EvSvoyaSeated, nil)
+			edit(t, evs, i, func(d *svoyatournament.SvoyaSeated) {
 				v := d.Venues
 				v[0].Seats[0], v[1].Seats[0] = v[1].Seats[0], v[0].Seats[0]
 			})
 			return i
 		}, "differ from what the command writes"},
 		{"S8_answer_by_a_player_not_in_the_fight", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvSvoyaAnswered, nil)
+			i := find(t, evs, svoyatournament.EvSvoyaAnswered, nil)
 			f, err := festival.Replay(evs[:i])
 			if err != nil {
 				t.Fatal(err)
 			}
-			var d festival.SvoyaAnswered
+			var d svoyatournament.SvoyaAnswered
 			if err := json.Unmarshal(evs[i].Data, &d); err != nil {
 				t.Fatal(err)
 			}
@@ -314,7 +315,7 @@ func TestVerifyRefusesTamperedFestival(t *testing.T) {
 					break
 				}
 			}
-			edit(t, evs, i, func(d *festival.SvoyaAnswered) { d.Answer.Player = outsider })
+			edit(t, evs, i, func(d *svoyatournament.SvoyaAnswered) { d.Answer.Player = outsider })
 			return i
 		}, "the command refuses it"},
 	}

@@ -7,6 +7,7 @@ import (
 	"turnir/brainring"
 	"turnir/festival"
 	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
 	"turnir/labels"
 )
 
@@ -81,8 +82,8 @@ func brainringByWords(by string, h words) string {
 // (the label catalog).
 func svoyaStageWords(stage string, h words) string {
 	switch stage {
-	case festival.SvoyaQualifying, festival.SvoyaSeating, festival.SvoyaGroups, festival.SvoyaQuarterFinal,
-		festival.SvoyaSemiFinal, festival.SvoyaFinal, festival.SvoyaDone:
+	case svoyatournament.SvoyaQualifying, svoyatournament.SvoyaSeating, svoyatournament.SvoyaGroups, svoyatournament.SvoyaQuarterFinal,
+		svoyatournament.SvoyaSemiFinal, svoyatournament.SvoyaFinal, svoyatournament.SvoyaDone:
 		return labels.Text(h("ru", "en"), "sv.stage_"+stage)
 	}
 	return stage
@@ -219,7 +220,7 @@ func svoyaTables(f *festival.Festival, h words, add tableAdder) {
 	header := []string{h("Стадия", "Stage"), h("Площадка", "Venue"), h("Бой", "Fight"), h("Перестрелка", "Shootout"), "ID", h("Игрок", "Player"),
 		h("Сумма", "Total"), h("Сумма верных", "Right sum"), h("Верных", "Right"), h("Ответов", "Answered"), h("Место", "Place"),
 		h("Очки", "Points"), h("Примечание", "Note")}
-	board := func(rows [][]string, x festival.SvoyaFight) [][]string {
+	board := func(rows [][]string, x svoyatournament.SvoyaFight) [][]string {
 		for _, b := range x.Board {
 			venue, shoot, points := "", "", ""
 			if x.Ref.Venue > 0 {
@@ -249,8 +250,8 @@ func svoyaTables(f *festival.Festival, h words, add tableAdder) {
 		}
 		return rows
 	}
-	var all func(rows [][]string, x festival.SvoyaFight) [][]string
-	all = func(rows [][]string, x festival.SvoyaFight) [][]string {
+	var all func(rows [][]string, x svoyatournament.SvoyaFight) [][]string
+	all = func(rows [][]string, x svoyatournament.SvoyaFight) [][]string {
 		rows = board(rows, x)
 		for _, s := range x.Shootouts {
 			rows = all(rows, s)
