@@ -159,14 +159,6 @@ func placeLabel(from, to int) string {
 	return strconv.Itoa(from)
 }
 
-// teamName returns a team's name, or its ID when unknown.
-func (f *Festival) teamName(id string) string {
-	if t := f.Team(id); t != nil {
-		return t.Name
-	}
-	return id
-}
-
 // fightView renders a fight as it counts.
 func (f *Festival) fightView(id string, fg brainring.Fight, forfeit bool) BrainringFightView {
 	v := BrainringFightView{ID: id, A: fg.A, B: fg.B, NameA: f.TeamName(fg.A), NameB: f.TeamName(fg.B),
