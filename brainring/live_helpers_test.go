@@ -20,7 +20,7 @@ func at(sec float64) time.Time { return start.Add(time.Duration(sec * float64(ti
 // game drives a live fight of teams "A" and "B": it applies what each
 // command returns and keeps the history.
 type game struct {
-	t       *testing.T
+	t       testing.TB
 	l       brainring.Live
 	history []brainring.LiveEvent
 }
@@ -31,7 +31,7 @@ func liveSettings(length int, extra bool) brainring.LiveSettings {
 	return brainring.LiveSettings{Timing: brainring.DefaultLiveTiming(), Length: length, Extra: extra}
 }
 
-func newGame(t *testing.T, s brainring.LiveSettings) *game {
+func newGame(t testing.TB, s brainring.LiveSettings) *game {
 	t.Helper()
 	open, err := brainring.OpenLive("A", "B", s, start)
 	if err != nil {
