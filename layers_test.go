@@ -21,7 +21,7 @@ var layers = map[string]string{
 	"turnir/matching": "engine", "turnir/puzzleswiss/pairing": "engine", "turnir/dutch": "engine",
 	"turnir/puzzleswiss/standings": "engine", "turnir/puzzleswiss/puzzle": "engine", "turnir/quiz": "engine",
 	"turnir/cup": "engine", "turnir/brainring": "engine", "turnir/svoya": "engine",
-	"turnir/names": "engine",
+	"turnir/names": "engine", "turnir/buzzer": "engine",
 
 	"turnir/trf": "format", "turnir/regulation": "format", "turnir/report": "format",
 
