@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"turnir"
 	"turnir/pack"
@@ -157,5 +158,40 @@ func TestPublicKeepsTheSecret(t *testing.T) {
 	}
 	if s := (&pack.Package{Title: "x", Questions: []pack.Question{{Text: "hidden", Answer: "hidden"}}}).Public(nil); s.Questions[0].Text != "" || s.Questions[0].Answer != "" {
 		t.Errorf("a nil shown reveals: %+v", s)
+	}
+}
+
+// A live fight reveals its board question by question: the chosen one's
+// text while it is read, its answer once it is over, nothing else.
+func TestLiveShownRevealsAsPlayed(t *testing.T) {
+	b, f, err := pack.Fit(board(1, 2, 5, 10), svoya.Themes(2), pack.FormatValues)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var live svoya.Live
+	at := time.Date(2026, 2, 17, 10, 0, 0, 0, time.UTC)
+	apply := func(evs []svoya.LiveEvent, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			if err := live.Apply(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	apply(svoya.StartLive(at, []string{"A", "B"}, f, svoya.DefaultLiveSettings()))
+	apply(live.Choose(at, svoya.LiveRef{Round: 1, Theme: 1, Question: 1}, ""))
+	pub := b.Public(pack.LiveShown(&live))
+	if q := pub.Rounds[0].Themes[0].Questions[0]; q.Text == "" || q.Answer != "" || q.Played {
+		t.Errorf("while read: %+v", q)
+	}
+	if q := pub.Rounds[0].Themes[0].Questions[1]; q.Text != "" {
+		t.Errorf("an unplayed question shows: %+v", q)
+	}
+	apply(live.EndQuestion(at))
+	if q := b.Public(pack.LiveShown(&live)).Rounds[0].Themes[0].Questions[0]; q.Answer == "" || !q.Played {
+		t.Errorf("once over: %+v", q)
 	}
 }

@@ -1,5 +1,7 @@
 package pack
 
+import "turnir/svoya"
+
 // Ref names a question of a package, 1-based: Round, Theme and Question on
 // a board; Question alone (Round and Theme 0) in a Brain-ring list.
 type Ref struct {
@@ -130,4 +132,15 @@ func (p *Package) Question(ref Ref) (Question, bool) {
 		return Question{}, false
 	}
 	return t.Questions[ref.Question-1], true
+}
+
+// LiveShown reveals a board as a live Svoya igra fight has played it: a
+// question's text once chosen, its answer once over. A display of a live
+// fight is board.Public(LiveShown(fight)), with board the package Fit cut
+// for the fight's format.
+func LiveShown(f *svoya.Live) func(Ref) Shown {
+	return func(r Ref) Shown {
+		played, text, answer := f.Shown(svoya.LiveRef{Round: r.Round, Theme: r.Theme, Question: r.Question})
+		return Shown{Played: played, Text: text, Answer: answer}
+	}
 }
