@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"turnir"
-	"turnir/es"
 )
 
 // Competition is one quiz competition a festival can hold: the team quiz
@@ -21,8 +20,12 @@ type Competition struct {
 	// Name is the competition's key: "cup", "brainring", "svoya",
 	// "solyanka" (the pages' and the API's word for it).
 	Name string
-	// Folds are how the competition's events change the festival.
-	Folds *es.Handlers[*Festival]
+	// Types lists the event types the competition folds; Knows tells
+	// whether it folds one.
+	Types func() []string
+	Knows func(typ string) bool
+	// Apply folds one of the competition's events into the festival.
+	Apply func(f *Festival, e turnir.Event) error
 	// Held reports whether the festival holds the competition (its
 	// opening event is in the log).
 	Held func(f *Festival) bool
@@ -63,7 +66,7 @@ func (f *Festival) Holds() []string {
 // festival's own events.
 func owner(typ string) *Competition {
 	for _, c := range competitions {
-		if c.Folds.Knows(typ) {
+		if c.Knows(typ) {
 			return c
 		}
 	}
@@ -75,7 +78,7 @@ func owner(typ string) *Competition {
 // competition held.
 func (f *Festival) applyEvent(e turnir.Event) error {
 	if c := owner(e.Type); c != nil {
-		return c.Folds.Apply(f, e)
+		return c.Apply(f, e)
 	}
 	if err := festFolds.Apply(f, e); err != nil {
 		return err
@@ -103,7 +106,7 @@ func (f *Festival) applyEvent(e turnir.Event) error {
 // is accepted. The festival itself is never changed: what a command
 // accepts is exactly what Apply will fold.
 func (f *Festival) try(c *Competition, e turnir.Event) ([]turnir.Event, error) {
-	if err := c.Folds.Apply(f.copyFor(c), e); err != nil {
+	if err := c.Apply(f.copyFor(c), e); err != nil {
 		return nil, err
 	}
 	return []turnir.Event{e}, nil

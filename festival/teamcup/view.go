@@ -1,4 +1,4 @@
-package festival
+package teamcup
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 
 	"turnir"
 	"turnir/cup"
+	"turnir/festival/register"
 	"turnir/quiz"
 )
 
@@ -14,66 +15,6 @@ import (
 // tables. Like every view they share no memory with the state. Places are
 // strings as the public reads them: "3", or "3-4" when shared, "" for a
 // disqualified team.
-
-// Refusal is an error as a view field: a view that cannot be computed
-// says why (in both languages) instead of failing the whole read.
-type Refusal struct {
-	Code      string `json:"code"`
-	Message   string `json:"message"` // the Russian
-	MessageEN string `json:"message_en"`
-	MessageRU string `json:"message_ru"`
-}
-
-// RefusalOf is err as a view field.
-func RefusalOf(err error) *Refusal {
-	return &Refusal{Code: turnir.ErrorCode(err), Message: turnir.ErrorMessage(err, "ru"),
-		MessageEN: turnir.ErrorMessage(err, "en"), MessageRU: turnir.ErrorMessage(err, "ru")}
-}
-
-// PersonView is a player or coach of a team.
-type PersonView struct {
-	ID           string `json:"id"`
-	Name         string `json:"name"`
-	Disqualified bool   `json:"disqualified,omitempty"`
-	DQReason     string `json:"dq_reason,omitempty"`
-}
-
-// TeamView is a team with its players and coaches.
-type TeamView struct {
-	ID           string       `json:"id"`
-	Name         string       `json:"name"`
-	City         string       `json:"city,omitempty"`
-	Disqualified bool         `json:"disqualified,omitempty"`
-	DQReason     string       `json:"dq_reason,omitempty"`
-	Players      []PersonView `json:"players"`
-	Coaches      []PersonView `json:"coaches"`
-	InCup        bool         `json:"in_cup"`
-}
-
-// TeamList is the teams with their players and coaches, in registration
-// order, each marked when it plays in the cup.
-func (f *Festival) TeamList() []TeamView {
-	out := []TeamView{}
-	for _, t := range f.Teams {
-		tv := TeamView{ID: t.ID, Name: t.Name, City: t.City, Disqualified: t.Disqualified, DQReason: t.DQReason,
-			Players: []PersonView{}, Coaches: []PersonView{}}
-		for _, p := range f.Players {
-			if p.Team == t.ID {
-				tv.Players = append(tv.Players, PersonView{p.ID, p.Name, p.Disqualified, p.DQReason})
-			}
-		}
-		for _, p := range f.Coaches {
-			if p.Team == t.ID {
-				tv.Coaches = append(tv.Coaches, PersonView{p.ID, p.Name, p.Disqualified, p.DQReason})
-			}
-		}
-		if f.Cup != nil {
-			_, tv.InCup = f.Cup.Team(t.ID)
-		}
-		out = append(out, tv)
-	}
-	return out
-}
 
 // RoundRow is one team's line of a question round.
 type RoundRow struct {
@@ -257,7 +198,7 @@ type CupView struct {
 	// NextExtra is set while the final waits for an extra question (C7):
 	// its number among the extra ones ("extra question 1", not "14").
 	NextExtra  int                    `json:"next_extra,omitempty"`
-	Blocked    *Refusal               `json:"blocked,omitempty"` // the cup cannot go on without the committee (DQ1)
+	Blocked    *register.Refusal      `json:"blocked,omitempty"` // the cup cannot go on without the committee (DQ1)
 	Lot        *LotView               `json:"lot,omitempty"`
 	Names      map[string]string      `json:"names"`
 	Teams      []cup.Team             `json:"teams"`
@@ -276,16 +217,7 @@ type CupView struct {
 	Final       *FinalView             `json:"final,omitempty"`
 	Ranking     []RankRow              `json:"ranking"`
 	DQ          []cup.Disqualification `json:"disqualified"`
-	Lots        []LotEntry             `json:"lots"`
-}
-
-// TeamNames maps every team's id to its name.
-func (f *Festival) TeamNames() map[string]string {
-	m := make(map[string]string, len(f.Teams))
-	for _, t := range f.Teams {
-		m[t.ID] = t.Name
-	}
-	return m
+	Lots        []register.LotEntry    `json:"lots"`
 }
 
 // CupView is the cup's view, or ENOTFOUND when the festival has no cup.
@@ -297,7 +229,7 @@ func (f *Festival) CupView() (CupView, error) {
 	names := f.TeamNames()
 	v := CupView{Config: c.Config, Started: c.Started, Names: names, Teams: slices.Clone(c.Teams),
 		Rounds: []RoundTable{}, Shootout: slices.Clone(c.Shootout), Bracket: []BracketRound{}, Ranking: []RankRow{},
-		DQ: slices.Clone(c.Disqualified), Lots: []LotEntry{}}
+		DQ: slices.Clone(c.Disqualified), Lots: []register.LotEntry{}}
 	if v.Teams == nil {
 		v.Teams = []cup.Team{}
 	}
@@ -307,9 +239,9 @@ func (f *Festival) CupView() (CupView, error) {
 	if v.DQ == nil {
 		v.DQ = []cup.Disqualification{}
 	}
-	for _, l := range f.LotEntries() {
+	for _, l := range f.Lots {
 		if strings.HasPrefix(l.Purpose, "cup/") {
-			v.Lots = append(v.Lots, l)
+			v.Lots = append(v.Lots, register.LotEntry{Lot: l, Moot: l.Seed == "" && f.LotMoot(l.Purpose)})
 		}
 	}
 	for _, r := range c.Rounds {
@@ -319,7 +251,7 @@ func (f *Festival) CupView() (CupView, error) {
 	}
 	p, err := c.Progress()
 	if err != nil {
-		v.Blocked = RefusalOf(err)
+		v.Blocked = register.RefusalOf(err)
 	}
 	v.Next, v.Qualifying, v.Seeds = p.Next, p.Qualifying, p.Seeds
 	if p.Next.Stage == cup.StageFinal && p.Next.Question > c.Config.FinalQuestions {
@@ -390,43 +322,6 @@ func (f *Festival) CupView() (CupView, error) {
 				v.Ranking = append(v.Ranking, row)
 			}
 		}
-	}
-	return v, nil
-}
-
-// SolyankaRow is one line of the solyanka table.
-type SolyankaRow struct {
-	Place        string    `json:"place"`
-	Team         string    `json:"team"`
-	Name         string    `json:"name"`
-	Points       []float64 `json:"points"`
-	Total        float64   `json:"total"`
-	Disqualified bool      `json:"disqualified,omitempty"`
-}
-
-// SolyankaView is the solyanka: its tasks, the teams in table order and
-// the rows in places order (Y2).
-type SolyankaView struct {
-	Tasks []quiz.Task   `json:"tasks"`
-	Teams []string      `json:"teams"` // table order, for the jury
-	Rows  []SolyankaRow `json:"rows"`  // places order (Y2)
-}
-
-// SolyankaView is the solyanka's table, or ENOTFOUND when the festival
-// has none.
-func (f *Festival) SolyankaView() (SolyankaView, error) {
-	if f.Solyanka == nil {
-		return SolyankaView{}, turnir.Errorf(turnir.ENOTFOUND, "this festival has no solyanka", "в этом фестивале нет солянки")
-	}
-	names := f.TeamNames()
-	v := SolyankaView{Tasks: slices.Clone(f.Solyanka.Tasks), Teams: []string{}, Rows: []SolyankaRow{}}
-	for _, r := range f.Solyanka.Rows {
-		v.Teams = append(v.Teams, r.Team)
-	}
-	for _, s := range f.SolyankaTable() {
-		t := f.Team(s.Team)
-		v.Rows = append(v.Rows, SolyankaRow{Place: s.Place.String(), Team: s.Team, Name: names[s.Team], Points: s.Points,
-			Total: s.Total, Disqualified: t != nil && t.Disqualified})
 	}
 	return v, nil
 }

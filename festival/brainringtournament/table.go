@@ -1,4 +1,4 @@
-package festival
+package brainringtournament
 
 import (
 	"maps"

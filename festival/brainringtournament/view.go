@@ -1,4 +1,4 @@
-package festival
+package brainringtournament
 
 import (
 	"slices"
@@ -169,7 +169,7 @@ func (f *Festival) teamName(id string) string {
 
 // fightView renders a fight as it counts.
 func (f *Festival) fightView(id string, fg brainring.Fight, forfeit bool) BrainringFightView {
-	v := BrainringFightView{ID: id, A: fg.A, B: fg.B, NameA: f.teamName(fg.A), NameB: f.teamName(fg.B),
+	v := BrainringFightView{ID: id, A: fg.A, B: fg.B, NameA: f.TeamName(fg.A), NameB: f.TeamName(fg.B),
 		Length: fg.Length, Taken: append([]string{}, fg.Taken...)}
 	v.ScoreA, v.ScoreB = fg.Score()
 	switch {
@@ -207,7 +207,7 @@ func (f *Festival) groupRounds(g *BrainringGroup, t groupTable) []BrainringRound
 // and schedules (F3); nil before the draw.
 func (f *Festival) BrainringGroups() ([]BrainringGroupView, error) {
 	if f.Brainring == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	tables, err := f.brainringTables()
 	if err != nil {
@@ -221,12 +221,12 @@ func (f *Festival) BrainringGroups() ([]BrainringGroupView, error) {
 		v := BrainringGroupView{Name: g.Name, Teams: g.Teams, Complete: t.complete, NeedsLot: t.needsLot,
 			Lot: g.Lot, Qualifiers: t.qualifiers, Rounds: f.groupRounds(g, t)}
 		for _, r := range t.placed {
-			v.Table = append(v.Table, BrainringRow{Row: r, Name: f.teamName(r.Team), Diff: r.Diff(),
+			v.Table = append(v.Table, BrainringRow{Row: r, Name: f.TeamName(r.Team), Diff: r.Diff(),
 				Label: placeLabel(r.Place, r.PlaceTo), Disqualified: dq[r.Team],
 				Qualified: slices.Contains(t.qualifiers, r.Team)})
 		}
 		for _, r := range t.placed {
-			cr := BrainringCrossRow{Team: r.Team, Name: f.teamName(r.Team)}
+			cr := BrainringCrossRow{Team: r.Team, Name: f.TeamName(r.Team)}
 			for _, c := range t.placed {
 				cell := BrainringCell{Opponent: c.Team, Self: c.Team == r.Team}
 				for fi, gf := range g.Fights {
@@ -277,10 +277,10 @@ func (f *Festival) matchView(m brainring.Match, br brBracket) BrainringMatchView
 	v := BrainringMatchView{ID: m.ID, Stage: m.Stage, A: m.A, B: m.B, SourceA: m.SourceA, SourceB: m.SourceB,
 		Length: m.Length, Fights: []BrainringFightView{}, Extra: m.Play.Extra, Result: m.Result}
 	if m.A != "" {
-		v.NameA = f.teamName(m.A)
+		v.NameA = f.TeamName(m.A)
 	}
 	if m.B != "" {
-		v.NameB = f.teamName(m.B)
+		v.NameB = f.TeamName(m.B)
 	}
 	for k, fg := range m.Play.Fights {
 		fv := f.fightView(playoffFightID(m.ID, k+1), fg, br.forfeit[m.ID])
@@ -311,7 +311,7 @@ func (f *Festival) matchView(m brainring.Match, br brBracket) BrainringMatchView
 // its fights and result; nil before the play-off starts.
 func (f *Festival) BrainringBracket() (*BrainringBracketView, error) {
 	if f.Brainring == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if f.Brainring.Playoff == nil {
 		return nil, nil
@@ -344,7 +344,7 @@ func (f *Festival) BrainringBracket() (*BrainringBracketView, error) {
 // up (DQ2). It is empty until the play-off is laid out.
 func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 	if f.Brainring == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if f.Brainring.Playoff == nil {
 		// The places start with the play-off: before it is laid out no
@@ -377,7 +377,7 @@ func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 			j++
 		}
 		for _, s := range ranking[i:j] {
-			p := BrainringPlace{Team: s.Team, Name: f.teamName(s.Team), Stage: s.Stage}
+			p := BrainringPlace{Team: s.Team, Name: f.TeamName(s.Team), Stage: s.Stage}
 			if dq[s.Team] {
 				p.Disqualified = true
 				unplaced = append(unplaced, p)
@@ -393,7 +393,7 @@ func (f *Festival) BrainringRanking() ([]BrainringPlace, error) {
 	for _, t := range tables {
 		for _, r := range t.placed {
 			if r.Place == 0 && !slices.ContainsFunc(unplaced, func(p BrainringPlace) bool { return p.Team == r.Team }) {
-				unplaced = append(unplaced, BrainringPlace{Team: r.Team, Name: f.teamName(r.Team), Stage: "group", Disqualified: true})
+				unplaced = append(unplaced, BrainringPlace{Team: r.Team, Name: f.TeamName(r.Team), Stage: "group", Disqualified: true})
 			}
 		}
 	}

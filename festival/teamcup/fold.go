@@ -1,37 +1,46 @@
-package festival
+package teamcup
 
 import (
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
+	"turnir/festival/register"
 )
 
-// cupFolds are how the team quiz cup's events change the festival: its
+// Folds are how the team quiz cup's events change the festival: its
 // opening, the teams it takes in, the lots it draws, and every plain input
 // of the engine.
-var cupFolds es.Handlers[*Festival]
+var Folds es.Handlers[*Festival]
 
-// cupCompetition is the team quiz cup (C1-C15) as a competition of the
-// festival; a team disqualified by the festival is disqualified in the
-// cup too when it plays there.
-var cupCompetition = Competition{
-	Name:  "cup",
-	Folds: &cupFolds,
-	Held:  func(f *Festival) bool { return f.Cup != nil },
-	Clone: func(g *Festival) { g.Cup = es.Clone(g.Cup) },
-	Disqualified: func(f *Festival, d Disqualified, reason string) error {
-		if d.Kind != KindTeam {
-			return nil
-		}
-		if _, ok := f.Cup.Team(d.ID); !ok {
-			return nil
-		}
-		return f.Cup.Disqualify(d.ID, reason)
-	},
+// Festival is the quiz event as the team quiz cup sees it: what its
+// competitions share (register.Shared) and the cup itself, nil until it is
+// opened.
+type Festival struct {
+	register.Shared
+	Cup *cup.Cup
+}
+
+// Disqualified applies a disqualification (DQ2) to the cup: a team
+// disqualified by the festival is disqualified in the cup too when it
+// plays there.
+func (f *Festival) Disqualified(d register.Disqualified, reason string) error {
+	if d.Kind != register.KindTeam {
+		return nil
+	}
+	if _, ok := f.Cup.Team(d.ID); !ok {
+		return nil
+	}
+	return f.Cup.Disqualify(d.ID, reason)
+}
+
+// try validates a cup input event by applying it to a copy of the
+// festival and returns it if the engine accepts it.
+func (f *Festival) try(e turnir.Event) ([]turnir.Event, error) {
+	return register.Try(&Folds, &Festival{Shared: f.ForTrial(), Cup: es.Clone(f.Cup)}, e)
 }
 
 func init() {
-	es.On(&cupFolds, EvCupOpened, func(f *Festival, d CupOpened, _ turnir.Event) error {
+	es.On(&Folds, EvCupOpened, func(f *Festival, d CupOpened, _ turnir.Event) error {
 		c, err := cup.New(d.Config)
 		if err != nil {
 			return err
@@ -39,21 +48,21 @@ func init() {
 		f.Cup = &c
 		return nil
 	})
-	es.On(&cupFolds, EvCupTeamEntered, func(f *Festival, d CupTeamEntered, _ turnir.Event) error {
+	es.On(&Folds, EvCupTeamEntered, func(f *Festival, d CupTeamEntered, _ turnir.Event) error {
 		if f.Cup == nil {
 			return noCup()
 		}
 		return f.Cup.AddTeam(f.cupTeam(d.Team, d.Roster))
 	})
-	es.On(&cupFolds, EvCupLotDrawn, func(f *Festival, d CupLotDrawn, _ turnir.Event) error {
+	es.On(&Folds, EvCupLotDrawn, func(f *Festival, d CupLotDrawn, _ turnir.Event) error {
 		if f.Cup == nil {
 			return noCup()
 		}
-		l := f.lot(d.Step.Purpose())
+		l := f.Lot(d.Step.Purpose())
 		if l == nil && d.Hall {
 			// Drawn in the hall with no commitment published: the lot is
 			// listed from its draw.
-			f.Lots = append(f.Lots, Lot{Purpose: d.Step.Purpose()})
+			f.Lots = append(f.Lots, register.Lot{Purpose: d.Step.Purpose()})
 			l = &f.Lots[len(f.Lots)-1]
 		}
 		if l == nil {
@@ -86,7 +95,7 @@ func init() {
 
 // onCup registers the fold of a cup input that needs the cup opened.
 func onCup[D any](typ string, fold func(c *cup.Cup, d D) error) {
-	es.On(&cupFolds, typ, func(f *Festival, d D, _ turnir.Event) error {
+	es.On(&Folds, typ, func(f *Festival, d D, _ turnir.Event) error {
 		if f.Cup == nil {
 			return noCup()
 		}

@@ -1,4 +1,4 @@
-package festival
+package svoyatournament
 
 import "turnir/svoya"
 

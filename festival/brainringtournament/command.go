@@ -1,4 +1,4 @@
-package festival
+package brainringtournament
 
 import (
 	"maps"
@@ -8,20 +8,21 @@ import (
 	"turnir"
 	"turnir/brainring"
 	"turnir/es"
+	"turnir/festival/register"
 )
 
 // brCmd validates a Brain-ring input event: it applies the event to a copy
 // of the tournament and computes every view on the copy, refusing what the
 // engine refuses, then returns the event.
 func (f *Festival) brCmd(e turnir.Event) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	if f.Brainring == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
-	g := f.copyFor(&brainringCompetition)
-	if err := brainringFolds.Apply(g, e); err != nil {
+	g := &Festival{Shared: f.ForTrial(), Brainring: f.Brainring.Clone()}
+	if err := Folds.Apply(g, e); err != nil {
 		return nil, err
 	}
 	if err := g.brainringCheck(); err != nil {
@@ -73,11 +74,11 @@ func (f *Festival) laterConflict(e turnir.Event) bool {
 	return err == nil
 }
 
-// clone copies what applyBrainring changes in place: the slices of groups
+// Clone copies what the folds changes in place: the slices of groups
 // and fights, and the map of plays. Everything else is replaced, never
 // changed in place (fights, their entries and the plays are copied on
 // write), so it can be shared.
-func (b *Brainring) clone() *Brainring {
+func (b *Brainring) Clone() *Brainring {
 	c := *b
 	c.Teams = slices.Clone(b.Teams)
 	c.Groups = slices.Clone(b.Groups)
@@ -96,7 +97,7 @@ func (b *Brainring) clone() *Brainring {
 func (f *Festival) brainringTeam(id string) error {
 	t := f.Team(id)
 	if t == nil {
-		return unknown(KindTeam, id)
+		return register.Unknown(register.KindTeam, id)
 	}
 	if t.Disqualified {
 		return turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
@@ -107,7 +108,7 @@ func (f *Festival) brainringTeam(id string) error {
 // OpenBrainring adds the Brain-ring tournament (F1) with its settings and
 // teams. A nil teams takes every team of the event not disqualified.
 func (f *Festival) OpenBrainring(m es.Meta, cfg brainring.Config, teams []string) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	if f.Brainring != nil {
@@ -172,12 +173,12 @@ func tooFewBrainringTeams(groups, teams int) error {
 // every group with two at least. The lot of the draw should not be
 // committed before it is ready, and the draw checks it before the seed.
 func (f *Festival) BrainringDrawReady() error {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return err
 	}
 	b := f.Brainring
 	if b == nil {
-		return noBrainring()
+		return NoBrainring()
 	}
 	if len(b.Groups) > 0 {
 		return turnir.Errorf(turnir.ECONFLICT, "the groups are already drawn", "группы уже разыграны")
@@ -195,12 +196,12 @@ func (f *Festival) BrainringDrawReady() error {
 // the group draw stays valid: its seed is secret either way, so the
 // organizer cannot pick settings to suit it.
 func (f *Festival) ConfigureBrainring(m es.Meta, cfg brainring.Config) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	b := f.Brainring
 	if b == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if len(b.Groups) > 0 {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are drawn; the Brain-ring settings cannot change now",
@@ -218,11 +219,11 @@ func (f *Festival) ConfigureBrainring(m es.Meta, cfg brainring.Config) ([]turnir
 
 // EnterBrainringTeam enters one more team before the group draw.
 func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	if f.Brainring == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if err := f.brainringTeam(team); err != nil {
 		return nil, err
@@ -239,7 +240,7 @@ func (f *Festival) EnterBrainringTeam(m es.Meta, team string) ([]turnir.Event, e
 // checkSeed finds the open commitment of purpose and checks seed against
 // it.
 func (f *Festival) checkSeed(purpose string, seed turnir.Seed) error {
-	l := f.lot(purpose)
+	l := f.Lot(purpose)
 	if l == nil {
 		return &turnir.Error{Code: turnir.ECONFLICT,
 			EN: "the Brain-ring draw (" + brainringLotWords(purpose, "en") + ") is not prepared yet: first press “Prepare the draw”",
@@ -258,12 +259,12 @@ func (f *Festival) checkSeed(purpose string, seed turnir.Seed) error {
 // exactly the entered teams not disqualified; nil is one pot of them all,
 // a plain lot. The draw and the schedule are stored with the seed.
 func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.Seed) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	b := f.Brainring
 	if b == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if err := f.BrainringDrawReady(); err != nil {
 		return nil, err
@@ -302,12 +303,12 @@ func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.S
 // fight once the play-off has started, any fight of a disqualified team
 // (DQ2: its results are frozen), a play-off fight whose match is unknown.
 func (f *Festival) checkFight(id string) error {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return err
 	}
 	b := f.Brainring
 	if b == nil {
-		return noBrainring()
+		return NoBrainring()
 	}
 	dq := f.brainringDQ()
 	var a, bb string
@@ -342,11 +343,11 @@ func (f *Festival) frozen(dq map[string]bool, teams ...string) error {
 // checkMatch refuses extra questions for a match that is unknown, whose
 // teams are not known yet or that has a disqualified team.
 func (f *Festival) checkMatch(id string) error {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return err
 	}
 	if f.Brainring == nil {
-		return noBrainring()
+		return NoBrainring()
 	}
 	br, err := f.brainringBracket()
 	if err != nil {
@@ -396,12 +397,12 @@ func (f *Festival) BrainringFight(m es.Meta, fight string, taken []string) ([]tu
 // teams, which orders every tie the rules leave. It is refused unless
 // every fight of the group is in and a tie touches its qualifying places.
 func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Seed) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	b := f.Brainring
 	if b == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	g := b.group(group)
 	if g == nil {
@@ -432,12 +433,12 @@ func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Se
 // the paired group (brainring.PlayoffEntries). It is refused while a group
 // has fights to play or a lot to draw.
 func (f *Festival) StartBrainringPlayoff(m es.Meta) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	b := f.Brainring
 	if b == nil {
-		return nil, noBrainring()
+		return nil, NoBrainring()
 	}
 	if len(b.Groups) == 0 {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are not drawn yet", "группы ещё не разыграны")

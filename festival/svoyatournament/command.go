@@ -1,24 +1,25 @@
-package festival
+package svoyatournament
 
 import (
 	"slices"
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/register"
 	"turnir/svoya"
 )
 
 // svoyaCmd validates a Svoya igra input event by applying it to a copy of
 // the festival (try) and returns it if the change is accepted.
 func (f *Festival) svoyaCmd(e turnir.Event) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
-	return f.try(&svoyaCompetition, e)
+	return register.Try(&Folds, &Festival{Shared: f.ForTrial(), Svoya: f.Svoya.Clone()}, e)
 }
 
-func (f *Festival) hasSvoya() error {
-	if err := f.exists(); err != nil {
+func (f *Festival) HasSvoya() error {
+	if err := f.Exists(); err != nil {
 		return err
 	}
 	if f.Svoya == nil {
@@ -30,7 +31,7 @@ func (f *Festival) hasSvoya() error {
 // OpenSvoya adds the Svoya igra tournament (S1) with its settings; start
 // from svoya.DefaultConfig for the regulation's numbers.
 func (f *Festival) OpenSvoya(m es.Meta, cfg svoya.Config) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
+	if err := f.Exists(); err != nil {
 		return nil, err
 	}
 	if f.Svoya != nil {
@@ -46,7 +47,7 @@ func (f *Festival) OpenSvoya(m es.Meta, cfg svoya.Config) ([]turnir.Event, error
 // disqualified and not of a disqualified team (DQ2), until the qualifying
 // closes.
 func (f *Festival) EnterSvoya(m es.Meta, player string) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	p := f.Player(player)
@@ -65,7 +66,7 @@ func (f *Festival) EnterSvoya(m es.Meta, player string) ([]turnir.Event, error) 
 // WithdrawSvoya takes back an entry made by mistake (reason required),
 // until the qualifying closes.
 func (f *Festival) WithdrawSvoya(m es.Meta, player string) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "withdrawing an entry", "снятие заявки"); err != nil {
+	if err := register.NeedReason(m.Reason, "withdrawing an entry", "снятие заявки"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaWithdrawn, SvoyaWithdrawn{Player: player}))
@@ -121,7 +122,7 @@ func (f *Festival) CloseSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
 // ReopenSvoyaQualifying reopens the qualifying for a correction (reason
 // required), refused once the groups are seated.
 func (f *Festival) ReopenSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
+	if err := register.NeedReason(m.Reason, "reopening the qualifying", "повторное открытие отбора"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaQualifyingReopened, SvoyaQualifyingReopened{}))
@@ -134,10 +135,10 @@ func (f *Festival) ReopenSvoyaQualifying(m es.Meta) ([]turnir.Event, error) {
 // play-off fight whose tie a shootout left standing (S12: the shootout
 // comes first). order must be exactly the players of one unresolved tie.
 func (f *Festival) SvoyaOrder(m es.Meta, ref SvoyaRef, order []string) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
-	if err := needReason(m.Reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
+	if err := register.NeedReason(m.Reason, "a committee order", "решение оргкомитета о порядке"); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -159,16 +160,16 @@ func (f *Festival) SvoyaOrder(m es.Meta, ref SvoyaRef, order []string) ([]turnir
 				return nil, turnir.Errorf(turnir.ECONFLICT, "the venue's fights are not all closed (S10)", "не все бои площадки закрыты (S10)")
 			}
 		}
-		_, _, ties, err = f.svoyaVenue(ref.Venue)
+		_, _, ties, err = f.VenueTable(ref.Venue)
 	default:
 		ref.Shootout = 0
 		pf, perr := s.playoffFight(ref)
 		if perr != nil {
 			return nil, perr
 		}
-		_, _, ties, err = f.svoyaPlayoff(ref)
+		_, _, ties, err = f.PlayoffTable(ref)
 		if err == nil {
-			ties = slices.DeleteFunc(ties, func(b []string) bool { return !shotOut(pf, b) })
+			ties = slices.DeleteFunc(ties, func(b []string) bool { return !ShotOut(pf, b) })
 			if len(ties) == 0 {
 				return nil, turnir.Errorf(turnir.ECONFLICT, "a tie of a play-off fight goes to a shootout first (S12)",
 					"равенство в бою плей-офф сначала решает перестрелка (S12)")
@@ -178,15 +179,15 @@ func (f *Festival) SvoyaOrder(m es.Meta, ref SvoyaRef, order []string) ([]turnir
 	if err != nil {
 		return nil, err
 	}
-	if !isTie(ties, order) {
+	if !IsTie(ties, order) {
 		return nil, turnir.Errorf(turnir.EINVALID, "the order must name exactly the players of one unresolved tie: %v",
 			"порядок должен называть ровно игроков одной неразрешённой группы равных: %v", ties)
 	}
 	return m.One(EvSvoyaOrdered, SvoyaOrdered{Ref: ref, Order: slices.Clone(order)})
 }
 
-// shotOut reports whether a closed shootout of pf held every player of b.
-func shotOut(pf *SvoyaPlayoffFight, b []string) bool {
+// ShotOut reports whether a closed shootout of pf held every player of b.
+func ShotOut(pf *SvoyaPlayoffFight, b []string) bool {
 	for _, sh := range pf.Shootouts {
 		if sh.Done && !slices.ContainsFunc(b, func(p string) bool { return !slices.Contains(sh.Players, p) }) {
 			return true
@@ -195,8 +196,8 @@ func shotOut(pf *SvoyaPlayoffFight, b []string) bool {
 	return false
 }
 
-// isTie reports whether players are exactly one of ties, in any order.
-func isTie(ties [][]string, players []string) bool {
+// IsTie reports whether players are exactly one of ties, in any order.
+func IsTie(ties [][]string, players []string) bool {
 	for _, b := range ties {
 		if len(b) == len(players) && !slices.ContainsFunc(b, func(p string) bool { return !slices.Contains(players, p) }) {
 			return true
@@ -211,7 +212,7 @@ func isTie(ties [][]string, players []string) bool {
 // among them or across the cut must be ordered by the committee first (S6).
 // The seats and fights are stored in the event.
 func (f *Festival) SeatSvoyaGroups(m es.Meta) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -261,7 +262,7 @@ func (f *Festival) seated(m es.Meta, venues []svoya.Venue, seed string) ([]turni
 // seated by lot. seed must match the commitment published for
 // SvoyaSeatLot; the draw is made here, once, and stored with the seed.
 func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -276,11 +277,11 @@ func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, 
 					"письменный отбор уже проводился; группы рассаживаются по его местам (S3, S7)")
 			}
 		}
-		if !f.dq(sh.Player) {
+		if !f.PlayerDisqualified(sh.Player) {
 			players = append(players, sh.Player)
 		}
 	}
-	l := f.lot(SvoyaSeatLot)
+	l := f.Lot(SvoyaSeatLot)
 	if l == nil {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the Svoya igra seat draw is not prepared yet: first press “Prepare the draw”",
 			"жеребьёвка рассадки «Своей игры» ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
@@ -311,7 +312,7 @@ func (f *Festival) SvoyaAnswer(m es.Meta, ref SvoyaRef, a svoya.Answer) ([]turni
 // SvoyaCorrectAnswer replaces the i-th answer (0-based) of an open fight;
 // the reason is required and the old entry stays in History.
 func (f *Festival) SvoyaCorrectAnswer(m es.Meta, ref SvoyaRef, i int, a svoya.Answer) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "correcting an answer", "исправление ответа"); err != nil {
+	if err := register.NeedReason(m.Reason, "correcting an answer", "исправление ответа"); err != nil {
 		return nil, err
 	}
 	if err := f.canPlay(a.Player); err != nil {
@@ -323,7 +324,7 @@ func (f *Festival) SvoyaCorrectAnswer(m es.Meta, ref SvoyaRef, i int, a svoya.An
 // SvoyaRemoveAnswer deletes the i-th answer (0-based) of an open fight
 // (reason required).
 func (f *Festival) SvoyaRemoveAnswer(m es.Meta, ref SvoyaRef, i int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "removing an answer", "удаление ответа"); err != nil {
+	if err := register.NeedReason(m.Reason, "removing an answer", "удаление ответа"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaAnswerRemoved, SvoyaAnswerRemoved{Ref: ref, Index: i}))
@@ -339,7 +340,7 @@ func (f *Festival) CloseSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, err
 // required); refused once the next stage was composed from it or a
 // shootout was held on it.
 func (f *Festival) ReopenSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "reopening a fight", "повторное открытие боя"); err != nil {
+	if err := register.NeedReason(m.Reason, "reopening a fight", "повторное открытие боя"); err != nil {
 		return nil, err
 	}
 	return f.svoyaCmd(m.Event(EvSvoyaFightReopened, SvoyaFightReopened{Ref: ref}))
@@ -352,7 +353,7 @@ func (f *Festival) ReopenSvoyaFight(m es.Meta, ref SvoyaRef) ([]turnir.Event, er
 // one. Ties that decide who goes on (or where) must be settled first, by a
 // shootout or the committee. The fights are stored in the event.
 func (f *Festival) StartSvoyaRound(m es.Meta) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	s := f.Svoya
@@ -393,10 +394,10 @@ func (f *Festival) StartSvoyaRound(m es.Meta) ([]turnir.Event, error) {
 }
 
 // OpenSvoyaShootout opens a shootout of 2 themes (S12) of a closed play-off
-// fight among players tied on every indicator: players must be exactly one
+// Fight among players tied on every indicator: players must be exactly one
 // unresolved tie of the fight (a tie a shootout left may shoot out again).
 func (f *Festival) OpenSvoyaShootout(m es.Meta, ref SvoyaRef, players []string) ([]turnir.Event, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	ref.Shootout = 0
@@ -408,11 +409,11 @@ func (f *Festival) OpenSvoyaShootout(m es.Meta, ref SvoyaRef, players []string) 
 		return nil, err
 	}
 	if pf.Done {
-		_, _, ties, err := f.svoyaPlayoff(ref)
+		_, _, ties, err := f.PlayoffTable(ref)
 		if err != nil {
 			return nil, err
 		}
-		if !isTie(ties, players) {
+		if !IsTie(ties, players) {
 			return nil, turnir.Errorf(turnir.EINVALID, "a shootout is held among exactly the players of one unresolved tie: %v (S12)",
 				"перестрелка проводится ровно между игроками одной неразрешённой группы равных: %v (S12)", ties)
 		}

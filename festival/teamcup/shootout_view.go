@@ -1,4 +1,4 @@
-package festival
+package teamcup
 
 import (
 	"slices"

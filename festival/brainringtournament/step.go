@@ -1,4 +1,4 @@
-package festival
+package brainringtournament
 
 import "turnir/brainring"
 
@@ -33,7 +33,7 @@ type BrainringStep struct {
 func (f *Festival) BrainringNext() (BrainringStep, error) {
 	b := f.Brainring
 	if b == nil {
-		return BrainringStep{}, noBrainring()
+		return BrainringStep{}, NoBrainring()
 	}
 	if len(b.Groups) == 0 {
 		return BrainringStep{Stage: BrainringStageDraw, Teams: f.brainringEligible()}, nil

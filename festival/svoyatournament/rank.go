@@ -1,4 +1,4 @@
-package festival
+package svoyatournament
 
 import (
 	"slices"
@@ -12,8 +12,8 @@ import (
 // disqualified players out of the placing (DQ2): their lines stay, marked
 // and unplaced, and the others close up.
 
-// dq reports whether player is disqualified.
-func (f *Festival) dq(player string) bool {
+// PlayerDisqualified reports whether player is disqualified.
+func (f *Festival) PlayerDisqualified(player string) bool {
 	p := f.Player(player)
 	return p != nil && p.Disqualified
 }
@@ -70,7 +70,7 @@ func (f *Festival) svoyaQualifying() (rows, out []svoya.QualifyingRow, ties [][]
 	s := f.Svoya
 	var sheets []svoya.Sheet
 	for _, sh := range s.Sheets {
-		if !f.dq(sh.Player) {
+		if !f.PlayerDisqualified(sh.Player) {
 			sheets = append(sheets, sh)
 			continue
 		}
@@ -84,15 +84,15 @@ func (f *Festival) svoyaQualifying() (rows, out []svoya.QualifyingRow, ties [][]
 	return rows, out, ties, err
 }
 
-// svoyaVenue ranks venue v (1-based) over its closed fights (S10).
-func (f *Festival) svoyaVenue(v int) (rows, out []svoya.VenueRow, ties [][]string, err error) {
+// VenueTable ranks venue v (1-based) over its closed fights (S10).
+func (f *Festival) VenueTable(v int) (rows, out []svoya.VenueRow, ties [][]string, err error) {
 	sv := f.Svoya.Venues[v-1]
 	all, _, err := svoya.VenueStandings(sv.Seats, sv.Fights, f.Svoya.Config, slices.Concat(sv.Orders...))
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	rows, out, ties = renumber(all, func(r svoya.VenueRow) string { return r.Player },
-		func(r *svoya.VenueRow) *svoya.Place { return &r.Place }, f.dq)
+		func(r *svoya.VenueRow) *svoya.Place { return &r.Place }, f.PlayerDisqualified)
 	return rows, out, ties, nil
 }
 
@@ -114,10 +114,10 @@ func without(fg svoya.Fight, drop func(string) bool) svoya.Fight {
 	return g
 }
 
-// svoyaPlayoff ranks a play-off fight (S11) with its shootouts (S12) and
+// PlayoffTable ranks a play-off fight (S11) with its shootouts (S12) and
 // the committee's orders among the players not disqualified; the
 // disqualified get their line from the fight's tally, unplaced.
-func (f *Festival) svoyaPlayoff(ref SvoyaRef) (rows, out []svoya.PlayoffRow, ties [][]string, err error) {
+func (f *Festival) PlayoffTable(ref SvoyaRef) (rows, out []svoya.PlayoffRow, ties [][]string, err error) {
 	s := f.Svoya
 	ref = SvoyaRef{Stage: ref.Stage, Fight: ref.Fight} // the fight itself, not a shootout
 	pf, err := s.playoffFight(ref)
@@ -127,19 +127,19 @@ func (f *Festival) svoyaPlayoff(ref SvoyaRef) (rows, out []svoya.PlayoffRow, tie
 	var shots []svoya.Fight
 	for _, sh := range pf.Shootouts {
 		if sh.Done {
-			shots = append(shots, without(sh, f.dq))
+			shots = append(shots, without(sh, f.PlayerDisqualified))
 		}
 	}
-	rows, ties, err = svoya.RankPlayoff(without(pf.Fight, f.dq), s.format(ref), shots, s.Config, slices.Concat(pf.Orders...))
+	rows, ties, err = svoya.RankPlayoff(without(pf.Fight, f.PlayerDisqualified), s.Format(ref), shots, s.Config, slices.Concat(pf.Orders...))
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ind, err := pf.Tally(s.format(ref))
+	ind, err := pf.Tally(s.Format(ref))
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	for _, p := range pf.Players {
-		if f.dq(p) {
+		if f.PlayerDisqualified(p) {
 			out = append(out, svoya.PlayoffRow{Player: p, Indicators: ind[p]})
 		}
 	}
@@ -148,7 +148,7 @@ func (f *Festival) svoyaPlayoff(ref SvoyaRef) (rows, out []svoya.PlayoffRow, tie
 
 // svoyaAdvancers returns who goes on from play-off fight ref (S11).
 func (f *Festival) svoyaAdvancers(ref SvoyaRef, n int) ([]string, error) {
-	rows, _, _, err := f.svoyaPlayoff(ref)
+	rows, _, _, err := f.PlayoffTable(ref)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +164,7 @@ func (f *Festival) svoyaVenueTops() ([][]string, error) {
 				return nil, turnir.Errorf(turnir.ECONFLICT, "fight %d of venue %d is not closed yet", "бой %d площадки %d ещё не закрыт", k+1, v+1)
 			}
 		}
-		rows, _, _, err := f.svoyaVenue(v + 1)
+		rows, _, _, err := f.VenueTable(v + 1)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package festival
+package svoyatournament
 
 import (
 	"turnir"
@@ -21,7 +21,7 @@ type SvoyaStep struct {
 
 // SvoyaNext reports the tournament's current step.
 func (f *Festival) SvoyaNext() (SvoyaStep, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return SvoyaStep{}, err
 	}
 	s := f.Svoya
@@ -44,7 +44,7 @@ func (f *Festival) SvoyaNext() (SvoyaStep, error) {
 					st.Done++
 				}
 			}
-			rows, _, ties, err := f.svoyaVenue(v + 1)
+			rows, _, ties, err := f.VenueTable(v + 1)
 			if err != nil {
 				return st, err
 			}
@@ -61,7 +61,7 @@ func (f *Festival) SvoyaNext() (SvoyaStep, error) {
 	for k, pf := range r.Fights {
 		if pf.Done {
 			st.Done++
-			rows, _, ties, err := f.svoyaPlayoff(SvoyaRef{Stage: r.Stage, Fight: k + 1})
+			rows, _, ties, err := f.PlayoffTable(SvoyaRef{Stage: r.Stage, Fight: k + 1})
 			if err != nil {
 				return st, err
 			}
@@ -124,7 +124,7 @@ type SvoyaQualifyingRow struct {
 // SvoyaQualifying returns the qualifying table: players best first, the
 // disqualified last, unplaced.
 func (f *Festival) SvoyaQualifying() (SvoyaQualifyingTable, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return SvoyaQualifyingTable{}, err
 	}
 	rows, out, ties, err := f.svoyaQualifying()
@@ -138,7 +138,7 @@ func (f *Festival) SvoyaQualifying() (SvoyaQualifyingTable, error) {
 		t.Rows = append(t.Rows, SvoyaQualifyingRow{
 			Player: r.Player, Name: name, Team: team, Place: placeString(r.Place.Place, r.PlaceTo),
 			Indicators: r.Indicators, ByCommittee: r.ByCommittee,
-			Qualified: r.Place.Place > 0 && r.PlaceTo <= adv, Disqualified: f.dq(r.Player),
+			Qualified: r.Place.Place > 0 && r.PlaceTo <= adv, Disqualified: f.PlayerDisqualified(r.Player),
 		})
 	}
 	return t, nil
@@ -210,13 +210,13 @@ type SvoyaBoard struct {
 // SvoyaVenues returns every venue of the group stage with its table and
 // fights (none before the seating).
 func (f *Festival) SvoyaVenues() ([]SvoyaVenueView, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	out := []SvoyaVenueView{}
 	adv := f.Svoya.Config.Groups.Advance
 	for v, sv := range f.Svoya.Venues {
-		rows, dqRows, ties, err := f.svoyaVenue(v + 1)
+		rows, dqRows, ties, err := f.VenueTable(v + 1)
 		if err != nil {
 			return nil, err
 		}
@@ -226,7 +226,7 @@ func (f *Festival) SvoyaVenues() ([]SvoyaVenueView, error) {
 			view.Table = append(view.Table, SvoyaVenueRow{
 				Player: r.Player, Name: name, Place: placeString(r.Place.Place, r.PlaceTo), Points: r.Points,
 				Fights: r.Fights, Indicators: r.Indicators, ByCommittee: r.ByCommittee,
-				Qualified: r.Place.Place > 0 && r.PlaceTo <= adv, Disqualified: f.dq(r.Player),
+				Qualified: r.Place.Place > 0 && r.PlaceTo <= adv, Disqualified: f.PlayerDisqualified(r.Player),
 			})
 		}
 		for k := range sv.Fights {
@@ -244,7 +244,7 @@ func (f *Festival) SvoyaVenues() ([]SvoyaVenueView, error) {
 // SvoyaFightBoard returns the scoreboard of one fight or shootout, for the
 // live page of a fight.
 func (f *Festival) SvoyaFightBoard(ref SvoyaRef) (SvoyaFight, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return SvoyaFight{}, err
 	}
 	if ref.Stage == SvoyaGroups {
@@ -262,7 +262,7 @@ func (f *Festival) SvoyaFightBoard(ref SvoyaRef) (SvoyaFight, error) {
 
 // svoyaGroupFight is the scoreboard of a group fight (S9).
 func (f *Festival) svoyaGroupFight(ref SvoyaRef) (SvoyaFight, error) {
-	fg, err := f.Svoya.fight(ref)
+	fg, err := f.Svoya.Fight(ref)
 	if err != nil {
 		return SvoyaFight{}, err
 	}
@@ -275,7 +275,7 @@ func (f *Festival) svoyaGroupFight(ref SvoyaRef) (SvoyaFight, error) {
 		name, _ := f.who(r.Player)
 		pts := r.Points
 		v.Board = append(v.Board, SvoyaBoard{Player: r.Player, Name: name, Indicators: r.Indicators,
-			Place: placeString(r.Place, r.PlaceTo), Points: &pts, Passive: r.Passive, Disqualified: f.dq(r.Player)})
+			Place: placeString(r.Place, r.PlaceTo), Points: &pts, Passive: r.Passive, Disqualified: f.PlayerDisqualified(r.Player)})
 	}
 	return v, nil
 }
@@ -287,9 +287,9 @@ type SvoyaRoundView struct {
 }
 
 // SvoyaPlayoff returns the play-off rounds composed so far with every
-// fight's scoreboard, shootouts and who goes on.
+// Fight's scoreboard, shootouts and who goes on.
 func (f *Festival) SvoyaPlayoff() ([]SvoyaRoundView, error) {
-	if err := f.hasSvoya(); err != nil {
+	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
 	out := []SvoyaRoundView{}
@@ -313,7 +313,7 @@ func (f *Festival) svoyaPlayoffFight(ref SvoyaRef) (SvoyaFight, error) {
 	if err != nil {
 		return SvoyaFight{}, err
 	}
-	rows, out, ties, err := f.svoyaPlayoff(ref)
+	rows, out, ties, err := f.PlayoffTable(ref)
 	if err != nil {
 		return SvoyaFight{}, err
 	}
@@ -330,7 +330,7 @@ func (f *Festival) svoyaPlayoffFight(ref SvoyaRef) (SvoyaFight, error) {
 		name, _ := f.who(r.Player)
 		v.Board = append(v.Board, SvoyaBoard{Player: r.Player, Name: name, Indicators: r.Indicators,
 			Place: placeString(r.Place.Place, r.PlaceTo), Shootout: r.Shootout, ByCommittee: r.ByCommittee,
-			Disqualified: f.dq(r.Player)})
+			Disqualified: f.PlayerDisqualified(r.Player)})
 	}
 	for k, sh := range pf.Shootouts {
 		ind, err := sh.Tally(f.Svoya.Config.Playoff.Shootout)
@@ -341,7 +341,7 @@ func (f *Festival) svoyaPlayoffFight(ref SvoyaRef) (SvoyaFight, error) {
 		sv := SvoyaFight{Ref: sref, Players: sh.Players, Done: sh.Done, Answers: sh.Answers, Board: []SvoyaBoard{}}
 		for _, p := range sh.Players {
 			name, _ := f.who(p)
-			sv.Board = append(sv.Board, SvoyaBoard{Player: p, Name: name, Indicators: ind[p], Disqualified: f.dq(p)})
+			sv.Board = append(sv.Board, SvoyaBoard{Player: p, Name: name, Indicators: ind[p], Disqualified: f.PlayerDisqualified(p)})
 		}
 		v.Shootouts = append(v.Shootouts, sv)
 	}
@@ -385,7 +385,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		for _, g := range groups {
 			var fresh []string
 			for _, p := range g {
-				if !placed[p] && !f.dq(p) {
+				if !placed[p] && !f.PlayerDisqualified(p) {
 					fresh = append(fresh, p)
 				}
 			}
@@ -420,7 +420,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		var tables [][]string
 		var places []map[string]int
 		for k := range r.Fights {
-			rows, _, _, err := f.svoyaPlayoff(SvoyaRef{Stage: r.Stage, Fight: k + 1})
+			rows, _, _, err := f.PlayoffTable(SvoyaRef{Stage: r.Stage, Fight: k + 1})
 			if err != nil {
 				return nil, err
 			}
@@ -437,7 +437,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 	var tables [][]string
 	var places []map[string]int
 	for v := range s.Venues {
-		rows, _, _, err := f.svoyaVenue(v + 1)
+		rows, _, _, err := f.VenueTable(v + 1)
 		if err != nil {
 			return nil, err
 		}
@@ -460,7 +460,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		}
 	}
 	for _, sh := range s.Sheets {
-		if f.dq(sh.Player) {
+		if f.PlayerDisqualified(sh.Player) {
 			name, team := f.who(sh.Player)
 			out = append(out, SvoyaRankRow{Player: sh.Player, Name: name, Team: team, Reached: f.reached(sh.Player), Disqualified: true})
 		}
@@ -493,7 +493,7 @@ func (f *Festival) reached(player string) string {
 // SvoyaVenuesShown is SvoyaVenues as the pages show it while the group
 // stage runs: a player is marked as going on (S10) only once no fight
 // still to come at the venue can change the table, that is once every
-// fight of the venue is closed; until then nobody at the venue is.
+// Fight of the venue is closed; until then nobody at the venue is.
 // (SvoyaVenues keeps Qualified as "within the cut now", as the frozen
 // logs' views record it.)
 func (f *Festival) SvoyaVenuesShown() ([]SvoyaVenueView, error) {
