@@ -23,7 +23,7 @@ var layers = map[string]string{
 	"turnir/cup": "engine", "turnir/brainring": "engine", "turnir/svoya": "engine",
 	"turnir/names": "engine", "turnir/buzzer": "engine",
 
-	"turnir/trf": "format", "turnir/regulation": "format", "turnir/report": "format",
+	"turnir/trf": "format", "turnir/regulation": "format", "turnir/report": "format", "turnir/pack": "format",
 
 	"turnir/puzzleswiss": "module", "turnir/festival": "module", "turnir/teamchess": "module",
 	"turnir/puzzleswiss/simulate": "module", "turnir/festival/register": "module",

@@ -1,0 +1,239 @@
+package svoya
+
+import (
+	"encoding/json"
+	"time"
+
+	"turnir"
+)
+
+// The type names of a live fight's events: unique in the code base, so a
+// module can log them as they are.
+const (
+	EvSvoyaLiveStarted       = "SvoyaLiveStarted"
+	EvSvoyaLiveChosen        = "SvoyaLiveChosen"
+	EvSvoyaLiveUnlocked      = "SvoyaLiveUnlocked"
+	EvSvoyaLiveFalseStart    = "SvoyaLiveFalseStart"
+	EvSvoyaLivePressed       = "SvoyaLivePressed"
+	EvSvoyaLiveAnswerTimeUp  = "SvoyaLiveAnswerTimeUp"
+	EvSvoyaLiveRuled         = "SvoyaLiveRuled"
+	EvSvoyaLiveQuestionEnded = "SvoyaLiveQuestionEnded"
+	EvSvoyaLiveRoundStarted  = "SvoyaLiveRoundStarted"
+	EvSvoyaLiveFinished      = "SvoyaLiveFinished"
+	EvSvoyaLiveUndone        = "SvoyaLiveUndone"
+	EvSvoyaLiveReopened      = "SvoyaLiveReopened"
+)
+
+// LiveEvent is one fact of a live fight; LiveType is its type name (an
+// EvSvoyaLive... constant). Every event carries At, the time it happened
+// (for a timer, the time it fell due).
+type LiveEvent interface {
+	LiveType() string
+	When() time.Time
+}
+
+// LiveStarted opens a fight: its players in seat order, its board and its
+// settings.
+type LiveStarted struct {
+	At       time.Time    `json:"at"`
+	Players  []string     `json:"players"`
+	Format   Format       `json:"format"`
+	Settings LiveSettings `json:"settings"`
+}
+
+// LiveChosen: a question is chosen (by a player, or "" for the host) and
+// the host starts reading it.
+type LiveChosen struct {
+	At    time.Time `json:"at"`
+	Ref   LiveRef   `json:"ref"`
+	Value int       `json:"value"`
+	By    string    `json:"by"`
+}
+
+// LiveUnlocked: the host's signal; the buttons are open until Until.
+type LiveUnlocked struct {
+	At    time.Time `json:"at"`
+	Until time.Time `json:"until"`
+}
+
+// LiveFalseStart: a press before the signal; the player's button is
+// blocked until Until.
+type LiveFalseStart struct {
+	At     time.Time `json:"at"`
+	Player string    `json:"player"`
+	Until  time.Time `json:"until"`
+}
+
+// LivePressed: the first press after the signal; the player answers,
+// with time until Until.
+type LivePressed struct {
+	At     time.Time `json:"at"`
+	Player string    `json:"player"`
+	Until  time.Time `json:"until"`
+}
+
+// LiveAnswerTimeUp: the answerer's time is up (the host still rules).
+type LiveAnswerTimeUp struct {
+	At     time.Time `json:"at"`
+	Player string    `json:"player"`
+}
+
+// LiveRuled: the host's ruling on an answer, right (+Value) or wrong
+// (-Value). After a wrong answer with players left to press, Until ends
+// their new press window; otherwise it is zero and a LiveQuestionEnded
+// follows.
+type LiveRuled struct {
+	At     time.Time `json:"at"`
+	Ref    LiveRef   `json:"ref"`
+	Player string    `json:"player"`
+	Value  int       `json:"value"`
+	Right  bool      `json:"right"`
+	Until  time.Time `json:"until,omitzero"`
+}
+
+// Why a question ended.
+const (
+	LiveEndRight   = "right"     // answered right
+	LiveEndWrong   = "all_wrong" // every player answered wrong
+	LiveEndTimeout = "timeout"   // the press window passed with nobody pressing
+	LiveEndHost    = "host"      // the host ended it (nobody)
+)
+
+// LiveQuestionEnded: the question is over and its answer may be shown.
+// Winner is the right answerer, if any.
+type LiveQuestionEnded struct {
+	At     time.Time `json:"at"`
+	Ref    LiveRef   `json:"ref"`
+	Reason string    `json:"reason"`
+	Winner string    `json:"winner,omitempty"`
+}
+
+// LiveRoundStarted: every question of the round before is played.
+type LiveRoundStarted struct {
+	At    time.Time `json:"at"`
+	Round int       `json:"round"`
+}
+
+// LiveFinished: every question of the fight is played; the score sheet
+// is final.
+type LiveFinished struct {
+	At time.Time `json:"at"`
+}
+
+// LiveUndone: the host takes back the last ruling (a logged correction,
+// with its reason); its player answers again, with time until Until, and
+// the host rules anew.
+type LiveUndone struct {
+	At     time.Time  `json:"at"`
+	Ruling LiveRuling `json:"ruling"`
+	Until  time.Time  `json:"until"`
+	Reason string     `json:"reason"`
+}
+
+// LiveReopened: the host reopens a question that ended without a right
+// answer (ended by mistake); the players who have not answered it may
+// press until Until.
+type LiveReopened struct {
+	At     time.Time `json:"at"`
+	Ref    LiveRef   `json:"ref"`
+	Until  time.Time `json:"until"`
+	Reason string    `json:"reason"`
+}
+
+// LiveType implementations: the type name of each event.
+func (LiveStarted) LiveType() string       { return EvSvoyaLiveStarted }
+func (LiveChosen) LiveType() string        { return EvSvoyaLiveChosen }
+func (LiveUnlocked) LiveType() string      { return EvSvoyaLiveUnlocked }
+func (LiveFalseStart) LiveType() string    { return EvSvoyaLiveFalseStart }
+func (LivePressed) LiveType() string       { return EvSvoyaLivePressed }
+func (LiveAnswerTimeUp) LiveType() string  { return EvSvoyaLiveAnswerTimeUp }
+func (LiveRuled) LiveType() string         { return EvSvoyaLiveRuled }
+func (LiveQuestionEnded) LiveType() string { return EvSvoyaLiveQuestionEnded }
+func (LiveRoundStarted) LiveType() string  { return EvSvoyaLiveRoundStarted }
+func (LiveFinished) LiveType() string      { return EvSvoyaLiveFinished }
+func (LiveUndone) LiveType() string        { return EvSvoyaLiveUndone }
+func (LiveReopened) LiveType() string      { return EvSvoyaLiveReopened }
+
+// When implementations: the time of each event.
+func (e LiveStarted) When() time.Time       { return e.At }
+func (e LiveChosen) When() time.Time        { return e.At }
+func (e LiveUnlocked) When() time.Time      { return e.At }
+func (e LiveFalseStart) When() time.Time    { return e.At }
+func (e LivePressed) When() time.Time       { return e.At }
+func (e LiveAnswerTimeUp) When() time.Time  { return e.At }
+func (e LiveRuled) When() time.Time         { return e.At }
+func (e LiveQuestionEnded) When() time.Time { return e.At }
+func (e LiveRoundStarted) When() time.Time  { return e.At }
+func (e LiveFinished) When() time.Time      { return e.At }
+func (e LiveUndone) When() time.Time        { return e.At }
+func (e LiveReopened) When() time.Time      { return e.At }
+
+// DecodeLiveEvent reads an event of a live fight from its type name and
+// JSON, as a log stores it.
+func DecodeLiveEvent(typ string, data []byte) (LiveEvent, error) {
+	var e LiveEvent
+	switch typ {
+	case EvSvoyaLiveStarted:
+		e = &LiveStarted{}
+	case EvSvoyaLiveChosen:
+		e = &LiveChosen{}
+	case EvSvoyaLiveUnlocked:
+		e = &LiveUnlocked{}
+	case EvSvoyaLiveFalseStart:
+		e = &LiveFalseStart{}
+	case EvSvoyaLivePressed:
+		e = &LivePressed{}
+	case EvSvoyaLiveAnswerTimeUp:
+		e = &LiveAnswerTimeUp{}
+	case EvSvoyaLiveRuled:
+		e = &LiveRuled{}
+	case EvSvoyaLiveQuestionEnded:
+		e = &LiveQuestionEnded{}
+	case EvSvoyaLiveRoundStarted:
+		e = &LiveRoundStarted{}
+	case EvSvoyaLiveFinished:
+		e = &LiveFinished{}
+	case EvSvoyaLiveUndone:
+		e = &LiveUndone{}
+	case EvSvoyaLiveReopened:
+		e = &LiveReopened{}
+	default:
+		return nil, turnir.Errorf(turnir.EINVALID, "%q is not an event of a live Svoya igra fight", "%q — не событие живого боя «Своей игры»", typ)
+	}
+	if err := json.Unmarshal(data, e); err != nil {
+		return nil, turnir.Errorf(turnir.EINVALID, "event %s: %v", "событие %s: %v", typ, err)
+	}
+	return deref(e), nil
+}
+
+// deref turns a decoded *T into the T that commands return, so a decoded
+// log and a fresh one hold the same values.
+func deref(e LiveEvent) LiveEvent {
+	switch v := e.(type) {
+	case *LiveStarted:
+		return *v
+	case *LiveChosen:
+		return *v
+	case *LiveUnlocked:
+		return *v
+	case *LiveFalseStart:
+		return *v
+	case *LivePressed:
+		return *v
+	case *LiveAnswerTimeUp:
+		return *v
+	case *LiveRuled:
+		return *v
+	case *LiveQuestionEnded:
+		return *v
+	case *LiveRoundStarted:
+		return *v
+	case *LiveFinished:
+		return *v
+	case *LiveUndone:
+		return *v
+	case *LiveReopened:
+		return *v
+	}
+	return e
+}
