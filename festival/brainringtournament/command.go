@@ -90,6 +90,7 @@ func (b *Brainring) Clone() *Brainring {
 		p.Plays = maps.Clone(b.Playoff.Plays)
 		c.Playoff = &p
 	}
+	b.cloneLive(&c)
 	return &c
 }
 

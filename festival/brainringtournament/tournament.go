@@ -111,6 +111,12 @@ type Brainring struct {
 	Groups []BrainringGroup `json:"groups"` // empty until the draw
 	// Playoff is nil until the play-off starts.
 	Playoff *BrainringPlayoff `json:"playoff,omitempty"`
+	// Live holds the fights played live by their ID (live.go); omitted
+	// when none is, as in every log written before live play.
+	Live map[string]*brainring.Live `json:"live,omitempty"`
+	// liveMemo is each live fight's state before its last event, for
+	// Verify (liveStep); not part of the state's JSON.
+	liveMemo map[string]liveStep
 }
 
 // BrainringGroup is one drawn group: its teams, its schedule (stored with

@@ -1,0 +1,157 @@
+package festival_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"turnir"
+	"turnir/brainring"
+	"turnir/buzzer"
+	"turnir/es"
+	"turnir/festival"
+)
+
+// liveFight opens the first fight of group A live and returns its ID and
+// teams.
+func liveFight(h *harness, bz buzzer.Config) (id, a, b string) {
+	h.t.Helper()
+	brOpen(h, 8, 2)
+	brDraw(h, 7)
+	gf := h.f.Brainring.Groups[0].Fights[0]
+	h.do(h.f.OpenBrainringLive(es.At(h.now(), "host", ""), gf.ID, bz))
+	return gf.ID, gf.Fight.A, gf.Fight.B
+}
+
+// at is a Meta of the host at t.
+func at(t time.Time) es.Meta { return es.At(t, "host", "") }
+
+// TestF4_LiveFightEntersTheGroupTable plays a group fight live (C9-C14):
+// a false start, a right answer, a wrong one and the opponent's 20 s
+// running out (C12), a removal (C14) and its replacement, an undo; the
+// fight's line lands in the group table with nothing typed, and Verify
+// re-makes every event of the log.
+func TestF4_LiveFightEntersTheGroupTable(t *testing.T) {
+	h := newHarness(t)
+	id, a, b := liveFight(h, buzzer.Config{})
+	t0 := h.clock.Now()
+	s := func(d time.Duration) time.Time { return t0.Add(d) }
+
+	// Q1: B false-starts, A alone gets 20 s at "Time" and answers right.
+	h.do(h.f.BrainringLiveAttention(at(s(time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(2*time.Second)), id, b, time.Time{}, nil))
+	h.do(h.f.BrainringLiveTime(at(s(5*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(6*time.Second)), id, a, time.Time{}, nil))
+	evs := h.do(h.f.BrainringLiveRule(at(s(8*time.Second)), id, brainring.RulingRight))
+	if last := evs[len(evs)-1]; last.Type != "BrainringFightEntered" {
+		t.Fatalf("a question over must enter the fight's line, got %s", es.Types(evs))
+	}
+	// Q2: A answers wrong, B's 20 s run out (the tick, stamped at the deadline).
+	h.do(h.f.BrainringLiveAttention(at(s(20*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(25*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(30*time.Second)), id, a, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(32*time.Second)), id, brainring.RulingWrong))
+	due := h.do(h.f.BrainringLiveDue(es.At(s(90*time.Second), "clock", ""), id))
+	if len(due) < 2 || !due[len(due)-2].At.Equal(s(52*time.Second)) {
+		t.Fatalf("the time-up must be stamped at its deadline, got %s", es.Types(due))
+	}
+	// Q3: B right, then the host removes it (a dispute) and replays it.
+	h.do(h.f.BrainringLiveAttention(at(s(100*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(101*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(102*time.Second)), id, b, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(103*time.Second)), id, brainring.RulingRight))
+	h.refused(turnir.EINVALID, "причина")(h.f.BrainringLiveRemove(at(s(104*time.Second)), id))
+	h.do(h.f.BrainringLiveRemove(es.At(s(104*time.Second), "host", "dispute"), id))
+	// Q3 again: B answers, the host mis-clicks wrong and undoes it, then right.
+	h.do(h.f.BrainringLiveAttention(at(s(110*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(111*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(112*time.Second)), id, b, time.Time{}, nil))
+	h.do(h.f.BrainringLivePress(at(s(112*time.Second)), id, a, time.Time{}, nil)) // beaten
+	h.do(h.f.BrainringLiveRule(at(s(113*time.Second)), id, brainring.RulingWrong))
+	h.do(h.f.BrainringLiveUndo(es.At(s(114*time.Second), "host", "mis-click"), id))
+	h.do(h.f.BrainringLiveRule(at(s(115*time.Second)), id, brainring.RulingRight))
+	// Q4, Q5: nobody presses; the 60 s run out.
+	for q := range 2 {
+		base := s(time.Duration(200+100*q) * time.Second)
+		h.do(h.f.BrainringLiveAttention(at(base), id))
+		h.do(h.f.BrainringLiveTime(at(base.Add(time.Second)), id))
+		h.do(h.f.BrainringLiveDue(es.At(base.Add(90*time.Second), "clock", ""), id))
+	}
+	v, err := h.f.BrainringLiveView(id, s(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !v.Done || v.ScoreA != 1 || v.ScoreB != 1 || !slices.Equal(v.Actions, []string{"remove"}) {
+		t.Fatalf("live view %+v", v)
+	}
+	if got := h.f.BrainringLiveRunning(); len(got) != 0 {
+		t.Errorf("a done fight still runs: %v", got)
+	}
+	fv, err := h.f.BrainringFightByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{a, "", b, "", ""}; !slices.Equal(fv.Taken, want) || fv.Status != "complete" {
+		t.Fatalf("the table's fight is %v %s, want %v complete", fv.Taken, fv.Status, want)
+	}
+	h.refused(turnir.ECONFLICT, "")(h.f.BrainringLiveAttention(at(s(2*time.Hour)), id))
+	verifyLive(t, h.log)
+	replayed, err := festival.Replay(h.log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rv, _ := replayed.BrainringLiveView(id, s(time.Hour)); rv.ScoreA != 1 || len(rv.Live.Presses) != 6 {
+		t.Errorf("the replay differs: %+v", rv)
+	}
+}
+
+// verifyLive runs Verify over log and demands every event re-made.
+func verifyLive(t *testing.T, log []turnir.Event) {
+	t.Helper()
+	rep, err := festival.Verify(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() || rep.Applied != 0 {
+		t.Fatalf("verify: %v (applied only: %d)", rep.Problems(), rep.Applied)
+	}
+}
+
+// TestC10_LiveFairModeVerifies: in the fair mode a press opens the grace
+// window and the tick's decision (or the other team's press) gives the
+// button; Verify re-makes the decisions from the stored evidence.
+func TestC10_LiveFairModeVerifies(t *testing.T) {
+	h := newHarness(t)
+	id, a, b := liveFight(h, buzzer.Config{Fair: true})
+	t0 := h.clock.Now()
+	s := func(d time.Duration) time.Time { return t0.Add(d) }
+	h.do(h.f.BrainringLiveAttention(at(s(time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(2*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(3*time.Second)), id, a, time.Time{}, nil))
+	h.do(h.f.BrainringLivePress(at(s(3*time.Second+50*time.Millisecond)), id, b, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(5*time.Second)), id, brainring.RulingWrong))
+	h.do(h.f.BrainringLivePress(at(s(6*time.Second)), id, b, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(7*time.Second)), id, brainring.RulingRight))
+	h.do(h.f.BrainringLiveAttention(at(s(10*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(11*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(12*time.Second)), id, a, time.Time{}, nil))
+	due := h.do(h.f.BrainringLiveDue(es.At(s(13*time.Second), "clock", ""), id))
+	if len(due) != 1 || due[0].Type != brainring.EvLiveAnswering {
+		t.Fatalf("the window's end must decide, got %s", es.Types(due))
+	}
+	verifyLive(t, h.log)
+}
+
+// TestLiveRefusals: a fight is played live once, not after a hand entry,
+// and a press of a team that does not play is refused.
+func TestLiveRefusals(t *testing.T) {
+	h := newHarness(t)
+	id, a, b := liveFight(h, buzzer.Config{})
+	h.refused(turnir.ECONFLICT, "уже играется")(h.f.OpenBrainringLive(at(h.now()), id, buzzer.Config{}))
+	h.refused(turnir.EINVALID, "не участвует")(h.f.BrainringLivePress(at(h.now()), id, "T-nobody", time.Time{}, nil))
+	other := h.f.Brainring.Groups[0].Fights[1]
+	h.do(h.f.BrainringFight(at(h.now()), other.ID, []string{other.Fight.A}))
+	h.refused(turnir.ECONFLICT, "очистите")(h.f.OpenBrainringLive(at(h.now()), other.ID, buzzer.Config{}))
+	h.refused(turnir.ENOTFOUND, "не играется")(h.f.BrainringLiveTime(at(h.now()), "A-9-9"))
+	_, _ = a, b
+}

@@ -1,0 +1,118 @@
+package brainringtournament
+
+import (
+	"time"
+
+	"turnir"
+	"turnir/brainring"
+	"turnir/buzzer"
+)
+
+// LiveView is a fight played live as its console, display and buttons
+// show it: the engine's state (question by question, the press log) with
+// the teams' names, the score, where the fight stands, the server's time
+// the view was made at (pages count down from Deadline - Now, so a
+// client's own clock never matters) and the host's actions that the
+// engine would accept now. Nothing in it is secret: no question text.
+type LiveView struct {
+	Fight   string         `json:"fight"`
+	Venue   string         `json:"venue"`
+	NameA   string         `json:"name_a"`
+	NameB   string         `json:"name_b"`
+	Now     time.Time      `json:"now"`
+	Phase   string         `json:"phase"`
+	ScoreA  int            `json:"score_a"`
+	ScoreB  int            `json:"score_b"`
+	Next    int            `json:"next"` // the number "Attention" announces
+	Done    bool           `json:"done"`
+	Actions []string       `json:"actions"`
+	Live    brainring.Live `json:"live"`
+}
+
+// The host's actions a LiveView offers.
+const (
+	LiveActionAttention = "attention"
+	LiveActionTime      = "time"
+	LiveActionRule      = "rule" // right, wrong, prompting, delay
+	LiveActionRemove    = "remove"
+	LiveActionUndo      = "undo"
+)
+
+// BrainringLiveView returns fight's live view at now.
+func (f *Festival) BrainringLiveView(fight string, now time.Time) (LiveView, error) {
+	l := f.Brainring.liveFight(fight)
+	if l == nil {
+		return LiveView{}, turnir.Errorf(turnir.ENOTFOUND, "fight %s is not played live", "бой %s не играется вживую", fight)
+	}
+	venue, _ := f.LiveVenue(fight)
+	// Show what has fallen due by now even before the tick writes it, so
+	// a display never shows a clock past its end.
+	c := *l
+	for _, e := range l.Due(now) {
+		d := c.Clone()
+		if d.Apply(e) == nil {
+			c = d
+		}
+	}
+	v := LiveView{Fight: fight, Venue: venue, NameA: f.TeamName(c.A), NameB: f.TeamName(c.B), Now: now,
+		Phase: string(c.Phase()), Next: c.NextNumber(), Done: c.Done(), Live: c, Actions: []string{}}
+	v.ScoreA, v.ScoreB = c.Score()
+	at := now
+	if at.Before(c.Clock) {
+		at = c.Clock
+	}
+	try := func(name string, evs []brainring.LiveEvent, err error) {
+		if err == nil {
+			v.Actions = append(v.Actions, name)
+		}
+	}
+	evs, err := c.Attention(at)
+	try(LiveActionAttention, evs, err)
+	evs, err = c.Time(at)
+	try(LiveActionTime, evs, err)
+	evs, err = c.Rule(at, brainring.RulingWrong)
+	try(LiveActionRule, evs, err)
+	evs, err = c.Remove(at, "?")
+	try(LiveActionRemove, evs, err)
+	evs, err = c.Undo(at, "")
+	try(LiveActionUndo, evs, err)
+	if v.Live.Presses == nil {
+		v.Live.Presses = buzzer.Log{}
+	}
+	return v, nil
+}
+
+// LiveVenueFight is one fight of a venue in the order of the schedule.
+type LiveVenueFight struct {
+	Fight  string `json:"fight"`
+	Round  int    `json:"round,omitempty"`
+	A      string `json:"a"`
+	B      string `json:"b"`
+	NameA  string `json:"name_a"`
+	NameB  string `json:"name_b"`
+	Live   bool   `json:"live"`             // played live (opened)
+	Done   bool   `json:"done"`             // complete, live or by hand
+	Status string `json:"status,omitempty"` // the fight's status in its table
+}
+
+// BrainringVenueFights lists the fights of a venue (a group's name) in
+// the order of the schedule (F2, F3), so that its console plays them one
+// after the other.
+func (f *Festival) BrainringVenueFights(venue string) ([]LiveVenueFight, error) {
+	b := f.Brainring
+	if b == nil {
+		return nil, NoBrainring()
+	}
+	g := b.group(venue)
+	if g == nil {
+		return nil, unknownGroup(venue)
+	}
+	out := []LiveVenueFight{}
+	for _, gf := range g.Fights {
+		l := b.Live[gf.ID]
+		out = append(out, LiveVenueFight{Fight: gf.ID, Round: gf.Round, A: gf.Fight.A, B: gf.Fight.B,
+			NameA: f.TeamName(gf.Fight.A), NameB: f.TeamName(gf.Fight.B), Live: l != nil,
+			Done: gf.Fight.Complete() || (l != nil && l.Done()), Status: string(f.fightView(gf.ID, gf.Fight, false).Status)})
+	}
+	return out, nil
+}
