@@ -92,3 +92,8 @@ func init() {
 		})
 	}
 }
+
+// BrainringVenueFights is the Brain-ring tournament's view (brainringtournament.Festival.BrainringVenueFights).
+func (f *Festival) BrainringVenueFights(venue string) ([]brainringtournament.LiveVenueFight, error) {
+	return f.inBrainring().BrainringVenueFights(venue)
+}

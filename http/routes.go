@@ -14,7 +14,7 @@ type route struct {
 
 // table is the API of docs/openapi.yaml; a test keeps the two equal.
 func (s *Server) table() []route {
-	return []route{
+	return append([]route{
 		{"GET /api/health", s.handleHealth},
 		{"GET /api/session", s.handleSession},
 		{"POST /api/login", s.handleLogin},
@@ -160,7 +160,7 @@ func (s *Server) table() []route {
 		{"GET /api/chess/{cid}/decisions", s.handleChessDecisions},
 		{"GET /api/chess/{cid}/export/{file}", s.handleChessExport},
 		{"GET /api/chess/{cid}/ws", s.handleChessWS},
-	}
+	}, s.liveRoutes()...) // the fights played live (festival_live.go)
 }
 
 // routes builds the handler: the API table, a JSON 404 for the rest of

@@ -277,6 +277,7 @@ func (s *Server) Tick(ctx context.Context) {
 		s.advance(ctx, id)
 	}
 	s.chessTick(ctx) // scheduled team chess draws (chess.go)
+	s.liveTick(ctx)  // the clocks of fights played live (live_push.go)
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).
@@ -291,6 +292,7 @@ func (s *Server) Close() {
 	s.hub.close()
 	s.fest.hub.close()
 	s.chess.hub.close()
+	s.fest.live.hub.close()
 }
 
 // Host returns the tournaments' host, for in-process clients (the demo).

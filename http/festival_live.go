@@ -1,0 +1,373 @@
+package http
+
+import (
+	"bytes"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"turnir"
+	"turnir/brainring"
+	"turnir/buzzer"
+	"turnir/es"
+	"turnir/festival"
+	"turnir/report"
+)
+
+// A Brain-ring fight played live over HTTP (issue 11): the host's buttons
+// (open, attention, time, rule, remove, undo), a team's press, the fight's
+// view, its press log as CSV, the links of its buttons and of a venue's
+// host, and a venue's fights in the order of the schedule. The live
+// channel and the clock are in live_push.go, the keys in live_links.go.
+
+// liveRoutes are the routes of the fights played live; routes.go adds
+// them to the table.
+func (s *Server) liveRoutes() []route {
+	return []route{
+		{"GET /api/festivals/{fid}/live/{fight}", s.handleLiveView},
+		{"POST /api/festivals/{fid}/live/{fight}/open", s.handleLiveOpen},
+		{"POST /api/festivals/{fid}/live/{fight}/attention", s.handleLiveAttention},
+		{"POST /api/festivals/{fid}/live/{fight}/time", s.handleLiveTime},
+		{"POST /api/festivals/{fid}/live/{fight}/rule", s.handleLiveRule},
+		{"POST /api/festivals/{fid}/live/{fight}/remove", s.handleLiveRemove},
+		{"POST /api/festivals/{fid}/live/{fight}/undo", s.handleLiveUndo},
+		{"POST /api/festivals/{fid}/live/{fight}/press", s.handleLivePress},
+		{"GET /api/festivals/{fid}/live/{fight}/links", s.handleLiveLinks},
+		{"GET /api/festivals/{fid}/live/{fight}/presses.csv", s.handleLivePresses},
+		{"GET /api/festivals/{fid}/live/{fight}/ws", s.handleLiveWS},
+		{"GET /api/festivals/{fid}/venues/{venue}", s.handleVenue},
+		{"GET /api/festivals/{fid}/venues/{venue}/link", s.handleVenueLink},
+	}
+}
+
+// liveViewOf answers with fight's live view.
+func (s *Server) liveViewOf(w http.ResponseWriter, r *http.Request, fid, fight string) {
+	var v any
+	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		var err error
+		v, err = f.BrainringLiveView(fight, s.clock.Now())
+		return err
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) handleLiveView(w http.ResponseWriter, r *http.Request) {
+	s.liveViewOf(w, r, r.PathValue("fid"), r.PathValue("fight"))
+}
+
+// fightVenue returns the venue of fight, refusing an unknown festival or
+// fight.
+func (s *Server) fightVenue(r *http.Request, fid, fight string) (string, error) {
+	var venue string
+	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		var err error
+		venue, err = f.BrainringLiveVenue(fight)
+		return err
+	})
+	return venue, err
+}
+
+// liveHostDo checks that the request may run fight (the organizer, the
+// jury or the venue's host), decodes its body into req, runs cmd at the
+// server's time once the whole body has arrived and answers with the
+// fight's view.
+func liveHostDo[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T,
+	cmd func(req *T, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error)) {
+	fid, fight := r.PathValue("fid"), r.PathValue("fight")
+	venue, err := s.fightVenue(r, fid, fight)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	actor, err := s.liveHost(r, fid, venue)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if r.ContentLength != 0 {
+		if err := readJSON(r, req, 4<<10); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	if _, err := s.festDo(r.Context(), fid, actor, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return cmd(req, f, m, fight)
+	}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.liveViewOf(w, r, fid, fight)
+}
+
+// LiveOpenRequest is the body of POST .../live/{fight}/open: the server's
+// order (default) or the fair mode with its grace window in ms (default
+// 150, at most 1000).
+type LiveOpenRequest struct {
+	Fair    bool `json:"fair,omitempty"`
+	GraceMS int  `json:"grace_ms,omitempty"`
+}
+
+func (s *Server) handleLiveOpen(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &LiveOpenRequest{}, func(req *LiveOpenRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		bz := buzzer.Config{Fair: req.Fair, Grace: turnir.Duration(time.Duration(req.GraceMS) * time.Millisecond)}
+		if err := bz.Validate(); err != nil {
+			return nil, err
+		}
+		return f.OpenBrainringLive(m, fight, bz)
+	})
+}
+
+func (s *Server) handleLiveAttention(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		return f.BrainringLiveAttention(m, fight)
+	})
+}
+
+func (s *Server) handleLiveTime(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		return f.BrainringLiveTime(m, fight)
+	})
+}
+
+// LiveRuleRequest is the body of POST .../live/{fight}/rule: right,
+// wrong, prompting or delay (C11, C13).
+type LiveRuleRequest struct {
+	Ruling string `json:"ruling"`
+}
+
+func (s *Server) handleLiveRule(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &LiveRuleRequest{}, func(req *LiveRuleRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		if err := need("ruling", req.Ruling != ""); err != nil {
+			return nil, err
+		}
+		return f.BrainringLiveRule(m, fight, brainring.Ruling(req.Ruling))
+	})
+}
+
+// LiveReasonRequest is the body of a removal (reason required, C14) or an
+// undo (reason optional).
+type LiveReasonRequest struct {
+	Reason string `json:"reason,omitempty"`
+}
+
+func (s *Server) handleLiveRemove(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		return f.BrainringLiveRemove(m.Because(cleanReason(req.Reason)), fight)
+	})
+}
+
+func (s *Server) handleLiveUndo(w http.ResponseWriter, r *http.Request) {
+	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
+		return f.BrainringLiveUndo(m.Because(cleanReason(req.Reason)), fight)
+	})
+}
+
+// cleanReason drops control characters from a reason typed on a phone,
+// so that the log and the press log's export stay one line a reason.
+func cleanReason(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// LivePressRequest is the body of POST .../live/{fight}/press: the team,
+// its key from its link, a random id of this press (a request sent again
+// with the same id is refused) and, for the fair mode, the phone's own
+// time of the press (ms since the epoch).
+type LivePressRequest struct {
+	Team     string  `json:"team"`
+	Key      string  `json:"key"`
+	ID       string  `json:"id,omitempty"`
+	ClientMS float64 `json:"client_ms,omitempty"`
+}
+
+// LivePressAnswer is what a press answers: its place in the press log
+// and its verdict (first, false_start, beaten, no_right, too_late ...).
+type LivePressAnswer struct {
+	Seq     int            `json:"seq"`
+	Verdict buzzer.Verdict `json:"verdict"`
+	At      time.Time      `json:"at"`
+}
+
+// handleLivePress is a team's button. The press is stamped when its whole
+// body has arrived (a held-back body buys nothing), after the key is
+// checked and the link's rate and replay guard let it through.
+func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
+	fid, fight := r.PathValue("fid"), r.PathValue("fight")
+	var req LivePressRequest
+	if err := readJSON(r, &req, 1<<10); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	key := s.teamKey(fid, fight, req.Team)
+	if !keyIs(req.Key, key) {
+		s.writeError(w, r, errWrongTeamKey)
+		return
+	}
+	if len(req.ID) > 64 {
+		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "a press id is at most 64 characters", "id нажатия не длиннее 64 символов"))
+		return
+	}
+	if err := s.fest.live.press.allow(key, req.ID, s.clock.Now()); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var client time.Time
+	if req.ClientMS > 0 {
+		client = msTime(req.ClientMS)
+	}
+	sync := s.fest.live.estimate(key)
+	evs, err := s.festDo(r.Context(), fid, "team:"+req.Team, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.BrainringLivePress(m, fight, req.Team, client, sync)
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var ans LivePressAnswer
+	for _, e := range evs {
+		if e.Type != brainring.EvLivePressed {
+			continue
+		}
+		var p brainring.LivePressed
+		if e.Decode(&p) == nil {
+			ans = LivePressAnswer{Seq: p.Entry.Seq, Verdict: p.Entry.Verdict, At: p.At}
+		}
+	}
+	writeJSON(w, http.StatusOK, ans)
+}
+
+// LiveLink is one team's button link.
+type LiveLink struct {
+	Team string `json:"team"`
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
+// LiveLinks are the pages of a fight: each team's button (a secret of that
+// team for this fight), the hall display and the console.
+type LiveLinks struct {
+	Teams   []LiveLink `json:"teams"`
+	Display string     `json:"display"`
+	Console string     `json:"console"`
+}
+
+// handleLiveLinks gives the host the links of a fight's pages; only the
+// organizer, the jury and the venue's host see them.
+func (s *Server) handleLiveLinks(w http.ResponseWriter, r *http.Request) {
+	fid, fight := r.PathValue("fid"), r.PathValue("fight")
+	venue, err := s.fightVenue(r, fid, fight)
+	if err == nil {
+		_, err = s.liveHost(r, fid, venue)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var out LiveLinks
+	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		v, err := f.BrainringLiveView(fight, s.clock.Now())
+		if err != nil {
+			return err
+		}
+		for _, t := range []struct{ id, name string }{{v.Live.A, v.NameA}, {v.Live.B, v.NameB}} {
+			out.Teams = append(out.Teams, LiveLink{Team: t.id, Name: t.name, URL: s.pageLink(r, url.Values{
+				"fest": {fid}, "fight": {fight}, "view": {"button"}, "team": {t.id}, "key": {s.teamKey(fid, fight, t.id)}})})
+		}
+		out.Display = s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"display"}})
+		out.Console = s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "fight": {fight}, "view": {"console"}})
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// handleLivePresses serves the press log of a fight as CSV (every press,
+// early or late, with its millisecond stamp and verdict, and the fair
+// mode's evidence) for the jury afterwards.
+func (s *Server) handleLivePresses(w http.ResponseWriter, r *http.Request) {
+	fid, fight := r.PathValue("fid"), r.PathValue("fight")
+	venue, err := s.fightVenue(r, fid, fight)
+	if err == nil {
+		_, err = s.liveHost(r, fid, venue)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body bytes.Buffer
+	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		v, err := f.BrainringLiveView(fight, s.clock.Now())
+		if err != nil {
+			return err
+		}
+		t := report.Table{Name: "presses-" + fight, Header: buzzer.RowHeader()}
+		for _, row := range v.Live.Presses.Rows() {
+			t.Rows = append(t.Rows, row.Cells())
+		}
+		return report.WriteCSV(&body, t)
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+fid+"-"+fight+`-presses.csv"`)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body.Bytes())
+}
+
+// handleVenue lists a venue's fights (a group's, F2) in the order of the
+// schedule, so that its console plays them one after the other.
+func (s *Server) handleVenue(w http.ResponseWriter, r *http.Request) {
+	var v any
+	err := s.festRead(r.Context(), r.PathValue("fid"), func(f *festival.Festival) error {
+		fights, err := f.BrainringVenueFights(r.PathValue("venue"))
+		v = map[string]any{"venue": r.PathValue("venue"), "fights": fights}
+		return err
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// VenueLink is a venue's host link: whoever holds it runs that venue's
+// fights, and no other's, without the organizer's password.
+type VenueLink struct {
+	Venue string `json:"venue"`
+	Key   string `json:"key"`
+	URL   string `json:"url"`
+}
+
+// handleVenueLink gives the organizer or the jury a venue's host link.
+func (s *Server) handleVenueLink(w http.ResponseWriter, r *http.Request) {
+	fid, venue := r.PathValue("fid"), r.PathValue("venue")
+	if _, err := s.festWriter(r, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		_, err := f.BrainringVenueFights(venue)
+		return err
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	key := s.venueKey(fid, venue)
+	writeJSON(w, http.StatusOK, VenueLink{Venue: venue, Key: key,
+		URL: s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "view": {"console"}, "key": {key}})})
+}

@@ -1,0 +1,368 @@
+package http_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"turnir"
+)
+
+// liveJSON is the part of a live fight's view the tests read.
+type liveJSON struct {
+	Fight   string   `json:"fight"`
+	Venue   string   `json:"venue"`
+	Phase   string   `json:"phase"`
+	ScoreA  int      `json:"score_a"`
+	ScoreB  int      `json:"score_b"`
+	Actions []string `json:"actions"`
+	Live    struct {
+		A         string `json:"a"`
+		B         string `json:"b"`
+		Questions []struct {
+			Number int    `json:"number"`
+			Phase  string `json:"phase"`
+			End    string `json:"end"`
+			Taker  string `json:"taker"`
+		} `json:"questions"`
+		Presses []struct {
+			Verdict string `json:"verdict"`
+		} `json:"presses"`
+	} `json:"live"`
+}
+
+// liveSetup makes festival fid with 8 teams in 2 groups drawn and opens
+// the first fight of group A live; it returns the fight and its links.
+func liveSetup(t *testing.T, e *env, fid string) (fight string, links map[string]any, org *client) {
+	t.Helper()
+	org = e.org()
+	org.festival(fid, 8, 1)
+	base := "/api/festivals/" + fid + "/brainring"
+	org.must("POST", base, map[string]any{"groups": 2}, nil)
+	org.must("POST", base+"/lot-commit", nil, nil)
+	org.must("POST", base+"/draw-groups", map[string]any{}, nil)
+	var venue struct {
+		Fights []struct {
+			Fight string `json:"fight"`
+		} `json:"fights"`
+	}
+	org.must("GET", "/api/festivals/"+fid+"/venues/A", nil, &venue)
+	if len(venue.Fights) == 0 {
+		t.Fatal("venue A has no fights")
+	}
+	fight = venue.Fights[0].Fight
+	org.must("POST", "/api/festivals/"+fid+"/live/"+fight+"/open", map[string]any{}, nil)
+	org.must("GET", "/api/festivals/"+fid+"/live/"+fight+"/links", nil, &links)
+	return fight, links, org
+}
+
+// raw sends a request with a JSON body and extra headers, outside any
+// session, and returns the status and body.
+func raw(t *testing.T, e *env, method, path string, body any, hdr map[string]string) (int, []byte) {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, e.ts.URL+path, rd)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+// linkParam reads a query parameter of a page link.
+func linkParam(link, name string) string {
+	_, q, _ := strings.Cut(link, "?")
+	for _, kv := range strings.Split(q, "&") {
+		if k, v, ok := strings.Cut(kv, "="); ok && k == name {
+			return strings.ReplaceAll(v, "%3A", ":")
+		}
+	}
+	return ""
+}
+
+// teamLink returns team k's (0, 1) id and key from the fight's links.
+func teamLink(links map[string]any, k int) (team, key string) {
+	l := links["teams"].([]any)[k].(map[string]any)
+	return l["team"].(string), linkParam(l["url"].(string), "key")
+}
+
+// TestLiveFightOverAPI plays a fight over HTTP with a venue's host link
+// and the two teams' button links: a false start (C10), a press that takes
+// the button (C9), a right answer entering the fight's line in the group
+// table (C13, F4), a wrong answer and the opponent's 20 s running out on
+// the server's clock (C12), every change pushed on the fight's channel at
+// once.
+func TestLiveFightOverAPI(t *testing.T) {
+	e := newEnv(t)
+	fight, links, org := liveSetup(t, e, "live")
+	base := "/api/festivals/live/live/" + fight
+	var vl struct {
+		Key string `json:"key"`
+		URL string `json:"url"`
+	}
+	org.must("GET", "/api/festivals/live/venues/A/link", nil, &vl)
+	host := map[string]string{"X-Live-Key": vl.Key}
+	a, keyA := teamLink(links, 0)
+	b, keyB := teamLink(links, 1)
+	ws := liveWS(t, e, "live", fight, "")
+
+	hostDo := func(action string, body any) liveJSON {
+		t.Helper()
+		st, out := raw(t, e, "POST", base+"/"+action, body, host)
+		if st != 200 {
+			t.Fatalf("%s: %d %s", action, st, out)
+		}
+		var v liveJSON
+		_ = json.Unmarshal(out, &v)
+		return v
+	}
+	press := func(team, key string, n int) string {
+		t.Helper()
+		st, out := raw(t, e, "POST", base+"/press", map[string]any{"team": team, "key": key, "id": fmt.Sprint("p", n)}, nil)
+		if st != 200 {
+			t.Fatalf("press: %d %s", st, out)
+		}
+		var p struct {
+			Verdict string `json:"verdict"`
+		}
+		_ = json.Unmarshal(out, &p)
+		return p.Verdict
+	}
+	hostDo("attention", nil)
+	if v := press(a, keyA, 1); v != "false_start" {
+		t.Fatalf("a press while reading is %q, want false_start (C10)", v)
+	}
+	hostDo("time", nil)
+	if v := press(b, keyB, 2); v != "first" {
+		t.Fatalf("B's press is %q, want first", v)
+	}
+	if m := nextLive(t, ws, "BrainringLivePressed"); m == nil {
+		t.Fatal("no push of the press")
+	}
+	v := hostDo("rule", map[string]string{"ruling": "right"})
+	if v.ScoreB != 1 || v.Phase != "idle" {
+		t.Fatalf("after right: %+v", v)
+	}
+	var groups struct {
+		Groups []struct {
+			Rounds []struct {
+				Fights []struct {
+					ID    string   `json:"id"`
+					Taken []string `json:"taken"`
+				} `json:"fights"`
+			} `json:"rounds"`
+		} `json:"groups"`
+	}
+	org.must("GET", "/api/festivals/live/brainring", nil, &groups)
+	if got := groups.Groups[0].Rounds[0].Fights[0]; got.ID != fight || len(got.Taken) != 1 || got.Taken[0] != b {
+		t.Fatalf("the group table's fight is %+v, want [%s]", got, b)
+	}
+	// C12: A answers wrong; B's 20 s run out on the server's clock.
+	hostDo("attention", nil)
+	hostDo("time", nil)
+	press(a, keyA, 3)
+	hostDo("rule", map[string]string{"ruling": "wrong"})
+	e.tick(15 * time.Second)
+	nextLive(t, ws, "BrainringLiveWarning")
+	e.tick(6 * time.Second)
+	nextLive(t, ws, "BrainringLiveQuestionOver")
+	var after liveJSON
+	org.must("GET", base, nil, &after)
+	if q := after.Live.Questions[1]; q.End != "time_up" {
+		t.Fatalf("question 2 ended %q, want time_up", q.End)
+	}
+	// The press log is exported for the jury.
+	st, csv := org.call("GET", base+"/presses.csv", nil, nil)
+	if st != 200 || !bytes.Contains(csv, []byte("false_start")) || !bytes.Contains(csv, []byte("server_ms")) {
+		t.Fatalf("press log: %d %s", st, csv)
+	}
+}
+
+// liveWS subscribes to a fight's live channel (query: extra parameters).
+func liveWS(t *testing.T, e *env, fid, fight, query string) <-chan liveMsg {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	url := "ws" + strings.TrimPrefix(e.ts.URL, "http") + "/api/festivals/" + fid + "/live/" + fight + "/ws" + query
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := make(chan liveMsg, 256)
+	go func() {
+		defer close(ch)
+		for {
+			_, b, err := c.Read(ctx)
+			if err != nil {
+				return
+			}
+			var m liveMsg
+			_ = json.Unmarshal(b, &m)
+			ch <- m
+		}
+	}()
+	t.Cleanup(func() { cancel(); c.CloseNow() })
+	return ch
+}
+
+// liveMsg is a message of the live channel.
+type liveMsg struct {
+	Type   string   `json:"type"`
+	Events []string `json:"events"`
+	View   liveJSON `json:"view"`
+}
+
+// nextLive waits for a live message that carries an event of typ.
+func nextLive(t *testing.T, ch <-chan liveMsg, typ string) *liveMsg {
+	t.Helper()
+	timeout := time.After(5 * time.Second)
+	for {
+		select {
+		case m, ok := <-ch:
+			if !ok {
+				t.Fatalf("live channel closed waiting for %s", typ)
+			}
+			for _, ev := range m.Events {
+				if ev == typ {
+					return &m
+				}
+			}
+		case <-timeout:
+			t.Fatalf("no %s pushed", typ)
+		}
+	}
+}
+
+// TestLiveAttacks: a press with another team's link, a key of another
+// fight, a replayed press, a flood of presses, a host link of another
+// venue, no role at all, a forged origin on the live channel, a body of
+// unknown fields: each refused with its code, and nothing logged.
+func TestLiveAttacks(t *testing.T) {
+	e := newEnv(t)
+	fight, links, org := liveSetup(t, e, "atk")
+	base := "/api/festivals/atk/live/" + fight
+	a, keyA := teamLink(links, 0)
+	b, keyB := teamLink(links, 1)
+	presses := func() int {
+		var v liveJSON
+		org.must("GET", base, nil, &v)
+		return len(v.Live.Presses)
+	}
+	refused := func(name string, st int, body []byte, code string) {
+		t.Helper()
+		var eb errBody
+		_ = json.Unmarshal(body, &eb)
+		if eb.Code != code || eb.MessageRU == "" || eb.MessageEN == "" {
+			t.Errorf("%s: %d %s, want %s", name, st, body, code)
+		}
+	}
+	t.Run("another_teams_link", func(t *testing.T) {
+		st, body := raw(t, e, "POST", base+"/press", map[string]any{"team": a, "key": keyB}, nil)
+		refused("press of A with B's key", st, body, turnir.EFORBIDDEN)
+		st, body = raw(t, e, "POST", base+"/press", map[string]any{"team": b, "key": keyA}, nil)
+		refused("press of B with A's key", st, body, turnir.EFORBIDDEN)
+		st, body = raw(t, e, "POST", base+"/press", map[string]any{"team": a}, nil)
+		refused("press with no key", st, body, turnir.EFORBIDDEN)
+	})
+	t.Run("a_key_of_another_fight", func(t *testing.T) {
+		var venue struct {
+			Fights []struct {
+				Fight string `json:"fight"`
+			} `json:"fights"`
+		}
+		org.must("GET", "/api/festivals/atk/venues/A", nil, &venue)
+		other := venue.Fights[1].Fight
+		org.must("POST", "/api/festivals/atk/live/"+other+"/open", map[string]any{}, nil)
+		st, body := raw(t, e, "POST", "/api/festivals/atk/live/"+other+"/press", map[string]any{"team": a, "key": keyA}, nil)
+		refused("a key of fight 1 on fight 2", st, body, turnir.EFORBIDDEN)
+	})
+	if n := presses(); n != 0 {
+		t.Fatalf("refused presses were logged: %d", n)
+	}
+	t.Run("a_replayed_press", func(t *testing.T) {
+		p := map[string]any{"team": a, "key": keyA, "id": "x1"}
+		if st, body := raw(t, e, "POST", base+"/press", p, nil); st != 200 {
+			t.Fatalf("%d %s", st, body)
+		}
+		st, body := raw(t, e, "POST", base+"/press", p, nil)
+		refused("the same press again", st, body, turnir.ECONFLICT)
+		if n := presses(); n != 1 {
+			t.Fatalf("the replay was logged: %d presses", n)
+		}
+	})
+	t.Run("a_flood_of_presses", func(t *testing.T) {
+		limited := 0
+		for k := range 40 {
+			st, _ := raw(t, e, "POST", base+"/press", map[string]any{"team": b, "key": keyB, "id": fmt.Sprint("f", k)}, nil)
+			if st == http.StatusTooManyRequests {
+				limited++
+			}
+		}
+		if limited < 25 {
+			t.Fatalf("only %d of 40 presses in a row were limited", limited)
+		}
+		if n := presses(); n > 1+8+2 {
+			t.Fatalf("the flood logged %d presses", n)
+		}
+	})
+	t.Run("a_host_link_of_another_venue", func(t *testing.T) {
+		var vl struct {
+			Key string `json:"key"`
+		}
+		org.must("GET", "/api/festivals/atk/venues/B/link", nil, &vl)
+		st, body := raw(t, e, "POST", base+"/attention", nil, map[string]string{"X-Live-Key": vl.Key})
+		refused("venue B's host on a fight of A", st, body, turnir.EFORBIDDEN)
+		st, body = raw(t, e, "POST", base+"/attention", nil, nil)
+		refused("no role", st, body, turnir.EUNAUTHORIZED)
+		st, body = raw(t, e, "GET", "/api/festivals/atk/venues/A/link", nil, map[string]string{"X-Live-Key": vl.Key})
+		refused("a host asking for another venue's link", st, body, turnir.EUNAUTHORIZED)
+		st, body = raw(t, e, "GET", base+"/links", nil, nil)
+		refused("the team links without a role", st, body, turnir.EUNAUTHORIZED)
+	})
+	t.Run("a_forged_origin_on_the_live_channel", func(t *testing.T) {
+		url := "ws" + strings.TrimPrefix(e.ts.URL, "http") + base + "/ws"
+		_, resp, err := websocket.Dial(context.Background(), url, &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})
+		if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+			t.Fatalf("a forged origin was let in: %v %v", err, resp)
+		}
+		_, resp, err = websocket.Dial(context.Background(), url+"?team="+a+"&key="+keyB, nil)
+		if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+			t.Fatalf("a phone with another team's key was let in: %v %v", err, resp)
+		}
+	})
+	t.Run("bodies_and_reasons", func(t *testing.T) {
+		st, body := raw(t, e, "POST", base+"/press", map[string]any{"team": a, "key": keyA, "extra": 1}, nil)
+		refused("an unknown field", st, body, turnir.EINVALID)
+		st, body = raw(t, e, "POST", base+"/press", map[string]any{"team": a, "key": keyA, "id": strings.Repeat("x", 65)}, nil)
+		refused("a long id", st, body, turnir.EINVALID)
+		org.must("POST", base+"/attention", nil, nil)
+		org.must("POST", base+"/remove", map[string]any{"reason": "спор\x00\n\x1b[31m"}, nil)
+		var h []struct {
+			Reason string `json:"reason"`
+		}
+		org.must("GET", "/api/festivals/atk/history", nil, &h)
+		last := h[len(h)-1].Reason
+		if strings.ContainsAny(last, "\x00\n\x1b") {
+			t.Fatalf("a control character reached the log: %q", last)
+		}
+	})
+}
