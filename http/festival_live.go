@@ -256,8 +256,11 @@ type LiveLink struct {
 // team for this fight), the hall display and the console.
 type LiveLinks struct {
 	Teams   []LiveLink `json:"teams"`
-	Display string     `json:"display"`
-	Console string     `json:"console"`
+	Display string     `json:"display"` // this fight's display
+	// VenueDisplay follows the venue's fight in play, one after another:
+	// the link a projector keeps open all day.
+	VenueDisplay string `json:"venue_display"`
+	Console      string `json:"console"`
 }
 
 // handleLiveLinks gives the host the links of a fight's pages; only the
@@ -283,6 +286,7 @@ func (s *Server) handleLiveLinks(w http.ResponseWriter, r *http.Request) {
 				"fest": {fid}, "fight": {fight}, "view": {"button"}, "team": {t.id}, "key": {s.teamKey(fid, fight, t.id)}})})
 		}
 		out.Display = s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"display"}})
+		out.VenueDisplay = s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "view": {"display"}})
 		out.Console = s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "fight": {fight}, "view": {"console"}})
 		return nil
 	})

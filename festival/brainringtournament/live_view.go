@@ -97,11 +97,15 @@ type LiveVenueFight struct {
 
 // BrainringVenueFights lists the fights of a venue (a group's name) in
 // the order of the schedule (F2, F3), so that its console plays them one
-// after the other.
+// after the other; the play-off's venue (LiveVenuePlayoff) lists the
+// fights of every match whose teams are known, in bracket order.
 func (f *Festival) BrainringVenueFights(venue string) ([]LiveVenueFight, error) {
 	b := f.Brainring
 	if b == nil {
 		return nil, NoBrainring()
+	}
+	if venue == LiveVenuePlayoff {
+		return f.playoffVenueFights()
 	}
 	g := b.group(venue)
 	if g == nil {
@@ -113,6 +117,35 @@ func (f *Festival) BrainringVenueFights(venue string) ([]LiveVenueFight, error) 
 		out = append(out, LiveVenueFight{Fight: gf.ID, Round: gf.Round, A: gf.Fight.A, B: gf.Fight.B,
 			NameA: f.TeamName(gf.Fight.A), NameB: f.TeamName(gf.Fight.B), Live: l != nil,
 			Done: gf.Fight.Complete() || (l != nil && l.Done()), Status: string(f.fightView(gf.ID, gf.Fight, false).Status)})
+	}
+	return out, nil
+}
+
+// playoffVenueFights lists the play-off's fights that can be played or
+// were: each fight of each match with both teams known, in bracket order.
+func (f *Festival) playoffVenueFights() ([]LiveVenueFight, error) {
+	b := f.Brainring
+	br, err := f.brainringBracket()
+	if err != nil {
+		return nil, err
+	}
+	out := []LiveVenueFight{}
+	for _, m := range bracketMatches(br.bracket) {
+		if m.A == "" || m.B == "" {
+			continue
+		}
+		played := b.Playoff.Plays[m.ID].Fights
+		for k := 1; k <= b.Config.Playoff.FightsPerMatch; k++ {
+			id := playoffFightID(m.ID, k)
+			a, bb := m.A, m.B
+			if k%2 == 0 {
+				a, bb = bb, a
+			}
+			l := b.Live[id]
+			done := (k <= len(played) && played[k-1].Complete()) || (l != nil && l.Done())
+			out = append(out, LiveVenueFight{Fight: id, A: a, B: bb, NameA: f.TeamName(a), NameB: f.TeamName(bb),
+				Live: l != nil, Done: done})
+		}
 	}
 	return out, nil
 }

@@ -1,0 +1,157 @@
+package e2e
+
+import (
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// liveFestival makes a festival of 8 teams in 2 Brain-ring groups, drawn,
+// and returns the first fight of venue (group) A and the venue's host link.
+func liveFestival(t *testing.T, e *env, fid string) (fight, hostURL string) {
+	t.Helper()
+	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Брейн-ринг вживую"}, nil)
+	for _, n := range []string{"Совы", "Ежи", "Лисы", "Бобры", "Волки", "Зубры", "Орлы", "Рыси"} {
+		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": n, "city": "Казань"}, nil)
+	}
+	base := "/api/festivals/" + fid + "/brainring"
+	e.org.call("POST", base, map[string]any{"groups": 2}, nil)
+	e.org.call("POST", base+"/lot-commit", nil, nil)
+	e.org.call("POST", base+"/draw-groups", map[string]any{}, nil)
+	var venue struct {
+		Fights []struct {
+			Fight string `json:"fight"`
+		} `json:"fights"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/venues/A", nil, &venue)
+	var link struct {
+		URL string `json:"url"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/venues/A/link", nil, &link)
+	return venue.Fights[0].Fight, link.URL
+}
+
+// pathOf is the path and query of a page link the server gave.
+func pathOf(t *testing.T, link string) string {
+	t.Helper()
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.RequestURI()
+}
+
+// TestLiveFightInTheBrowser plays a Brain-ring fight live with the venue
+// host's console (its link, no password), the hall display and two team
+// phones, each in its own browser context: a false start on the phone
+// (C10), the button taken (C9) and a right answer (C13) by keyboard
+// shortcuts, a wrong answer and the opponent's 20 s running out on the
+// server's clock (C12), a question removed with its reason (C14), and the
+// fight's line landing in the group table (F4).
+func TestLiveFightInTheBrowser(t *testing.T) {
+	e := newEnv(t)
+	fight, hostURL := liveFestival(t, e, "live")
+
+	con := newTab(t, e, 1280, 900, false)
+	con.open(pathOf(t, hostURL))
+	con.waitVisible("#c-open")
+	con.shot("live-console-open")
+	con.click("#c-open-btn")
+	con.waitVisible("#c-main")
+	con.waitText("#c-phase", "Следующий вопрос — № 1")
+
+	var links struct {
+		Teams []struct {
+			Team string `json:"team"`
+			Name string `json:"name"`
+			URL  string `json:"url"`
+		} `json:"teams"`
+		VenueDisplay string `json:"venue_display"`
+	}
+	e.org.call("GET", "/api/festivals/live/live/"+fight+"/links", nil, &links)
+	disp := newTab(t, e, 1280, 720, false)
+	disp.open(pathOf(t, links.VenueDisplay)) // the projector follows venue A
+	disp.waitText("#d-status", "Ждём вопрос")
+	a := newTab(t, e, 390, 844, true)
+	a.open(pathOf(t, links.Teams[0].URL))
+	a.waitText("#b-state", "Ждите вопрос")
+	b := newTab(t, e, 390, 844, true)
+	b.open(pathOf(t, links.Teams[1].URL))
+	b.waitText("#b-team", links.Teams[1].Name)
+
+	// Q1: "Attention" by its key; A presses while the host reads.
+	con.do("key A", chromedp.KeyEvent("a"))
+	a.waitText("#b-state", "не нажимайте до сигнала")
+	disp.waitText("#d-status", "Внимание, вопрос")
+	a.click("#b-press")
+	a.waitText("#b-state", "Фальстарт")
+	disp.waitText("#d-status", "Фальстарт: "+links.Teams[0].Name)
+	con.waitText("#c-presses", "фальстарт")
+	a.shot("live-button-false-start-phone")
+	// "Time" by its key; B alone has the right and takes the button.
+	con.do("key T", chromedp.KeyEvent("t"))
+	b.waitText("#b-state", "ЖМИТЕ")
+	b.shot("live-button-phone")
+	b.click("#b-press")
+	b.waitText("#b-state", "Кнопка ваша")
+	disp.waitText("#d-status", "Отвечает "+links.Teams[1].Name)
+	disp.shot("live-display-answers")
+	con.waitText("#c-phase", "Отвечает "+links.Teams[1].Name)
+	con.shot("live-console-answering")
+	con.do("key R", chromedp.KeyEvent("r"))
+	disp.waitText("#d-sb", "1")
+	con.waitText("#c-score", "0 : 1")
+
+	// Q2: A answers wrong; B's 20 s run out on the server's clock.
+	con.click("#b-attention")
+	con.waitText("#c-phase", "читайте")
+	con.click("#b-time")
+	a.waitText("#b-state", "ЖМИТЕ")
+	a.click("#b-press")
+	con.waitText("#c-phase", "Отвечает "+links.Teams[0].Name)
+	con.click("#b-wrong")
+	a.waitText("#b-state", "Право ответа потеряно")
+	disp.waitText("#d-clock", "0:20")
+	e.advance(11 * time.Second)
+	disp.waitText("#d-clock", "0:09")
+	e.advance(10 * time.Second)
+	disp.waitText("#d-status", "Никто не взял вопрос")
+	con.waitText("#c-phase", "Следующий вопрос — № 3")
+
+	// Q3: B takes it, then the host removes it (a dispute): the score goes
+	// back and question 3 is played again.
+	con.click("#b-attention")
+	con.click("#b-time")
+	b.waitText("#b-state", "ЖМИТЕ")
+	b.click("#b-press")
+	con.waitText("#c-phase", "Отвечает")
+	con.click("#b-right")
+	con.waitText("#c-score", "0 : 2")
+	con.do("key X", chromedp.KeyEvent("x"))
+	con.fill("#reason", "спор о зачёте ответа")
+	con.click("#reason-box button.bad")
+	con.waitText("#c-score", "0 : 1")
+	con.waitText("#c-phase", "Следующий вопрос — № 3")
+	disp.shot("live-display")
+
+	// The result is in the group table without anyone typing it.
+	var br struct {
+		Groups []struct {
+			Rounds []struct {
+				Fights []struct {
+					ID    string   `json:"id"`
+					Taken []string `json:"taken"`
+				} `json:"fights"`
+			} `json:"rounds"`
+		} `json:"groups"`
+	}
+	e.org.call("GET", "/api/festivals/live/brainring", nil, &br)
+	got := br.Groups[0].Rounds[0].Fights[0]
+	if got.ID != fight || !slices.Equal(got.Taken, []string{links.Teams[1].Team, ""}) {
+		t.Fatalf("the group table's fight %s is %v", got.ID, got.Taken)
+	}
+	con.shotAt("live-console", "#c-presses")
+}

@@ -1,0 +1,83 @@
+// The calls of a fight played live (docs/openapi.yaml, /api/festivals/
+// {fid}/live/...): the host's buttons, a team's press, the fight's view,
+// its links and live channel, a venue's fights. A venue's host sends the
+// key of its link in the X-Live-Key header; the organizer and the jury
+// need none (their session cookie).
+
+import { ApiError } from "../common/api.js";
+import { lang, t } from "../common/i18n.js";
+import { connect } from "../common/live.js";
+
+const enc = encodeURIComponent;
+const L = (fid, fight) => "/api/festivals/" + enc(fid) + "/live/" + enc(fight);
+
+/** send makes one request with an optional venue key. */
+async function send(method, path, body, key) {
+  const headers = { "Accept": "application/json", "Accept-Language": lang() };
+  if (method !== "GET") headers["Content-Type"] = "application/json";
+  if (key) headers["X-Live-Key"] = key;
+  const res = await fetch(path, { method, headers, credentials: "same-origin", cache: "no-store",
+    body: method === "GET" ? undefined : JSON.stringify(body || {}) });
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (_) { data = { message: text }; }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data;
+}
+
+/** liveApi lists the live calls by name. */
+export const liveApi = {
+  view: (fid, fight) => send("GET", L(fid, fight)),
+  open: (fid, fight, key, fair) => send("POST", L(fid, fight) + "/open", fair ? { fair: true } : {}, key),
+  attention: (fid, fight, key) => send("POST", L(fid, fight) + "/attention", {}, key),
+  time: (fid, fight, key) => send("POST", L(fid, fight) + "/time", {}, key),
+  rule: (fid, fight, key, ruling) => send("POST", L(fid, fight) + "/rule", { ruling }, key),
+  remove: (fid, fight, key, reason) => send("POST", L(fid, fight) + "/remove", { reason }, key),
+  undo: (fid, fight, key) => send("POST", L(fid, fight) + "/undo", {}, key),
+  press: (fid, fight, team, key) => send("POST", L(fid, fight) + "/press",
+    { team, key, id: Math.random().toString(36).slice(2) + Date.now().toString(36), client_ms: Date.now() }),
+  links: (fid, fight, key) => send("GET", L(fid, fight) + "/links", undefined, key),
+  pressesURL: (fid, fight) => L(fid, fight) + "/presses.csv",
+  venue: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue)),
+  /** channel keeps the fight's live channel open; a team's phone passes
+   * its team and key so that its pings measure its clock (fair mode). */
+  channel: (fid, fight, onMessage, onState, team, key) => connect(L(fid, fight) + "/ws" +
+    (key ? "?team=" + enc(team) + "&key=" + enc(key) : ""), onMessage, onState),
+};
+
+/** clockOf returns what the fight's screens count down, from a view:
+ * {ms, of, kind} with kind "clean" (the running clock), "delay" (the
+ * host's 5-s count after a press, C11) or "" for none; ms is measured on
+ * the server's clock (view.now), moved on by the time since the view came
+ * (got, the page's clock), so a phone's wrong clock never matters. */
+export function clockOf(v, got) {
+  const q = currentQuestion(v);
+  if (!q) return { ms: 0, kind: "" };
+  const now = Date.parse(v.now) + (Date.now() - got);
+  if (q.phase === "clean" && q.deadline) return { ms: Date.parse(q.deadline) - now, kind: "clean" };
+  if (q.phase === "answering" && q.delay_ends) return { ms: Date.parse(q.delay_ends) - now, kind: "delay" };
+  return { ms: 0, kind: "" };
+}
+
+/** currentQuestion is the question in play or the last one. */
+export function currentQuestion(v) {
+  const qs = (v && v.live && v.live.questions) || [];
+  return qs.length ? qs[qs.length - 1] : null;
+}
+
+/** teamName is the name of a team of the fight. */
+export function teamName(v, id) {
+  if (!v || !id) return "";
+  return id === v.live.a ? v.name_a : id === v.live.b ? v.name_b : id;
+}
+
+/** verdictKeys are the dictionary keys of the press verdicts. */
+const verdictKeys = {
+  first: "lv.v_first", pending: "lv.v_pending", beaten: "lv.v_beaten", false_start: "lv.v_false_start",
+  early: "lv.v_early", no_right: "lv.v_no_right", duplicate: "lv.v_duplicate", too_late: "lv.v_too_late", closed: "lv.v_closed",
+};
+
+/** verdictText is a press's verdict in words. */
+export function verdictText(v) {
+  return verdictKeys[v] ? t(verdictKeys[v]) : v;
+}

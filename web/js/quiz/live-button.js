@@ -1,0 +1,98 @@
+// A team's button on a phone (issue 11, view=button): the team's link
+// for one fight holds its key, so no account is needed and nobody else's
+// press counts as the team's. A huge target, a vibration at each press,
+// and what the press did: the button taken, a false start, the right
+// lost, too late. The page pings the server every 2 s on the fight's
+// channel, so that the fair mode knows its clock and round trip.
+
+import { $, replace, show, param } from "../common/dom.js";
+import { t, onLang } from "../common/i18n.js";
+import { liveApi, currentQuestion, teamName, verdictText } from "./live-api.js";
+
+const fid = param("fest");
+const fight = param("fight");
+const team = param("team");
+const key = param("key");
+let view = null;
+let last = ""; // the verdict of this phone's last press
+let ws = null;
+
+/** mine says what the question is for this team now. */
+function mine(v) {
+  const q = currentQuestion(v);
+  const side = v.live.a === team ? 0 : 1;
+  if (v.done) return [t("lv.b_done"), "idle"];
+  if (!q || q.phase === "over") return [t("lv.b_wait"), "idle"];
+  if (q.lost[side] === "false_start") return [t("lv.b_false_start"), "lost"];
+  if (q.lost[side]) return [t("lv.b_lost"), "lost"];
+  if (q.phase === "answering" && q.answering === team) return [t("lv.b_answer"), "yours"];
+  if (q.phase === "answering") return [t("lv.b_other", teamName(v, q.answering)), "idle"];
+  if (q.phase === "reading") return [t("lv.b_reading"), "reading"];
+  return [t("lv.b_press"), "go"];
+}
+
+function render() {
+  if (!view) return;
+  replace("#b-team", teamName(view, team));
+  replace("#b-vs", t("lv.b_vs", teamName(view, team === view.live.a ? view.live.b : view.live.a)));
+  const [text, cls] = mine(view);
+  replace("#b-state", text);
+  $("#b-press").className = "big-button " + cls;
+  replace("#b-last", last ? t("lv.b_last", verdictText(last)) : "");
+}
+
+async function press() {
+  if (navigator.vibrate) navigator.vibrate(60);
+  try {
+    const p = await liveApi.press(fid, fight, team, key);
+    last = p.verdict;
+    if (p.verdict === "first" && navigator.vibrate) navigator.vibrate([80, 60, 200]);
+    $("#b-error").textContent = "";
+  } catch (err) {
+    $("#b-error").textContent = err.message;
+  }
+  render();
+}
+
+/** ping measures the phone's clock against the server's (fair mode). */
+function ping() {
+  if (ws && ws.readyState === 1) ws.send(JSON.stringify({ ping: Date.now() }));
+}
+
+/** openButton runs a team's button page. */
+export async function openButton() {
+  document.body.classList.add("live-button-page");
+  show("#button", true);
+  const btn = $("#b-press");
+  btn.addEventListener("pointerdown", (e) => { e.preventDefault(); press(); });
+  btn.addEventListener("keydown", (e) => { if (e.code === "Space" || e.code === "Enter") { e.preventDefault(); press(); } });
+  onLang(render);
+  try {
+    view = await liveApi.view(fid, fight);
+  } catch (err) {
+    replace("#b-error", err.message);
+  }
+  render();
+  // The page's own socket, for the pings: the shared client only reads.
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const open = () => {
+    ws = new WebSocket(proto + "//" + location.host + "/api/festivals/" + encodeURIComponent(fid) + "/live/" +
+      encodeURIComponent(fight) + "/ws?team=" + encodeURIComponent(team) + "&key=" + encodeURIComponent(key));
+    ws.onmessage = (e) => {
+      let m;
+      try { m = JSON.parse(e.data); } catch (_) { return; }
+      if (m.type === "pong") ws.send(JSON.stringify({ send: m.ping, server: m.server, recv: Date.now() }));
+      if (m.type === "live") {
+        const before = view && mine(view)[1];
+        view = m.view;
+        render();
+        const now = mine(view)[1];
+        if (before !== now && now === "go" && navigator.vibrate) navigator.vibrate(150);
+      }
+      show("#offline", false);
+    };
+    ws.onclose = () => { show("#offline", true); setTimeout(open, 1000); };
+  };
+  open();
+  setInterval(ping, 2000);
+}

@@ -1,0 +1,99 @@
+// Buttons wired to the host's or the display's computer: keys of a
+// keyboard (USB buzzer boxes type keys) and buttons of USB game
+// controllers (the browser's Gamepad API). Each team's key and
+// controller button are chosen in a small panel and kept in localStorage,
+// so a venue's computer remembers its boxes.
+
+import { el, replace } from "../common/dom.js";
+import { t } from "../common/i18n.js";
+
+const KEY = "turnir.buzzers";
+const defaults = { keys: ["Digit1", "Digit2"], pads: ["", ""] };
+
+/** settings returns the saved mapping: keys[side] (KeyboardEvent.code)
+ * and pads[side] ("gamepad:button", "" for none). */
+export function settings() {
+  try {
+    const s = JSON.parse(localStorage.getItem(KEY) || "null");
+    if (s && Array.isArray(s.keys) && Array.isArray(s.pads)) return s;
+  } catch (_) { /* blocked or damaged: the defaults */ }
+  return structuredClone(defaults);
+}
+
+function save(s) {
+  try { localStorage.setItem(KEY, JSON.stringify(s)); } catch (_) { /* ignore */ }
+}
+
+let learning = null; // {kind, side, done} while the panel waits for a key or button
+
+/** attach calls press(side) when a team's key or controller button goes
+ * down; it returns a function that detaches. Keys typed into a field are
+ * left alone. */
+export function attach(press) {
+  const onKey = (e) => {
+    if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA")) return;
+    if (learning && learning.kind === "key") {
+      const s = settings();
+      s.keys[learning.side] = e.code;
+      save(s);
+      e.preventDefault();
+      learning.done();
+      learning = null;
+      return;
+    }
+    if (e.repeat) return;
+    const side = settings().keys.indexOf(e.code);
+    if (side >= 0) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      press(side);
+    }
+  };
+  window.addEventListener("keydown", onKey, true);
+  const down = new Set();
+  let frame = 0;
+  const poll = () => {
+    const pads = navigator.getGamepads ? navigator.getGamepads() : [];
+    const s = settings();
+    for (const p of pads) {
+      if (!p) continue;
+      p.buttons.forEach((b, i) => {
+        const id = p.index + ":" + i;
+        if (b.pressed && !down.has(id)) {
+          down.add(id);
+          if (learning && learning.kind === "pad") {
+            s.pads[learning.side] = id;
+            save(s);
+            learning.done();
+            learning = null;
+            return;
+          }
+          const side = s.pads.indexOf(id);
+          if (side >= 0) press(side);
+        } else if (!b.pressed) down.delete(id);
+      });
+    }
+    frame = requestAnimationFrame(poll);
+  };
+  frame = requestAnimationFrame(poll);
+  return () => {
+    window.removeEventListener("keydown", onKey, true);
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** panel renders the settings into box for the teams' names. */
+export function panel(box, names) {
+  const s = settings();
+  const row = (side) => el("div", { class: "row" },
+    el("span", { class: "grow" }, names[side] || (side ? "B" : "A")),
+    el("button", { type: "button", class: "secondary", onclick: () => learn("key", side) },
+      t("lv.key") + ": " + (s.keys[side] || "—")),
+    el("button", { type: "button", class: "secondary", onclick: () => learn("pad", side) },
+      t("lv.pad") + ": " + (s.pads[side] || "—")));
+  const learn = (kind, side) => {
+    learning = { kind, side, done: () => panel(box, names) };
+    replace(box, el("p", { class: "msg info" }, kind === "key" ? t("lv.press_key") : t("lv.press_pad")));
+  };
+  replace(box, el("p", { class: "muted small" }, t("lv.buzzers_help")), row(0), row(1));
+}

@@ -1,0 +1,111 @@
+// The hall display of a fight played live (issue 11, view=display): team
+// names and score, the question number, the countdown of the clean time,
+// who answers and who false-started, readable from the back of a hall; a
+// full-screen flash and a beep at "Time", at the 10-s warning, at a press
+// and at the end. The fight's view holds no question text or answer, so
+// none can show before the host reveals it. With a venue (?venue=A) the
+// display follows the venue's fight in play; with the venue's key it
+// also takes the teams' buttons wired to its computer.
+
+import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
+import { t, onLang } from "../common/i18n.js";
+import { liveApi, clockOf, currentQuestion, teamName } from "./live-api.js";
+import { signal, enableSound, soundOn } from "./live-signal.js";
+import { attach } from "./live-buzzers.js";
+
+const fid = param("fest");
+const venue = param("venue") || "";
+const key = param("key") || "";
+let fight = param("fight") || "";
+let view = null;
+let got = 0;
+let channel = null;
+let links = null;
+
+function status(v) {
+  const q = currentQuestion(v);
+  if (v.done) return [t("lv.d_done"), "done"];
+  if (!q || q.phase === "over") {
+    if (q && q.end === "right") return [t("lv.d_took", teamName(v, q.taker)), "took"];
+    if (q && q.end === "removed") return [t("lv.d_removed"), "over"];
+    if (q) return [t("lv.d_nobody"), "over"];
+    return [t("lv.d_wait"), ""];
+  }
+  const fs = q.lost.indexOf("false_start");
+  if (q.phase === "reading") return fs >= 0 ? [t("lv.d_false_start", teamName(v, fs ? v.live.b : v.live.a)), "fs"] : [t("lv.d_attention"), "reading"];
+  if (q.phase === "answering") return [t("lv.d_answers", teamName(v, q.answering)), "answers"];
+  if (q.phase === "deciding") return [t("lv.deciding"), "answers"];
+  return [t("lv.d_time"), "clean"];
+}
+
+function render() {
+  const v = view;
+  const q = currentQuestion(v);
+  replace("#d-a", v.name_a);
+  replace("#d-b", v.name_b);
+  replace("#d-sa", v.score_a);
+  replace("#d-sb", v.score_b);
+  const number = q && q.phase !== "over" ? q.number : v.done ? "" : v.next;
+  replace("#d-q", number ? t("lv.d_question", number) : "");
+  const [text, cls] = status(v);
+  const s = replace("#d-status", text);
+  s.className = "d-status " + cls;
+  tick();
+}
+
+function tick() {
+  if (!view) return;
+  const c = clockOf(view, got);
+  const box = $("#d-clock");
+  box.textContent = c.kind === "clean" ? fmtClock(c.ms) : "";
+  box.classList.toggle("warn", c.kind === "clean" && c.ms <= 10000);
+}
+
+function update(m) {
+  view = m.view;
+  got = Date.now();
+  render();
+  signal(m.events, $("#d-flash"));
+  if (view.done && venue) setTimeout(follow, 5000);
+}
+
+/** follow switches to the venue's fight in play, if another. */
+async function follow() {
+  try {
+    const vf = await liveApi.venue(fid, venue);
+    const f = vf.fights.find((x) => x.live && !x.done) || vf.fights.find((x) => !x.done);
+    if (f && f.fight !== fight) {
+      fight = f.fight;
+      start();
+    } else if (!view) setTimeout(follow, 5000);
+  } catch (_) { setTimeout(follow, 5000); }
+}
+
+async function start() {
+  if (channel) channel.close();
+  view = null;
+  links = null;
+  channel = liveApi.channel(fid, fight, (m) => { if (m.type === "live") update(m); }, (on) => show("#offline", !on));
+  if (key) {
+    try { links = await liveApi.links(fid, fight, key); } catch (_) { links = null; }
+  }
+}
+
+/** openDisplay runs the hall display. */
+export async function openDisplay() {
+  document.body.classList.add("live-display-page");
+  show("#display", true);
+  const sound = $("#d-sound");
+  sound.addEventListener("click", () => { enableSound(); show(sound, !soundOn()); });
+  document.addEventListener("keydown", () => { enableSound(); show(sound, !soundOn()); }, { once: true });
+  $("#d-flash").addEventListener("animationend", (e) => e.target.classList.remove("on"));
+  attach(async (side) => {
+    if (!links) return;
+    const l = links.teams[side];
+    try { await liveApi.press(fid, fight, l.team, new URL(l.url).searchParams.get("key")); } catch (_) { /* shown by the push */ }
+  });
+  onLang(() => view && render());
+  setInterval(tick, 100);
+  if (!fight && venue) return follow();
+  if (fight) start();
+}
