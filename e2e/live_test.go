@@ -109,6 +109,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.click("#b-attention")
 	con.waitText("#c-phase", "читайте")
 	con.click("#b-time")
+	con.waitText("#c-phase", "идёт время")
 	a.waitText("#b-state", "ЖМИТЕ")
 	a.click("#b-press")
 	con.waitText("#c-phase", "Отвечает "+links.Teams[0].Name)
@@ -124,6 +125,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	// Q3: B takes it, then the host removes it (a dispute): the score goes
 	// back and question 3 is played again.
 	con.click("#b-attention")
+	con.waitText("#c-phase", "читайте")
 	con.click("#b-time")
 	b.waitText("#b-state", "ЖМИТЕ")
 	b.click("#b-press")

@@ -46,7 +46,7 @@ func (s *Server) liveViewOf(w http.ResponseWriter, r *http.Request, fid, fight s
 	var v any
 	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
 		var err error
-		v, err = f.BrainringLiveView(fight, s.clock.Now())
+		v, err = fightView(f, fight, s.clock.Now())
 		return err
 	})
 	if err != nil {

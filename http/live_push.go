@@ -15,6 +15,7 @@ import (
 	"turnir/buzzer"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // The live channel of a fight played live and its clock. Every commit of
@@ -42,6 +43,20 @@ func newLiveHTTP() *liveHTTP {
 
 // liveSub is the hub key of a fight's subscribers.
 func liveSub(fid, fight string) string { return fid + "\x00" + fight }
+
+// liveViewJSON is a fight's view with the festival's version it was made
+// at: a page that has a newer view (the answer to its own button, say)
+// ignores an older one that comes later on the channel.
+type liveViewJSON struct {
+	brainringtournament.LiveView
+	Version int64 `json:"version"`
+}
+
+// fightView is fight's view of f at now.
+func fightView(f *festival.Festival, fight string, now time.Time) (liveViewJSON, error) {
+	v, err := f.BrainringLiveView(fight, now)
+	return liveViewJSON{LiveView: v, Version: f.Version}, err
+}
 
 // liveMessage is what the live channel sends: the fight's view and the
 // types of the events that made it (a display flashes at "Time", at the
@@ -82,7 +97,7 @@ func (s *Server) liveCommitted(fid string, f *festival.Festival, events []turnir
 	s.fest.live.mu.Unlock()
 	now := s.clock.Now()
 	for _, fight := range order {
-		v, err := f.BrainringLiveView(fight, now)
+		v, err := fightView(f, fight, now)
 		if err != nil {
 			continue
 		}
@@ -168,16 +183,19 @@ func msTime(ms float64) time.Time { return time.UnixMicro(int64(ms * 1000)) }
 // upgrade, as on every live channel.
 func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 	fid, fight := r.PathValue("fid"), r.PathValue("fight")
-	var hello []byte
-	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
-		v, err := f.BrainringLiveView(fight, s.clock.Now())
-		if err != nil {
+	hello := func() ([]byte, error) {
+		var b []byte
+		err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+			v, err := fightView(f, fight, s.clock.Now())
+			if err != nil {
+				return err
+			}
+			b, err = json.Marshal(liveMessage{Type: "live", Events: []string{}, View: v})
 			return err
-		}
-		hello, err = json.Marshal(liveMessage{Type: "live", Events: []string{}, View: v})
-		return err
-	})
-	if err != nil {
+		})
+		return b, err
+	}
+	if _, err := hello(); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -203,9 +221,15 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	defer c.CloseNow()
 	c.SetReadLimit(1 << 10)
+	// Subscribe before the first view is read, so that no change falls
+	// between the two: one made meanwhile comes after it on the channel.
 	h := s.fest.live.hub
 	su := h.add(liveSub(fid, fight), false)
 	defer h.remove(su)
+	first, err := hello()
+	if err != nil {
+		return
+	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	out := make(chan []byte, 4) // pongs, beside the hub's messages
@@ -233,7 +257,7 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
-	if err := write(ctx, c, hello); err != nil {
+	if err := write(ctx, c, first); err != nil {
 		return
 	}
 	for {

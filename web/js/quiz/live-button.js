@@ -82,7 +82,7 @@ export async function openButton() {
       let m;
       try { m = JSON.parse(e.data); } catch (_) { return; }
       if (m.type === "pong") ws.send(JSON.stringify({ send: m.ping, server: m.server, recv: Date.now() }));
-      if (m.type === "live") {
+      if (m.type === "live" && !(view && m.view.version < view.version)) {
         const before = view && mine(view)[1];
         view = m.view;
         render();
@@ -91,7 +91,8 @@ export async function openButton() {
       }
       show("#offline", false);
     };
-    ws.onclose = () => { show("#offline", true); setTimeout(open, 1000); };
+    ws.onclose = () => {
+      show("#offline", true); setTimeout(open, 1000); };
   };
   open();
   setInterval(ping, 2000);

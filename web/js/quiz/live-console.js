@@ -70,7 +70,9 @@ function askReason() {
 }
 
 function update(v) {
-  if (!v) return;
+  // A view older than the one shown (a push overtaken by the answer to
+  // the host's own button) is dropped.
+  if (!v || (view && v.fight === view.fight && v.version < view.version)) return;
   view = v;
   got = Date.now();
   render();

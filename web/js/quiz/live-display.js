@@ -62,6 +62,7 @@ function tick() {
 }
 
 function update(m) {
+  if (view && m.view.fight === view.fight && m.view.version < view.version) return;
   view = m.view;
   got = Date.now();
   render();
