@@ -2,7 +2,10 @@ package e2e
 
 import (
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -62,6 +65,17 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.click("#c-open-btn")
 	con.waitVisible("#c-main")
 	con.waitText("#c-phase", "Следующий вопрос — № 1")
+	// The host loads the venue's package: the console shows the question
+	// and its answer; the display never gets them.
+	pkg := filepath.Join(t.TempDir(), "group.yaml")
+	if err := os.WriteFile(pkg, []byte("title: Группы\nquestions:\n  - text: Самая длинная река Европы?\n    answer: Волга\n"+
+		"  - text: Река, что течёт через Москву?\n    answer: Москва\n  - text: Третий вопрос\n    answer: Третий ответ\n"+
+		"  - text: Четвёртый вопрос\n    answer: Четвёртый ответ\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	con.do("load the package", chromedp.SetUploadFiles(chromedp.CSS("#p-file"), []string{pkg}))
+	con.waitText("#p-question", "Самая длинная река Европы?")
+	con.waitText("#p-question", "Волга")
 
 	var links struct {
 		Teams []struct {
@@ -138,6 +152,12 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.waitText("#c-score", "0 : 1")
 	con.waitText("#c-phase", "Следующий вопрос — № 3")
 	disp.shot("live-display")
+	if text, _ := disp.state("body"); strings.Contains(text, "Волга") || strings.Contains(text, "Москва") {
+		t.Fatalf("the display shows the package: %q", text)
+	}
+	// Question 3 again: the removed one's replacement is the package's
+	// next question.
+	con.waitText("#p-question", "Четвёртый вопрос")
 
 	// The result is in the group table without anyone typing it.
 	var br struct {
@@ -156,4 +176,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 		t.Fatalf("the group table's fight %s is %v", got.ID, got.Taken)
 	}
 	con.shotAt("live-console", "#c-presses")
+	// The console on a host's phone.
+	con.do("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	con.shotAt("live-console-phone", "#c-main")
 }

@@ -38,6 +38,7 @@ func (s *Server) liveRoutes() []route {
 		{"GET /api/festivals/{fid}/live/{fight}/ws", s.handleLiveWS},
 		{"GET /api/festivals/{fid}/venues/{venue}", s.handleVenue},
 		{"GET /api/festivals/{fid}/venues/{venue}/link", s.handleVenueLink},
+		{"POST /api/festivals/{fid}/venues/{venue}/package", s.handleLivePackage},
 	}
 }
 

@@ -597,4 +597,11 @@ export default {
   "lv.clean_count": "clean time",
   "lv.before_signal": "before the signal",
   "lv.venue_title": "Venue {0}",
+  "lv.p_none": "No question package loaded: load a file (YAML or ChGK text) to see the question and its answer.",
+  "lv.p_first": "This fight starts at package question",
+  "lv.p_now": "Package question {0}",
+  "lv.p_next": "Next package question: {0}",
+  "lv.p_answer": "Answer:",
+  "lv.p_out": "The package has no more questions.",
+  "lv.p_load": "Question package:",
 };

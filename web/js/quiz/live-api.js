@@ -81,3 +81,8 @@ const verdictKeys = {
 export function verdictText(v) {
   return verdictKeys[v] ? t(verdictKeys[v]) : v;
 }
+
+/** sendPackage has the server read a package file for a venue's console. */
+export function sendPackage(fid, venue, key, name, content) {
+  return send("POST", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue) + "/package", { name, content }, key);
+}

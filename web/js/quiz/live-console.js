@@ -9,6 +9,7 @@ import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
 import { liveApi, clockOf, currentQuestion, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
+import { setupPackage, showQuestion } from "./live-package.js";
 
 const fid = param("fest");
 const key = param("key") || ""; // a venue host's key; none for the organizer and the jury
@@ -105,6 +106,7 @@ function render() {
     if (e) e.disabled = !can(b);
   }
   renderPresses(v);
+  showQuestion(v);
   tickClock();
 }
 
@@ -213,6 +215,7 @@ export async function openConsole() {
     if (btn && !btn.disabled) run(b);
   });
   attach(pressFor);
+  if (venue) setupPackage(fid, venue, key, error);
   $("#c-open-btn").addEventListener("click", async () => {
     try {
       update(await liveApi.open(fid, fight, key, $("#c-fair").checked));
