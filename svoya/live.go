@@ -144,9 +144,9 @@ type LiveRuling struct {
 	Chooser string  `json:"chooser"`
 }
 
-// clone returns a deep copy, for trying a command's events before
+// Clone returns a deep copy, for trying a command's events before
 // returning them.
-func (f *Live) clone() *Live {
+func (f *Live) Clone() *Live {
 	c := *f
 	c.Players = slices.Clone(f.Players)
 	c.Format.Rounds = slices.Clone(f.Format.Rounds)

@@ -38,7 +38,7 @@ func StartLive(at time.Time, players []string, format Format, s LiveSettings) ([
 // runs it too, so no command is judged against a state whose time has
 // passed.
 func (f *Live) Due(now time.Time) []LiveEvent {
-	c := f.clone()
+	c := f.Clone()
 	return c.due(now)
 }
 
@@ -90,7 +90,7 @@ func (f *Live) command(at time.Time, cmd func(c *Live) ([]LiveEvent, error)) ([]
 	if f.Phase == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the live fight has not started", "живой бой не начат")
 	}
-	c := f.clone()
+	c := f.Clone()
 	out := c.due(at)
 	evs, err := cmd(c)
 	if err != nil {

@@ -182,6 +182,14 @@ func (e LiveFinished) Stamp() time.Time      { return e.At }
 func (e LiveUndone) Stamp() time.Time        { return e.At }
 func (e LiveReopened) Stamp() time.Time      { return e.At }
 
+// LiveEventTypes lists the type names of a live fight's events, for a
+// module that folds them.
+func LiveEventTypes() []string {
+	return []string{EvSvoyaLiveStarted, EvSvoyaLiveChosen, EvSvoyaLiveUnlocked, EvSvoyaLiveFalseStart, EvSvoyaLivePressed,
+		EvSvoyaLivePressLogged, EvSvoyaLiveAnswerTimeUp, EvSvoyaLiveRuled, EvSvoyaLiveQuestionEnded, EvSvoyaLiveRoundStarted,
+		EvSvoyaLiveFinished, EvSvoyaLiveUndone, EvSvoyaLiveReopened}
+}
+
 // DecodeLiveEvent reads an event of a live fight from its type name and
 // JSON, as a log stores it.
 func DecodeLiveEvent(typ string, data []byte) (LiveEvent, error) {
