@@ -77,7 +77,7 @@ var inputBodies = map[string]any{
 	"POST /api/festivals/{fid}/svoya/answer":            SvoyaAnswerRequest{},
 	"POST /api/festivals/{fid}/svoya/correct-answer":    SvoyaCorrectAnswerRequest{},
 	"POST /api/festivals/{fid}/svoya/remove-answer":     SvoyaRemoveAnswerRequest{},
-	"POST /api/festivals/{fid}/svoya/close-fight":       SvoyaFightRequest{},
+	"POST /api/festivals/{fid}/svoya/close-fight":       SvoyaCloseFightRequest{},
 	"POST /api/festivals/{fid}/svoya/reopen-fight":      SvoyaFightRequest{},
 	"POST /api/festivals/{fid}/svoya/start-round":       NoFields{},
 	"POST /api/festivals/{fid}/svoya/shootout":          SvoyaShootoutRequest{},
