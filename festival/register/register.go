@@ -83,9 +83,12 @@ type Team struct {
 
 // Person is a player or a coach, attached to a team.
 type Person struct {
-	ID           string `json:"id"`
-	Name         string `json:"name"`
-	Team         string `json:"team"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Team string `json:"team"`
+	// Rating is the person's id on the ChGK rating site (digits), "" when
+	// not given; logs written before it replay byte for byte.
+	Rating       string `json:"rating,omitempty"`
 	Disqualified bool   `json:"disqualified,omitempty"`
 	DQReason     string `json:"dq_reason,omitempty"`
 }
