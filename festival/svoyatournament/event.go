@@ -14,6 +14,7 @@ const (
 	EvSvoyaOrdered            = "SvoyaOrdered"
 	EvSvoyaSeated             = "SvoyaSeated"
 	EvSvoyaAnswered           = "SvoyaAnswered"
+	EvSvoyaSheetEntered       = "SvoyaSheetEntered"
 	EvSvoyaAnswerCorrected    = "SvoyaAnswerCorrected"
 	EvSvoyaAnswerRemoved      = "SvoyaAnswerRemoved"
 	EvSvoyaFightClosed        = "SvoyaFightClosed"
@@ -177,4 +178,12 @@ type SvoyaRoundStarted struct {
 type SvoyaShootoutOpened struct {
 	Ref     SvoyaRef `json:"ref"` // the play-off fight
 	Players []string `json:"players"`
+}
+
+// SvoyaSheetEntered sets a fight's answers at once (S8): what a live
+// fight writes after each ruling, so its tables follow its play, and the
+// fast entry of a whole score sheet.
+type SvoyaSheetEntered struct {
+	Ref     SvoyaRef       `json:"ref"`
+	Answers []svoya.Answer `json:"answers"`
 }

@@ -1,6 +1,7 @@
 package svoyatournament
 
 import (
+	"maps"
 	"slices"
 
 	"turnir"
@@ -44,6 +45,13 @@ type Svoya struct {
 	SeatHall bool         `json:"seat_hall,omitempty"`
 	Venues   []SvoyaVenue `json:"venues,omitempty"`
 	Rounds   []SvoyaRound `json:"rounds,omitempty"`
+	// Live holds the fights played live (live.go) by their ref's Key;
+	// omitted when empty, so logs written before live play replay byte
+	// for byte.
+	Live map[string]*svoya.Live `json:"live,omitempty"`
+	// liveMemo is each live fight's state before its last event, for
+	// Verify to re-make an event that followed another in one command.
+	liveMemo map[string]liveStep
 }
 
 // SvoyaVenue is one venue of the group stage (S9) with its fights in
@@ -88,6 +96,10 @@ func (s *Svoya) Clone() *Svoya {
 			c.Rounds[i].Fights[k].Shootouts = slices.Clone(c.Rounds[i].Fights[k].Shootouts)
 		}
 	}
+	// A live fight's state is replaced, never changed in place (liveFold),
+	// so the maps are copied and the states shared.
+	c.Live = maps.Clone(s.Live)
+	c.liveMemo = maps.Clone(s.liveMemo)
 	return &c
 }
 
