@@ -54,10 +54,10 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 // igra inputs, one route each: docs/openapi.yaml must list exactly their
 // fields, so a field added to a request is documented too.
 var inputBodies = map[string]any{
-	"POST /api/festivals/{fid}/brainring/enter":            BrainringEnterRequest{},
 	"POST /api/festivals/{fid}/brainring/draw-groups/hall": BrainringHallGroupsRequest{},
 	"POST /api/festivals/{fid}/brainring/group-lot/hall":   BrainringHallLotRequest{},
 	"POST /api/festivals/{fid}/svoya/draw-seats/hall":      SvoyaHallSeatsRequest{},
+	"POST /api/festivals/{fid}/brainring/enter":            BrainringEnterRequest{},
 	"POST /api/festivals/{fid}/brainring/configure":        BrainringConfigureRequest{},
 	"POST /api/festivals/{fid}/brainring/lot-commit":       NoFields{},
 	"POST /api/festivals/{fid}/brainring/draw-groups":      BrainringDrawRequest{},
@@ -80,7 +80,7 @@ var inputBodies = map[string]any{
 	"POST /api/festivals/{fid}/svoya/answer":               SvoyaAnswerRequest{},
 	"POST /api/festivals/{fid}/svoya/correct-answer":       SvoyaCorrectAnswerRequest{},
 	"POST /api/festivals/{fid}/svoya/remove-answer":        SvoyaRemoveAnswerRequest{},
-	"POST /api/festivals/{fid}/svoya/close-fight":          SvoyaFightRequest{},
+	"POST /api/festivals/{fid}/svoya/close-fight":          SvoyaCloseFightRequest{},
 	"POST /api/festivals/{fid}/svoya/reopen-fight":         SvoyaFightRequest{},
 	"POST /api/festivals/{fid}/svoya/start-round":          NoFields{},
 	"POST /api/festivals/{fid}/svoya/shootout":             SvoyaShootoutRequest{},
