@@ -30,6 +30,8 @@ type svoyaView struct {
 	Playoff    []svoyatournament.SvoyaRoundView      `json:"playoff"`
 	Ranking    []svoyatournament.SvoyaRankRow        `json:"ranking"`
 	Blocked    *errorBody                            `json:"blocked,omitempty"`
+	// HallSeats is what the form for the S3 seat draw made in the hall needs.
+	HallSeats *svoyatournament.HallSeats `json:"hall_seats,omitempty"`
 }
 
 func svoyaJSON(f *festival.Festival) (any, error) {
@@ -51,6 +53,7 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if q, err := f.SvoyaQualifying(); err == nil {
 		v.Qualifying = &q
 	}
+	v.HallSeats = f.SvoyaHallSeats()
 	if x, err := f.SvoyaVenuesShown(); err == nil && x != nil {
 		v.Venues = x
 	}

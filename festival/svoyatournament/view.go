@@ -132,7 +132,7 @@ func (f *Festival) SvoyaQualifying() (SvoyaQualifyingTable, error) {
 		return SvoyaQualifyingTable{}, err
 	}
 	adv := f.Svoya.Config.Qualifying.Advance
-	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Skipped: f.Svoya.SeatSeed != "", Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
+	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Skipped: f.Svoya.SeatSeed != "" || f.Svoya.SeatHall, Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
 	for _, r := range append(rows, out...) {
 		name, team := f.who(r.Player)
 		t.Rows = append(t.Rows, SvoyaQualifyingRow{
@@ -463,7 +463,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		tables, places = append(tables, t), append(places, m)
 	}
 	add(SvoyaGroups, byPlace(tables, places))
-	if s.SeatSeed == "" {
+	if s.SeatSeed == "" && !s.SeatHall {
 		rows, _, _, err := f.svoyaQualifying()
 		if err != nil {
 			return nil, err

@@ -8,6 +8,7 @@
 // dialogs: every reason is typed into a form, so a phone keeps the page.
 
 import { fapi } from "./api.js";
+import { svHallSeats } from "./jury-hall.js";
 import { banner, onLang } from "../common/layout.js";
 import { $, el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
@@ -137,6 +138,7 @@ export function mountSvoya(fid, changed) {
             button("sv-close-qual", t("sv.close_qualifying"), (e) => confirmAt(e.currentTarget, t("sv.close_confirm"), () => act(() => fapi.sv(fid, "close-qualifying")))),
             !st.sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
               : button("sv-draw-seats", t("sv.draw_seats"), () => act(() => fapi.sv(fid, "draw-seats")), "secondary")),
+          svHallSeats(fid, st.sv, act),
           svoyaWithdraw(st.sv, fid, act, entered));
       }
       case "seating":
