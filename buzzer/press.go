@@ -31,6 +31,7 @@ const (
 	VerdictFalseStart Verdict = "false_start" // the first press before the signal: the seat loses its right
 	VerdictEarly      Verdict = "early"       // before the signal, after another seat's false start: changes nothing
 	VerdictNoRight    Verdict = "no_right"    // the seat has lost its right to answer this question
+	VerdictBlocked    Verdict = "blocked"     // the seat's button is blocked for a while after its false start (Svoya igra)
 	VerdictDuplicate  Verdict = "duplicate"   // the seat pressed again while its press still stands
 	VerdictTooLate    Verdict = "too_late"    // after the time ran out or the question was over
 	VerdictClosed     Verdict = "closed"      // no question in play

@@ -1,6 +1,7 @@
 package festival
 
 import (
+	"slices"
 	"turnir"
 )
 
@@ -47,6 +48,17 @@ func Competitions() []string {
 	for i, c := range competitions {
 		out[i] = c.Name
 	}
+	return out
+}
+
+// EventTypes lists every event type a festival's stream may hold: the
+// festival's own and each competition's, live fights' included, sorted.
+func EventTypes() []string {
+	out := festFolds.Types()
+	for _, c := range competitions {
+		out = append(out, c.Types()...)
+	}
+	slices.Sort(out)
 	return out
 }
 

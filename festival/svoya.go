@@ -2,6 +2,7 @@ package festival
 
 import (
 	"turnir"
+	"turnir/buzzer"
 	"turnir/es"
 	"turnir/festival/svoyatournament"
 	"turnir/svoya"
@@ -151,4 +152,59 @@ func (f *Festival) SvoyaRanking() ([]svoyatournament.SvoyaRankRow, error) {
 // SvoyaVenuesShown is the Svoya igra tournament's view (svoyatournament.Festival.SvoyaVenuesShown).
 func (f *Festival) SvoyaVenuesShown() ([]svoyatournament.SvoyaVenueView, error) {
 	return f.inSvoya().SvoyaVenuesShown()
+}
+
+// LiveFight is the Svoya igra tournament's view (svoyatournament.Festival.LiveFight).
+func (f *Festival) LiveFight(ref svoyatournament.SvoyaRef) *svoya.Live {
+	return f.inSvoya().LiveFight(ref)
+}
+
+// StartSvoyaLive is the Svoya igra tournament's command (svoyatournament.Festival.StartSvoyaLive).
+func (f *Festival) StartSvoyaLive(m es.Meta, ref svoyatournament.SvoyaRef, s svoya.LiveSettings) ([]turnir.Event, error) {
+	return f.inSvoya().StartSvoyaLive(m, ref, s)
+}
+
+// SvoyaLiveChoose is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveChoose).
+func (f *Festival) SvoyaLiveChoose(m es.Meta, ref svoyatournament.SvoyaRef, q svoya.LiveRef) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveChoose(m, ref, q)
+}
+
+// SvoyaLiveUnlock is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveUnlock).
+func (f *Festival) SvoyaLiveUnlock(m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveUnlock(m, ref)
+}
+
+// SvoyaLivePress is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLivePress).
+func (f *Festival) SvoyaLivePress(m es.Meta, ref svoyatournament.SvoyaRef, p buzzer.Press) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLivePress(m, ref, p)
+}
+
+// SvoyaLiveRule is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveRule).
+func (f *Festival) SvoyaLiveRule(m es.Meta, ref svoyatournament.SvoyaRef, right bool) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveRule(m, ref, right)
+}
+
+// SvoyaLiveEndQuestion is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveEndQuestion).
+func (f *Festival) SvoyaLiveEndQuestion(m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveEndQuestion(m, ref)
+}
+
+// SvoyaLiveUndo is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveUndo).
+func (f *Festival) SvoyaLiveUndo(m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveUndo(m, ref)
+}
+
+// SvoyaLiveReopen is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveReopen).
+func (f *Festival) SvoyaLiveReopen(m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveReopen(m, ref)
+}
+
+// SvoyaLiveDue is the Svoya igra tournament's command (svoyatournament.Festival.SvoyaLiveDue).
+func (f *Festival) SvoyaLiveDue(m es.Meta) ([]turnir.Event, error) {
+	return f.inSvoya().SvoyaLiveDue(m)
+}
+
+// EnterSvoyaSheet is the Svoya igra tournament's command (svoyatournament.Festival.EnterSvoyaSheet).
+func (f *Festival) EnterSvoyaSheet(m es.Meta, ref svoyatournament.SvoyaRef, answers []svoya.Answer) ([]turnir.Event, error) {
+	return f.inSvoya().EnterSvoyaSheet(m, ref, answers)
 }

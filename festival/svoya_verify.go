@@ -6,6 +6,7 @@ import (
 	"turnir/festival/brainringtournament"
 	"turnir/festival/svoyatournament"
 	"turnir/festival/teamcup"
+	"turnir/svoya"
 )
 
 // The Reissue of every Svoya igra event (the Brain-ring's are in
@@ -40,6 +41,11 @@ func init() {
 			return f.SvoyaOrder(m, d.Ref, d.Order)
 		}),
 		svoyatournament.EvSvoyaSeated: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaSeated, m es.Meta) ([]turnir.Event, error) {
+			if d.Hall {
+				// Made in the hall: no seed; the seats must be a seating
+				// the draw could give, entered as a decision.
+				return f.EnterSvoyaHallSeats(m, venueSeats(d.Venues))
+			}
 			if d.Seed == "" {
 				return f.SeatSvoyaGroups(es.At(m.At, m.Actor, ""))
 			}
@@ -70,8 +76,16 @@ func init() {
 		svoyatournament.EvSvoyaShootoutOpened: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaShootoutOpened, m es.Meta) ([]turnir.Event, error) {
 			return f.OpenSvoyaShootout(es.At(m.At, m.Actor, ""), d.Ref, d.Players)
 		}),
+		svoyatournament.EvSvoyaSheetEntered: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaSheetEntered, m es.Meta) ([]turnir.Event, error) {
+			return f.EnterSvoyaSheet(es.At(m.At, m.Actor, ""), d.Ref, d.Answers)
+		}),
 	} {
 		RegisterReissue(typ, r)
+	}
+	// A live fight's events are re-made by the engine's commands
+	// (svoyatournament.ReissueLive).
+	for _, typ := range svoya.LiveEventTypes() {
+		RegisterReissue(typ, func(f *Festival, e turnir.Event) ([]turnir.Event, error) { return f.inSvoya().ReissueLive(e) })
 	}
 }
 

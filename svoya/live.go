@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 )
 
 // Live is one Svoya igra fight played live (S8, S11, S12): the board of
@@ -47,6 +48,12 @@ type Live struct {
 	// LastEnded is the question that ended last, until another is chosen:
 	// the one a ruling may still be undone on or that may be reopened.
 	LastEnded LiveRef `json:"last_ended"`
+	// Asked counts the questions put in play, a reopened one once more:
+	// the number a press log entry names.
+	Asked int `json:"asked,omitempty"`
+	// Presses is the press log: every press of a player of the fight,
+	// early or late, with its server stamp and verdict (package buzzer).
+	Presses buzzer.Log `json:"presses,omitempty"`
 }
 
 // LivePhase is where a live fight stands.
@@ -137,17 +144,9 @@ type LiveRuling struct {
 	Chooser string  `json:"chooser"`
 }
 
-// LivePress is a button press as the server stamped it: the player and the
-// time its input fully arrived. It is the one input a press log (a shared
-// buzzer package, later) has to give the fight.
-type LivePress struct {
-	Player string    `json:"player"`
-	At     time.Time `json:"at"`
-}
-
-// clone returns a deep copy, for trying a command's events before
+// Clone returns a deep copy, for trying a command's events before
 // returning them.
-func (f *Live) clone() *Live {
+func (f *Live) Clone() *Live {
 	c := *f
 	c.Players = slices.Clone(f.Players)
 	c.Format.Rounds = slices.Clone(f.Format.Rounds)
@@ -161,6 +160,7 @@ func (f *Live) clone() *Live {
 		}
 	}
 	c.Rulings = slices.Clone(f.Rulings)
+	c.Presses = slices.Clone(f.Presses)
 	return &c
 }
 

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 )
 
 // Apply folds one event into the fight. Events come from the fight's own
@@ -27,6 +28,7 @@ func (f *Live) Apply(e LiveEvent) error {
 			f.Played = append(f.Played, round)
 		}
 	case LiveChosen:
+		f.Asked++
 		f.Phase, f.Current, f.Value = LiveReading, e.Ref, e.Value
 		f.Answerer, f.Overtime, f.Deadline = "", false, time.Time{}
 		f.Tried, f.Blocked, f.LastEnded = map[string]bool{}, map[string]time.Time{}, LiveRef{}
@@ -34,8 +36,12 @@ func (f *Live) Apply(e LiveEvent) error {
 		f.Phase, f.Deadline = LiveOpen, e.Until
 	case LiveFalseStart:
 		f.Blocked[e.Player] = e.Until
+		f.logPress(e.Entry)
 	case LivePressed:
 		f.Phase, f.Answerer, f.Deadline, f.Overtime = LiveAnswering, e.Player, e.Until, false
+		f.logPress(e.Entry)
+	case LivePressLogged:
+		f.logPress(e.Entry)
 	case LiveAnswerTimeUp:
 		f.Overtime = true
 	case LiveRuled:
@@ -68,6 +74,7 @@ func (f *Live) Apply(e LiveEvent) error {
 		delete(f.Tried, e.Ruling.Player)
 		f.Phase, f.Answerer, f.Deadline, f.Overtime = LiveAnswering, e.Ruling.Player, e.Until, false
 	case LiveReopened:
+		f.Asked++
 		f.back(e.Ref)
 		f.Phase, f.Deadline = LiveOpen, e.Until
 	default:
@@ -87,5 +94,13 @@ func (f *Live) back(r LiveRef) {
 		if x.Ref == r {
 			f.Tried[x.Player] = true
 		}
+	}
+}
+
+// logPress adds a press to the press log; an entry with no sequence
+// number is none (an event written before the log was kept).
+func (f *Live) logPress(e buzzer.Entry) {
+	if e.Seq != 0 {
+		f.Presses = append(f.Presses, e)
 	}
 }

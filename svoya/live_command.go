@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 )
 
 // StartLive returns the event that opens a live fight of players (in seat
@@ -37,7 +38,7 @@ func StartLive(at time.Time, players []string, format Format, s LiveSettings) ([
 // runs it too, so no command is judged against a state whose time has
 // passed.
 func (f *Live) Due(now time.Time) []LiveEvent {
-	c := f.clone()
+	c := f.Clone()
 	return c.due(now)
 }
 
@@ -89,7 +90,7 @@ func (f *Live) command(at time.Time, cmd func(c *Live) ([]LiveEvent, error)) ([]
 	if f.Phase == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the live fight has not started", "живой бой не начат")
 	}
-	c := f.clone()
+	c := f.Clone()
 	out := c.due(at)
 	evs, err := cmd(c)
 	if err != nil {
@@ -144,33 +145,55 @@ func (f *Live) Unlock(at time.Time) ([]LiveEvent, error) {
 	})
 }
 
-// Press is a player's button. Before the signal it is a false start that
-// blocks the player's button for the FalseStart setting (each early press
-// blocks anew). After it, the first press of a player who has not
-// answered this question and is not blocked answers. Any other press is
-// refused (ECONFLICT) with the reason, and changes nothing: the caller may
-// drop it.
-func (f *Live) Press(p LivePress) ([]LiveEvent, error) {
+// Press judges a press of a player's button, stamped by the server when
+// the whole request arrived. Every press of a player of the fight is
+// logged with its verdict (package buzzer), early or late; only a press of
+// someone who does not play is refused. What a press does:
+//
+//   - while the host reads: the player's first press is a false start
+//     (the button is blocked for the false-start time); pressing again
+//     while blocked is a duplicate;
+//   - buttons unlocked: the first press of a player who has not answered
+//     this question and is not blocked answers (first); a blocked player
+//     is logged as blocked, one who has answered as having no right;
+//   - a player answering: another player's press is beaten;
+//   - no question in play: closed.
+func (f *Live) Press(p buzzer.Press) ([]LiveEvent, error) {
 	return f.command(p.At, func(c *Live) ([]LiveEvent, error) {
-		if !c.plays(p.Player) {
-			return nil, turnir.Errorf(turnir.EINVALID, "%q does not play in this fight", "%q не играет в этом бою", p.Player)
+		if !c.plays(p.Seat) {
+			return nil, turnir.Errorf(turnir.EINVALID, "%q does not play in this fight", "%q не играет в этом бою", p.Seat)
+		}
+		e := buzzer.Entry{Seq: c.Presses.Next(), Press: p, Phase: string(c.Phase)}
+		if c.Phase == LiveReading || c.Phase == LiveOpen || c.Phase == LiveAnswering {
+			e.Question = c.Asked
+		}
+		logged := func(v buzzer.Verdict) []LiveEvent {
+			e.Verdict = v
+			return c.apply(LivePressLogged{At: p.At, Entry: e})
 		}
 		switch c.Phase {
 		case LiveReading:
-			return c.apply(LiveFalseStart{At: p.At, Player: p.Player, Until: p.At.Add(c.Settings.FalseStart.D())}), nil
+			if _, ok := c.Blocked[p.Seat]; ok {
+				return logged(buzzer.VerdictDuplicate), nil
+			}
+			e.Verdict = buzzer.VerdictFalseStart
+			return c.apply(LiveFalseStart{At: p.At, Player: p.Seat, Until: p.At.Add(c.Settings.FalseStart.D()), Entry: e}), nil
 		case LiveOpen:
-			if c.Tried[p.Player] {
-				return nil, turnir.Errorf(turnir.ECONFLICT, "%q has already answered this question", "%q уже отвечал на этот вопрос", p.Player)
+			if c.Tried[p.Seat] {
+				return logged(buzzer.VerdictNoRight), nil
 			}
-			if until, ok := c.Blocked[p.Player]; ok && p.At.Before(until) {
-				return nil, turnir.Errorf(turnir.ECONFLICT, "%q pressed too early and is blocked until %s",
-					"%q нажал раньше сигнала и заблокирован до %s", p.Player, until.Format("15:04:05.000"))
+			if until, ok := c.Blocked[p.Seat]; ok && p.At.Before(until) {
+				return logged(buzzer.VerdictBlocked), nil
 			}
-			return c.apply(LivePressed{At: p.At, Player: p.Player, Until: p.At.Add(c.Settings.AnswerTime.D())}), nil
+			e.Verdict = buzzer.VerdictFirst
+			return c.apply(LivePressed{At: p.At, Player: p.Seat, Until: p.At.Add(c.Settings.AnswerTime.D()), Entry: e}), nil
 		case LiveAnswering:
-			return nil, turnir.Errorf(turnir.ECONFLICT, "%q is answering", "отвечает %q", c.Answerer)
+			if c.Answerer == p.Seat {
+				return logged(buzzer.VerdictDuplicate), nil
+			}
+			return logged(buzzer.VerdictBeaten), nil
 		}
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the buttons are locked", "кнопки заблокированы")
+		return logged(buzzer.VerdictClosed), nil
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 )
 
 // The type names of a live fight's events: unique in the code base, so a
@@ -15,6 +16,7 @@ const (
 	EvSvoyaLiveUnlocked      = "SvoyaLiveUnlocked"
 	EvSvoyaLiveFalseStart    = "SvoyaLiveFalseStart"
 	EvSvoyaLivePressed       = "SvoyaLivePressed"
+	EvSvoyaLivePressLogged   = "SvoyaLivePressLogged"
 	EvSvoyaLiveAnswerTimeUp  = "SvoyaLiveAnswerTimeUp"
 	EvSvoyaLiveRuled         = "SvoyaLiveRuled"
 	EvSvoyaLiveQuestionEnded = "SvoyaLiveQuestionEnded"
@@ -29,7 +31,7 @@ const (
 // (for a timer, the time it fell due).
 type LiveEvent interface {
 	LiveType() string
-	When() time.Time
+	Stamp() time.Time
 }
 
 // LiveStarted opens a fight: its players in seat order, its board and its
@@ -59,17 +61,27 @@ type LiveUnlocked struct {
 // LiveFalseStart: a press before the signal; the player's button is
 // blocked until Until.
 type LiveFalseStart struct {
-	At     time.Time `json:"at"`
-	Player string    `json:"player"`
-	Until  time.Time `json:"until"`
+	At     time.Time    `json:"at"`
+	Player string       `json:"player"`
+	Until  time.Time    `json:"until"`
+	Entry  buzzer.Entry `json:"entry"` // the press, as the press log keeps it
 }
 
 // LivePressed: the first press after the signal; the player answers,
 // with time until Until.
 type LivePressed struct {
-	At     time.Time `json:"at"`
-	Player string    `json:"player"`
-	Until  time.Time `json:"until"`
+	At     time.Time    `json:"at"`
+	Player string       `json:"player"`
+	Until  time.Time    `json:"until"`
+	Entry  buzzer.Entry `json:"entry"` // the press, as the press log keeps it
+}
+
+// LivePressLogged: a press that changes nothing (the buttons are locked,
+// the player's button is blocked, the player has answered this question,
+// another player answers): it is only logged, with its verdict.
+type LivePressLogged struct {
+	At    time.Time    `json:"at"`
+	Entry buzzer.Entry `json:"entry"`
 }
 
 // LiveAnswerTimeUp: the answerer's time is up (the host still rules).
@@ -146,6 +158,7 @@ func (LiveChosen) LiveType() string        { return EvSvoyaLiveChosen }
 func (LiveUnlocked) LiveType() string      { return EvSvoyaLiveUnlocked }
 func (LiveFalseStart) LiveType() string    { return EvSvoyaLiveFalseStart }
 func (LivePressed) LiveType() string       { return EvSvoyaLivePressed }
+func (LivePressLogged) LiveType() string   { return EvSvoyaLivePressLogged }
 func (LiveAnswerTimeUp) LiveType() string  { return EvSvoyaLiveAnswerTimeUp }
 func (LiveRuled) LiveType() string         { return EvSvoyaLiveRuled }
 func (LiveQuestionEnded) LiveType() string { return EvSvoyaLiveQuestionEnded }
@@ -155,18 +168,27 @@ func (LiveUndone) LiveType() string        { return EvSvoyaLiveUndone }
 func (LiveReopened) LiveType() string      { return EvSvoyaLiveReopened }
 
 // When implementations: the time of each event.
-func (e LiveStarted) When() time.Time       { return e.At }
-func (e LiveChosen) When() time.Time        { return e.At }
-func (e LiveUnlocked) When() time.Time      { return e.At }
-func (e LiveFalseStart) When() time.Time    { return e.At }
-func (e LivePressed) When() time.Time       { return e.At }
-func (e LiveAnswerTimeUp) When() time.Time  { return e.At }
-func (e LiveRuled) When() time.Time         { return e.At }
-func (e LiveQuestionEnded) When() time.Time { return e.At }
-func (e LiveRoundStarted) When() time.Time  { return e.At }
-func (e LiveFinished) When() time.Time      { return e.At }
-func (e LiveUndone) When() time.Time        { return e.At }
-func (e LiveReopened) When() time.Time      { return e.At }
+func (e LiveStarted) Stamp() time.Time       { return e.At }
+func (e LiveChosen) Stamp() time.Time        { return e.At }
+func (e LiveUnlocked) Stamp() time.Time      { return e.At }
+func (e LiveFalseStart) Stamp() time.Time    { return e.At }
+func (e LivePressed) Stamp() time.Time       { return e.At }
+func (e LivePressLogged) Stamp() time.Time   { return e.At }
+func (e LiveAnswerTimeUp) Stamp() time.Time  { return e.At }
+func (e LiveRuled) Stamp() time.Time         { return e.At }
+func (e LiveQuestionEnded) Stamp() time.Time { return e.At }
+func (e LiveRoundStarted) Stamp() time.Time  { return e.At }
+func (e LiveFinished) Stamp() time.Time      { return e.At }
+func (e LiveUndone) Stamp() time.Time        { return e.At }
+func (e LiveReopened) Stamp() time.Time      { return e.At }
+
+// LiveEventTypes lists the type names of a live fight's events, for a
+// module that folds them.
+func LiveEventTypes() []string {
+	return []string{EvSvoyaLiveStarted, EvSvoyaLiveChosen, EvSvoyaLiveUnlocked, EvSvoyaLiveFalseStart, EvSvoyaLivePressed,
+		EvSvoyaLivePressLogged, EvSvoyaLiveAnswerTimeUp, EvSvoyaLiveRuled, EvSvoyaLiveQuestionEnded, EvSvoyaLiveRoundStarted,
+		EvSvoyaLiveFinished, EvSvoyaLiveUndone, EvSvoyaLiveReopened}
+}
 
 // DecodeLiveEvent reads an event of a live fight from its type name and
 // JSON, as a log stores it.
@@ -183,6 +205,8 @@ func DecodeLiveEvent(typ string, data []byte) (LiveEvent, error) {
 		e = &LiveFalseStart{}
 	case EvSvoyaLivePressed:
 		e = &LivePressed{}
+	case EvSvoyaLivePressLogged:
+		e = &LivePressLogged{}
 	case EvSvoyaLiveAnswerTimeUp:
 		e = &LiveAnswerTimeUp{}
 	case EvSvoyaLiveRuled:
@@ -219,6 +243,8 @@ func deref(e LiveEvent) LiveEvent {
 	case *LiveFalseStart:
 		return *v
 	case *LivePressed:
+		return *v
+	case *LivePressLogged:
 		return *v
 	case *LiveAnswerTimeUp:
 		return *v

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 	"turnir/svoya"
 )
 
@@ -57,6 +58,23 @@ func (g *game) refuse(code string) func([]svoya.LiveEvent, error) {
 	}
 }
 
+// logged asserts that a press changed nothing but the press log, where it
+// stands with verdict v.
+func (g *game) logged(v buzzer.Verdict) func([]svoya.LiveEvent, error) {
+	return func(evs []svoya.LiveEvent, err error) {
+		g.t.Helper()
+		before := g.f.Phase
+		evs = g.do(evs, err)
+		last, ok := evs[len(evs)-1].(svoya.LivePressLogged)
+		if !ok || last.Entry.Verdict != v || g.f.Presses[len(g.f.Presses)-1] != last.Entry {
+			g.t.Fatalf("want a press logged as %s, got %+v", v, evs)
+		}
+		if len(evs) == 1 && g.f.Phase != before {
+			g.t.Fatalf("a logged press moved the fight from %s to %s", before, g.f.Phase)
+		}
+	}
+}
+
 // wait moves the clock on and applies what fell due.
 func (g *game) wait(d time.Duration) []svoya.LiveEvent {
 	g.now = g.now.Add(d)
@@ -79,7 +97,7 @@ func (g *game) question(answers ...string) svoya.LiveRef {
 	for _, a := range answers {
 		player, right := a[:len(a)-1], a[len(a)-1] == '+'
 		g.now = g.now.Add(500 * time.Millisecond)
-		g.do(g.f.Press(svoya.LivePress{Player: player, At: g.now}))
+		g.do(g.f.Press(buzzer.Press{Seat: player, At: g.now}))
 		g.now = g.now.Add(time.Second)
 		g.do(g.f.Rule(g.now, right))
 	}

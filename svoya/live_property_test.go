@@ -6,6 +6,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"turnir/buzzer"
 	"turnir/svoya"
 )
 
@@ -25,6 +26,7 @@ func TestLiveProperties(t *testing.T) {
 			s.Choice = svoya.LiveChoiceAnswerer
 		}
 		g := newGame(rt, players, format, s)
+		presses := 0
 		for range rapid.IntRange(1, 300).Draw(rt, "steps") {
 			g.now = g.now.Add(time.Duration(rapid.IntRange(0, 7000).Draw(rt, "ms")) * time.Millisecond)
 			var evs []svoya.LiveEvent
@@ -39,7 +41,10 @@ func TestLiveProperties(t *testing.T) {
 			case 1:
 				evs, err = g.f.Unlock(g.now)
 			case 2, 3:
-				evs, err = g.f.Press(svoya.LivePress{Player: rapid.SampledFrom(players).Draw(rt, "presser"), At: g.now})
+				evs, err = g.f.Press(buzzer.Press{Seat: rapid.SampledFrom(players).Draw(rt, "presser"), At: g.now})
+				if err == nil {
+					presses++
+				}
 			case 4:
 				evs, err = g.f.Rule(g.now, rapid.Bool().Draw(rt, "right"))
 			case 5:
@@ -56,6 +61,9 @@ func TestLiveProperties(t *testing.T) {
 			}
 			g.do(evs, nil)
 			checkLive(rt, g)
+			if len(g.f.Presses) != presses {
+				rt.Fatalf("%d presses, %d in the press log", presses, len(g.f.Presses))
+			}
 		}
 	})
 }

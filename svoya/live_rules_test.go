@@ -3,6 +3,7 @@ package svoya_test
 import (
 	"testing"
 
+	"turnir/buzzer"
 	"turnir/svoya"
 )
 
@@ -80,7 +81,7 @@ func TestS9_PassiveZeroFromPlay(t *testing.T) {
 	g.question("C-")       // 20: C 0, an active zero
 	ref, _ := g.f.Next()   // D presses early on theme 2's 30, and never answers
 	g.do(g.f.Choose(g.now, ref, ""))
-	g.do(g.f.Press(svoya.LivePress{Player: "D", At: g.now}))
+	g.do(g.f.Press(buzzer.Press{Seat: "D", At: g.now}))
 	g.do(g.f.Unlock(g.now))
 	g.do(g.f.EndQuestion(g.now))
 	g.rest()

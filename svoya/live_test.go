@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/buzzer"
 	"turnir/svoya"
 )
 
@@ -19,20 +20,28 @@ func TestLiveFalseStartBlocks(t *testing.T) {
 	ref, _ := g.f.Next()
 	g.do(g.f.Choose(g.now, ref, ""))
 	g.now = g.now.Add(time.Second)
-	evs := g.do(g.f.Press(svoya.LivePress{Player: "A", At: g.now}))
+	evs := g.do(g.f.Press(buzzer.Press{Seat: "A", At: g.now}))
 	if fs, ok := evs[0].(svoya.LiveFalseStart); !ok || fs.Until != g.now.Add(time.Second) {
 		t.Fatalf("a false start: %+v", evs)
 	}
 	g.now = g.now.Add(500 * time.Millisecond)
 	g.do(g.f.Unlock(g.now))
 	g.now = g.now.Add(100 * time.Millisecond)
-	g.refuse(turnir.ECONFLICT)(g.f.Press(svoya.LivePress{Player: "A", At: g.now}))
+	g.logged(buzzer.VerdictBlocked)(g.f.Press(buzzer.Press{Seat: "A", At: g.now}))
 	g.now = g.now.Add(400 * time.Millisecond) // 1 s after the false start
-	evs = g.do(g.f.Press(svoya.LivePress{Player: "A", At: g.now}))
+	evs = g.do(g.f.Press(buzzer.Press{Seat: "A", At: g.now}))
 	if p, ok := evs[0].(svoya.LivePressed); !ok || p.Player != "A" {
 		t.Fatalf("the block is over, A answers: %+v", evs)
 	}
-	g.refuse(turnir.ECONFLICT)(g.f.Press(svoya.LivePress{Player: "B", At: g.now}))
+	g.logged(buzzer.VerdictBeaten)(g.f.Press(buzzer.Press{Seat: "B", At: g.now}))
+	// Every press is in the log with its verdict, the false start first.
+	var got []buzzer.Verdict
+	for _, e := range g.f.Presses {
+		got = append(got, e.Verdict)
+	}
+	if want := []buzzer.Verdict{buzzer.VerdictFalseStart, buzzer.VerdictBlocked, buzzer.VerdictFirst, buzzer.VerdictBeaten}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("press log %v, want %v", got, want)
+	}
 }
 
 // Wrong: minus the value, and the others may press again, not the one who
@@ -48,10 +57,10 @@ func TestLiveWrongThenRight(t *testing.T) {
 	ref, _ := g.f.Next()
 	g.do(g.f.Choose(g.now, ref, ""))
 	g.do(g.f.Unlock(g.now))
-	g.do(g.f.Press(svoya.LivePress{Player: "B", At: g.now}))
+	g.do(g.f.Press(buzzer.Press{Seat: "B", At: g.now}))
 	g.do(g.f.Rule(g.now, false))
-	g.refuse(turnir.ECONFLICT)(g.f.Press(svoya.LivePress{Player: "B", At: g.now.Add(time.Millisecond)}))
-	g.do(g.f.Press(svoya.LivePress{Player: "A", At: g.now.Add(time.Millisecond)}))
+	g.logged(buzzer.VerdictNoRight)(g.f.Press(buzzer.Press{Seat: "B", At: g.now.Add(time.Millisecond)}))
+	g.do(g.f.Press(buzzer.Press{Seat: "A", At: g.now.Add(time.Millisecond)}))
 }
 
 // Every player wrong ends the question; so does a press window with
@@ -73,11 +82,18 @@ func TestLiveQuestionEnds(t *testing.T) {
 	if e, ok := evs[0].(svoya.LiveQuestionEnded); !ok || e.Reason != svoya.LiveEndTimeout || !e.At.Equal(closes) {
 		t.Fatalf("the window closed at %s: %+v", closes, evs)
 	}
-	// A press that arrives after the window is refused even before a tick.
+	// A press that arrives after the window answers nothing, even before
+	// a tick: the window's end comes first, and the press is logged.
 	g2 := newGame(t, []string{"A", "B"}, svoya.Themes(1), svoya.DefaultLiveSettings())
 	g2.do(g2.f.Choose(g2.now, ref, ""))
 	g2.do(g2.f.Unlock(g2.now))
-	g2.refuse(turnir.ECONFLICT)(g2.f.Press(svoya.LivePress{Player: "A", At: g2.now.Add(6 * time.Second)}))
+	g2.now = g2.now.Add(6 * time.Second)
+	g2.logged(buzzer.VerdictClosed)(g2.f.Press(buzzer.Press{Seat: "A", At: g2.now}))
+	if g2.f.Phase != svoya.LiveChoosing || g2.f.Answerer != "" {
+		t.Fatalf("a late press answered: %s %q", g2.f.Phase, g2.f.Answerer)
+	}
+	// Someone who does not play is refused, and not logged.
+	g2.refuse(turnir.EINVALID)(g2.f.Press(buzzer.Press{Seat: "Z", At: g2.now}))
 }
 
 // The answerer's time running out is a signal to the host, who rules.
@@ -86,7 +102,7 @@ func TestLiveAnswerTimeUp(t *testing.T) {
 	ref, _ := g.f.Next()
 	g.do(g.f.Choose(g.now, ref, ""))
 	g.do(g.f.Unlock(g.now))
-	g.do(g.f.Press(svoya.LivePress{Player: "A", At: g.now}))
+	g.do(g.f.Press(buzzer.Press{Seat: "A", At: g.now}))
 	evs := g.wait(7 * time.Second)
 	if e, ok := evs[0].(svoya.LiveAnswerTimeUp); len(evs) != 1 || !ok || !e.At.Equal(t0.Add(5*time.Second)) || !g.f.Overtime {
 		t.Fatalf("time up: %+v", evs)
@@ -117,7 +133,7 @@ func TestLiveUndoAndReopen(t *testing.T) {
 	g.do(g.f.Rule(g.now, false))
 	g.wait(5 * time.Second) // C and D let the window pass
 	g.do(g.f.Reopen(g.now, "C's button failed"))
-	g.do(g.f.Press(svoya.LivePress{Player: "C", At: g.now}))
+	g.do(g.f.Press(buzzer.Press{Seat: "C", At: g.now}))
 	g.refuse(turnir.ECONFLICT)(g.f.Undo(g.now, "C is answering: rule first"))
 	g.do(g.f.Rule(g.now, true))
 	if s := sheetOf(g); s["A"].Total != -10 || s["B"].Total != -10 || s["C"].Total != 10 || g.f.Chooser != "C" {

@@ -14,6 +14,7 @@ const (
 	EvSvoyaOrdered            = "SvoyaOrdered"
 	EvSvoyaSeated             = "SvoyaSeated"
 	EvSvoyaAnswered           = "SvoyaAnswered"
+	EvSvoyaSheetEntered       = "SvoyaSheetEntered"
 	EvSvoyaAnswerCorrected    = "SvoyaAnswerCorrected"
 	EvSvoyaAnswerRemoved      = "SvoyaAnswerRemoved"
 	EvSvoyaFightClosed        = "SvoyaFightClosed"
@@ -128,6 +129,9 @@ type SvoyaSeated struct {
 	Venues []svoya.Venue `json:"venues"`
 	Fights [][][]string  `json:"fights"`         // Fights[v][k]: the players of fight k+1 of venue v+1
 	Seed   string        `json:"seed,omitempty"` // S3: the revealed seed of the seat lot
+	// Hall marks the S3 seat draw made in the hall and entered by the
+	// jury (EnterHallSeats): no seed; a commitment stays unrevealed.
+	Hall bool `json:"hall,omitempty"`
 }
 
 // SvoyaAnswered records one answer in a fight (S8): who answered which
@@ -174,4 +178,12 @@ type SvoyaRoundStarted struct {
 type SvoyaShootoutOpened struct {
 	Ref     SvoyaRef `json:"ref"` // the play-off fight
 	Players []string `json:"players"`
+}
+
+// SvoyaSheetEntered sets a fight's answers at once (S8): what a live
+// fight writes after each ruling, so its tables follow its play, and the
+// fast entry of a whole score sheet.
+type SvoyaSheetEntered struct {
+	Ref     SvoyaRef       `json:"ref"`
+	Answers []svoya.Answer `json:"answers"`
 }

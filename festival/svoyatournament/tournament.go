@@ -1,6 +1,7 @@
 package svoyatournament
 
 import (
+	"maps"
 	"slices"
 
 	"turnir"
@@ -39,9 +40,18 @@ type Svoya struct {
 	QualifyingOrders [][]string `json:"qualifying_orders,omitempty"`
 	// SeatSeed is the revealed seed of the S3 seat draw, "" after a
 	// qualifying.
-	SeatSeed string       `json:"seat_seed,omitempty"`
+	SeatSeed string `json:"seat_seed,omitempty"`
+	// SeatHall says the S3 seat draw was made in the hall (SvoyaSeated.Hall).
+	SeatHall bool         `json:"seat_hall,omitempty"`
 	Venues   []SvoyaVenue `json:"venues,omitempty"`
 	Rounds   []SvoyaRound `json:"rounds,omitempty"`
+	// Live holds the fights played live (live.go) by their ref's Key;
+	// omitted when empty, so logs written before live play replay byte
+	// for byte.
+	Live map[string]*svoya.Live `json:"live,omitempty"`
+	// liveMemo is each live fight's state before its last event, for
+	// Verify to re-make an event that followed another in one command.
+	liveMemo map[string]liveStep
 }
 
 // SvoyaVenue is one venue of the group stage (S9) with its fights in
@@ -86,6 +96,10 @@ func (s *Svoya) Clone() *Svoya {
 			c.Rounds[i].Fights[k].Shootouts = slices.Clone(c.Rounds[i].Fights[k].Shootouts)
 		}
 	}
+	// A live fight's state is replaced, never changed in place (liveFold),
+	// so the maps are copied and the states shared.
+	c.Live = maps.Clone(s.Live)
+	c.liveMemo = maps.Clone(s.liveMemo)
 	return &c
 }
 
@@ -227,6 +241,9 @@ func init() {
 		}
 		if l != nil {
 			l.Seed, l.DrawnAt = d.Seed, f.Version+1
+		}
+		if d.Hall {
+			f.MarkLotHall(SvoyaSeatLot)
 		}
 		return nil
 	})
@@ -382,7 +399,7 @@ func (s *Svoya) seat(d SvoyaSeated) error {
 		}
 		s.Venues = append(s.Venues, sv)
 	}
-	s.QualifyingClosed, s.SeatSeed = true, d.Seed
+	s.QualifyingClosed, s.SeatSeed, s.SeatHall = true, d.Seed, d.Hall
 	return nil
 }
 
