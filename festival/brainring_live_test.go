@@ -153,5 +153,8 @@ func TestLiveRefusals(t *testing.T) {
 	h.do(h.f.BrainringFight(at(h.now()), other.ID, []string{other.Fight.A}))
 	h.refused(turnir.ECONFLICT, "очистите")(h.f.OpenBrainringLive(at(h.now()), other.ID, buzzer.Config{}))
 	h.refused(turnir.ENOTFOUND, "не играется")(h.f.BrainringLiveTime(at(h.now()), "A-9-9"))
+	// A fight played live takes no hand entry: its line is the console's.
+	h.refused(turnir.ECONFLICT, "вживую")(h.f.BrainringFight(at(h.now()), id, []string{a}))
+	h.refused(turnir.ECONFLICT, "вживую")(h.f.BrainringQuestion(at(h.now()), id, 1, b))
 	_, _ = a, b
 }

@@ -116,6 +116,9 @@ type LiveOpenRequest struct {
 func (s *Server) handleLiveOpen(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &LiveOpenRequest{}, func(req *LiveOpenRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
 		bz := buzzer.Config{Fair: req.Fair, Grace: turnir.Duration(time.Duration(req.GraceMS) * time.Millisecond)}
+		if bz.Fair && bz.Grace == 0 {
+			bz.Grace = buzzer.DefaultGrace
+		}
 		if err := bz.Validate(); err != nil {
 			return nil, err
 		}

@@ -366,3 +366,94 @@ func TestLiveAttacks(t *testing.T) {
 		}
 	})
 }
+
+// TestC9_LiveFairModeOverAPI: in the fair mode a team's phone measures
+// its clock on the fight's channel (ping, pong, sample), its press carries
+// that estimate and its own time, and the decision at the end of the grace
+// window (the server's tick) keeps the evidence in the press log.
+func TestC9_LiveFairModeOverAPI(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("fair", 8, 1)
+	base := "/api/festivals/fair/brainring"
+	org.must("POST", base, map[string]any{"groups": 2}, nil)
+	org.must("POST", base+"/lot-commit", nil, nil)
+	org.must("POST", base+"/draw-groups", map[string]any{}, nil)
+	var venue struct {
+		Fights []struct {
+			Fight string `json:"fight"`
+		} `json:"fights"`
+	}
+	org.must("GET", "/api/festivals/fair/venues/A", nil, &venue)
+	fight := venue.Fights[0].Fight
+	live := "/api/festivals/fair/live/" + fight
+	org.refused("POST", live+"/open", map[string]any{"fair": true, "grace_ms": 5000}, turnir.EINVALID)
+	org.must("POST", live+"/open", map[string]any{"fair": true}, nil)
+	var links map[string]any
+	org.must("GET", live+"/links", nil, &links)
+	a, keyA := teamLink(links, 0)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	url := "ws" + strings.TrimPrefix(e.ts.URL, "http") + live + "/ws?team=" + a + "&key=" + keyA
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	read := func(typ string) map[string]any {
+		for {
+			_, b, err := c.Read(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			if m["type"] == typ {
+				return m
+			}
+		}
+	}
+	read("live")
+	sent := float64(t0.UnixMilli()) - 40 // the phone's clock is 40 ms behind
+	if err := c.Write(ctx, websocket.MessageText, []byte(fmt.Sprintf(`{"ping": %f}`, sent))); err != nil {
+		t.Fatal(err)
+	}
+	pong := read("pong")
+	sample := fmt.Sprintf(`{"send": %f, "server": %f, "recv": %f}`, sent, pong["server"].(float64), sent+20)
+	if err := c.Write(ctx, websocket.MessageText, []byte(sample)); err != nil {
+		t.Fatal(err)
+	}
+	// The channel reads in order: the pong of a second ping says the
+	// sample before it is in.
+	if err := c.Write(ctx, websocket.MessageText, []byte(`{"ping": 1}`)); err != nil {
+		t.Fatal(err)
+	}
+	read("pong")
+	org.must("POST", live+"/attention", nil, nil)
+	org.must("POST", live+"/time", nil, nil)
+	st, body := raw(t, e, "POST", live+"/press", map[string]any{"team": a, "key": keyA, "id": "f1", "client_ms": sent + 10}, nil)
+	if st != 200 || !strings.Contains(string(body), `"pending"`) {
+		t.Fatalf("a fair press: %d %s, want pending in the grace window", st, body)
+	}
+	e.tick(200 * time.Millisecond) // the window ends on the server's clock
+	var v struct {
+		Phase string `json:"phase"`
+		Live  struct {
+			Presses []struct {
+				Verdict string `json:"verdict"`
+				Press   struct {
+					Sync *struct {
+						RTT json.RawMessage `json:"rtt"`
+					} `json:"sync"`
+				} `json:"press"`
+				Evidence map[string]any `json:"evidence"`
+			} `json:"presses"`
+		} `json:"live"`
+	}
+	org.must("GET", live, nil, &v)
+	p := v.Live.Presses[0]
+	if v.Phase != "answering" || p.Verdict != "first" || p.Press.Sync == nil || p.Evidence == nil {
+		t.Fatalf("after the window: phase %s, press %+v", v.Phase, p)
+	}
+}

@@ -394,6 +394,9 @@ func (f *Festival) BrainringQuestion(m es.Meta, fight string, q int, taker strin
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
 	}
+	if err := f.playedLive(fight, nil); err != nil {
+		return nil, err
+	}
 	return f.brCmd(m.Event(EvBrainringQuestionTaken, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))
 }
 
@@ -408,6 +411,9 @@ func (f *Festival) BrainringFight(m es.Meta, fight string, taken []string) ([]tu
 	}
 	if taken == nil {
 		taken = []string{}
+	}
+	if err := f.playedLive(fight, taken); err != nil {
+		return nil, err
 	}
 	return f.brCmd(m.Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(taken)}))
 }

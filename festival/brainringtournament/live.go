@@ -137,6 +137,19 @@ func (f *Festival) liveTeams(id string) (a, b string, length int, taken []string
 	return a, b, m.Length, taken, nil
 }
 
+// playedLive refuses a hand entry for a fight played live: its line is
+// the live fight's, entered by the live commands themselves. Only the
+// live fight's own line passes (line nil: no line passes), which is what
+// Verify re-enters after a live command.
+func (f *Festival) playedLive(fight string, line []string) error {
+	l := f.Brainring.liveFight(fight)
+	if l == nil || (line != nil && slices.Equal(line, l.Fight().Taken)) {
+		return nil
+	}
+	return turnir.Errorf(turnir.ECONFLICT, "fight %s is played live: its result comes from the host's console; correct it there (undo, remove)",
+		"бой %s играется вживую: его результат идёт с пульта ведущего; исправляйте там (отмена решения, снятие вопроса)", fight)
+}
+
 // LiveVenue is the venue fight id is played on: its group's name, or
 // LiveVenuePlayoff. A host's link for a venue is good for its fights only.
 func (f *Festival) LiveVenue(id string) (string, error) {
