@@ -21,7 +21,7 @@ var cupCompetition = Competition{
 	Apply: func(f *Festival, e turnir.Event) error {
 		c := f.inCup()
 		err := teamcup.Folds.Apply(c, e)
-		f.Cup = c.Cup
+		f.Cup, f.CupFinalLive = c.Cup, c.FinalLive
 		return err
 	},
 	Held:  func(f *Festival) bool { return f.Cup != nil },
@@ -33,7 +33,7 @@ var cupCompetition = Competition{
 
 // inCup is the festival as its team quiz cup sees it.
 func (f *Festival) inCup() *teamcup.Festival {
-	return &teamcup.Festival{Shared: f.shared(), Cup: f.Cup}
+	return &teamcup.Festival{Shared: f.shared(), Cup: f.Cup, FinalLive: f.CupFinalLive}
 }
 
 // OpenCup is the cup's command (teamcup.Festival.OpenCup).

@@ -7,6 +7,7 @@ import (
 	"turnir/festival/brainringtournament"
 	"turnir/festival/register"
 	"turnir/festival/svoyatournament"
+	"turnir/festival/teamcup"
 	"turnir/quiz"
 )
 
@@ -28,6 +29,9 @@ type Festival struct {
 	// Svoya is the Svoya igra tournament (S1-S12), nil until it is opened
 	// (svoya.go).
 	Svoya *svoyatournament.Svoya `json:"svoya,omitempty"`
+	// CupFinalLive is the cup's final played live (teamcup/live.go), nil
+	// when it is not.
+	CupFinalLive *teamcup.FinalLive `json:"cup_final_live,omitempty"`
 	register.Record
 }
 

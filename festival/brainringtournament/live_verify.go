@@ -1,7 +1,6 @@
 package brainringtournament
 
 import (
-	"bytes"
 	"encoding/json"
 
 	"turnir"
@@ -10,13 +9,11 @@ import (
 )
 
 // ReissueLive re-makes a stored live event (any brainring.EvLive* but the
-// opening) from the state before it, for Verify: it re-runs the engine's
-// command that writes an event of its type (a press by Press, a ruling by
-// Rule, a warning, a time-up or a fair decision by Due ...) at the event's
-// time and returns what it writes first. An event that followed another
-// in one command (an answering after its press, a question over after its
-// ruling) is the second event of that command re-run on the state before
-// the first. The result is compared with the stored event by Verify.
+// opening) from the state before it, for Verify: brainring.Remake re-runs
+// the engine command that writes it, on the fight's state before it, or,
+// for an event that followed another in one command, that command on the
+// state before the other (kept by the fold, liveStep). Verify compares the
+// result with the stored event.
 func (f *Festival) ReissueLive(e turnir.Event) ([]turnir.Event, error) {
 	var head struct {
 		Fight string `json:"fight"`
@@ -32,52 +29,16 @@ func (f *Festival) ReissueLive(e turnir.Event) ([]turnir.Event, error) {
 	if l == nil {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "fight %s is not played live", "бой %s не играется вживую", head.Fight)
 	}
-	m := es.MetaOf(e)
-	lead, err := leadCommand(*l, le)
-	if err == nil && len(lead) > 0 {
-		if got := liveEvent(m, head.Fight, lead[0]); bytes.Equal(got.Data, e.Data) {
-			return []turnir.Event{got}, nil
-		}
+	var prev brainring.LiveEvent
+	step := f.Brainring.liveMemo[head.Fight]
+	if step.before != nil {
+		prev, _ = brainring.DecodeLiveEvent(step.event.Type, step.event.Data)
 	}
-	if step, ok := f.Brainring.liveMemo[head.Fight]; ok && step.before != nil && step.event.At.Equal(e.At) {
-		prev, perr := brainring.DecodeLiveEvent(step.event.Type, step.event.Data)
-		if perr == nil {
-			again, aerr := leadCommand(*step.before, prev)
-			for i := 0; aerr == nil && i+1 < len(again); i++ {
-				if bytes.Equal(liveEvent(m, head.Fight, again[i]).Data, step.event.Data) {
-					return []turnir.Event{liveEvent(m, head.Fight, again[i+1])}, nil
-				}
-			}
-		}
-	}
-	if err != nil {
+	got, err := brainring.Remake(*l, le, step.before, prev)
+	if err != nil || got == nil {
 		return nil, err
 	}
-	if len(lead) == 0 {
-		return nil, nil
-	}
-	return []turnir.Event{liveEvent(m, head.Fight, lead[0])}, nil
-}
-
-// leadCommand runs on l the engine command that writes an event of e's
-// type, with e's time and arguments.
-func leadCommand(l brainring.Live, e brainring.LiveEvent) ([]brainring.LiveEvent, error) {
-	at := e.Stamp()
-	switch e := e.(type) {
-	case brainring.LiveAttention:
-		return l.Attention(at)
-	case brainring.LiveTimeStarted:
-		return l.Time(at)
-	case brainring.LivePressed:
-		return l.Press(e.Entry.Press)
-	case brainring.LiveRuled:
-		return l.Rule(at, e.Ruling)
-	case brainring.LiveQuestionRemoved:
-		return l.Remove(at, e.Reason)
-	case brainring.LiveRulingUndone:
-		return l.Undo(at, e.Reason)
-	}
-	return l.Due(at), nil
+	return []turnir.Event{liveEvent(es.MetaOf(e), head.Fight, got)}, nil
 }
 
 // LiveOpenedBuzzer returns the buzzer settings a stored opening of a live

@@ -276,6 +276,11 @@ func (f *Festival) CupStartFinal(m es.Meta) ([]turnir.Event, error) {
 // ScoreFinalQuestion records who took the next final question, "" for
 // nobody (C7).
 func (f *Festival) ScoreFinalQuestion(m es.Meta, winner string) ([]turnir.Event, error) {
+	if f.Cup != nil {
+		if err := f.playedLive(len(f.Cup.Final.Questions)+1, winner, false); err != nil {
+			return nil, err
+		}
+	}
 	return f.cupCmd(es.At(m.At, m.Actor, "").Event(EvFinalQuestionScored, FinalQuestionScored{Winner: winner}))
 }
 
@@ -283,6 +288,9 @@ func (f *Festival) ScoreFinalQuestion(m es.Meta, winner string) ([]turnir.Event,
 // required); a replacement question is then played.
 func (f *Festival) RemoveFinalQuestion(m es.Meta, i int) ([]turnir.Event, error) {
 	if err := register.NeedReason(m.Reason, "removing a question", "снятие вопроса"); err != nil {
+		return nil, err
+	}
+	if err := f.playedLive(i, "", true); err != nil {
 		return nil, err
 	}
 	return f.cupCmd(m.Event(EvFinalQuestionRemoved, FinalQuestionRemoved{Index: i, Reason: m.Reason}))

@@ -18,6 +18,8 @@ var Folds es.Handlers[*Festival]
 type Festival struct {
 	register.Shared
 	Cup *cup.Cup
+	// FinalLive is the final played live (live.go), nil when it is not.
+	FinalLive *FinalLive
 }
 
 // Disqualified applies a disqualification (DQ2) to the cup: a team
@@ -36,7 +38,7 @@ func (f *Festival) Disqualified(d register.Disqualified, reason string) error {
 // try validates a cup input event by applying it to a copy of the
 // festival and returns it if the engine accepts it.
 func (f *Festival) try(e turnir.Event) ([]turnir.Event, error) {
-	return register.Try(&Folds, &Festival{Shared: f.ForTrial(), Cup: es.Clone(f.Cup)}, e)
+	return register.Try(&Folds, &Festival{Shared: f.ForTrial(), Cup: es.Clone(f.Cup), FinalLive: f.FinalLive}, e)
 }
 
 func init() {
