@@ -40,7 +40,9 @@ func FinalLiveType(engine string) string {
 }
 
 // engineType is the engine's event type of a cup's live final type.
-func engineType(typ string) string { return "BrainringLive" + strings.TrimPrefix(typ, CupFinalLivePrefix) }
+func engineType(typ string) string {
+	return "BrainringLive" + strings.TrimPrefix(typ, CupFinalLivePrefix)
+}
 
 // FinalLiveTypes lists the event types of the live final.
 func FinalLiveTypes() []string {
