@@ -67,7 +67,7 @@ func (s *Server) fightVenue(r *http.Request, fid, fight string) (string, error) 
 	var venue string
 	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
 		var err error
-		venue, err = f.BrainringLiveVenue(fight)
+		venue, err = f.LiveVenue(fight)
 		return err
 	})
 	return venue, err
@@ -122,19 +122,19 @@ func (s *Server) handleLiveOpen(w http.ResponseWriter, r *http.Request) {
 		if err := bz.Validate(); err != nil {
 			return nil, err
 		}
-		return f.OpenBrainringLive(m, fight, bz)
+		return f.LiveOpen(m, fight, bz)
 	})
 }
 
 func (s *Server) handleLiveAttention(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.BrainringLiveAttention(m, fight)
+		return f.LiveAttention(m, fight)
 	})
 }
 
 func (s *Server) handleLiveTime(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &NoFields{}, func(_ *NoFields, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.BrainringLiveTime(m, fight)
+		return f.LiveTime(m, fight)
 	})
 }
 
@@ -149,7 +149,7 @@ func (s *Server) handleLiveRule(w http.ResponseWriter, r *http.Request) {
 		if err := need("ruling", req.Ruling != ""); err != nil {
 			return nil, err
 		}
-		return f.BrainringLiveRule(m, fight, brainring.Ruling(req.Ruling))
+		return f.LiveRule(m, fight, brainring.Ruling(req.Ruling))
 	})
 }
 
@@ -161,13 +161,13 @@ type LiveReasonRequest struct {
 
 func (s *Server) handleLiveRemove(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.BrainringLiveRemove(m.Because(cleanReason(req.Reason)), fight)
+		return f.LiveRemove(m.Because(cleanReason(req.Reason)), fight)
 	})
 }
 
 func (s *Server) handleLiveUndo(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.BrainringLiveUndo(m.Because(cleanReason(req.Reason)), fight)
+		return f.LiveUndo(m.Because(cleanReason(req.Reason)), fight)
 	})
 }
 
@@ -230,7 +230,7 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 	}
 	sync := s.fest.live.estimate(key)
 	evs, err := s.festDo(r.Context(), fid, "team:"+req.Team, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		return f.BrainringLivePress(m, fight, req.Team, client, sync)
+		return f.LivePress(m, fight, req.Team, client, sync)
 	})
 	if err != nil {
 		s.writeError(w, r, err)
@@ -281,7 +281,7 @@ func (s *Server) handleLiveLinks(w http.ResponseWriter, r *http.Request) {
 	}
 	var out LiveLinks
 	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
-		v, err := f.BrainringLiveView(fight, s.clock.Now())
+		v, err := f.LiveView(fight, s.clock.Now())
 		if err != nil {
 			return err
 		}
@@ -316,7 +316,7 @@ func (s *Server) handleLivePresses(w http.ResponseWriter, r *http.Request) {
 	}
 	var body bytes.Buffer
 	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
-		v, err := f.BrainringLiveView(fight, s.clock.Now())
+		v, err := f.LiveView(fight, s.clock.Now())
 		if err != nil {
 			return err
 		}
@@ -341,7 +341,7 @@ func (s *Server) handleLivePresses(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleVenue(w http.ResponseWriter, r *http.Request) {
 	var v any
 	err := s.festRead(r.Context(), r.PathValue("fid"), func(f *festival.Festival) error {
-		fights, err := f.BrainringVenueFights(r.PathValue("venue"))
+		fights, err := f.LiveVenueFights(r.PathValue("venue"))
 		v = map[string]any{"venue": r.PathValue("venue"), "fights": fights}
 		return err
 	})
@@ -368,7 +368,7 @@ func (s *Server) handleVenueLink(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
-		_, err := f.BrainringVenueFights(venue)
+		_, err := f.LiveVenueFights(venue)
 		return err
 	})
 	if err != nil {

@@ -38,7 +38,7 @@ const livePackageLimit = 2 << 20
 func (s *Server) handleLivePackage(w http.ResponseWriter, r *http.Request) {
 	fid, venue := r.PathValue("fid"), r.PathValue("venue")
 	err := s.festRead(r.Context(), fid, func(f *festival.Festival) error {
-		_, err := f.BrainringVenueFights(venue)
+		_, err := f.LiveVenueFights(venue)
 		return err
 	})
 	if err == nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"turnir/es"
 	"turnir/festival"
 	"turnir/festival/brainringtournament"
+	"turnir/festival/teamcup"
 )
 
 // The live channel of a fight played live and its clock. Every commit of
@@ -54,7 +56,7 @@ type liveViewJSON struct {
 
 // fightView is fight's view of f at now.
 func fightView(f *festival.Festival, fight string, now time.Time) (liveViewJSON, error) {
-	v, err := f.BrainringLiveView(fight, now)
+	v, err := f.LiveView(fight, now)
 	return liveViewJSON{LiveView: v, Version: f.Version}, err
 }
 
@@ -82,6 +84,9 @@ func (s *Server) liveCommitted(fid string, f *festival.Festival, events []turnir
 		}
 		if e.Decode(&head) != nil {
 			continue
+		}
+		if strings.HasPrefix(e.Type, teamcup.CupFinalLivePrefix) {
+			head.Fight = festival.CupFinalFight // the final's events name no fight
 		}
 		if _, ok := touched[head.Fight]; !ok {
 			order = append(order, head.Fight)
@@ -112,8 +117,11 @@ func (s *Server) liveCommitted(fid string, f *festival.Festival, events []turnir
 	}
 }
 
-// isLiveType reports whether typ is an event of a fight played live.
-func isLiveType(typ string) bool { return slices.Contains(brainring.LiveEventTypes(), typ) }
+// isLiveType reports whether typ is an event of a fight played live: a
+// Brain-ring fight's or the cup final's.
+func isLiveType(typ string) bool {
+	return slices.Contains(brainring.LiveEventTypes(), typ) || strings.HasPrefix(typ, teamcup.CupFinalLivePrefix)
+}
 
 // liveTick writes what fell due by now in every fight played live (the
 // 10-s warning, a time-up, the fair mode's decision), each stamped when it
@@ -140,9 +148,9 @@ func (s *Server) liveTick(ctx context.Context) {
 		var due []string
 		running := false
 		_ = s.festRead(ctx, fid, func(f *festival.Festival) error {
-			for _, fight := range f.BrainringLiveRunning() {
+			for _, fight := range f.LiveRunning() {
 				running = true
-				if l := f.Brainring.Live[fight]; len(l.Due(now)) > 0 {
+				if f.LiveDueNow(fight, now) {
 					due = append(due, fight)
 				}
 			}
@@ -155,7 +163,7 @@ func (s *Server) liveTick(ctx context.Context) {
 		}
 		for _, fight := range due {
 			if _, err := s.festDo(ctx, fid, "clock", func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-				return f.BrainringLiveDue(m, fight)
+				return f.LiveDue(m, fight)
 			}); err != nil {
 				s.log.Error("live fight clock", "festival", fid, "fight", fight, "err", err)
 			}

@@ -457,3 +457,59 @@ func TestC9_LiveFairModeOverAPI(t *testing.T) {
 		t.Fatalf("after the window: phase %s, press %+v", v.Phase, p)
 	}
 }
+
+// TestC7_CupFinalLiveOverAPI: the cup's final is a live fight of its own
+// name ("final", its venue too): its host link, its buttons, and a right
+// answer entering the cup's final question with nothing typed.
+func TestC7_CupFinalLiveOverAPI(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	const fid = "cupl"
+	org.festival(fid, 8, 7)
+	org.must("POST", "/api/festivals/"+fid+"/cup", map[string]any{}, nil)
+	var v cupJSON
+	org.must("POST", "/api/festivals/"+fid+"/cup/teams", map[string]any{"all": true}, &v)
+	org.must("POST", "/api/festivals/"+fid+"/cup/start", nil, &v)
+	v = org.playRound(fid, v)
+	for range 2 {
+		v = org.drawLot(fid)
+		v = org.playRound(fid, v)
+	}
+	for _, team := range v.Final.Teams {
+		org.must("PUT", "/api/festivals/"+fid+"/cup/lineups/"+team, map[string]any{"players": []string{team + "-p1", team + "-p2", team + "-p3", team + "-p4", team + "-p5", team + "-p6"}}, &v)
+	}
+	live := "/api/festivals/" + fid + "/live/final"
+	org.refused("POST", live+"/open", map[string]any{}, turnir.ECONFLICT) // not started
+	org.must("POST", "/api/festivals/"+fid+"/cup/final/start", nil, &v)
+	var vl struct {
+		Key string `json:"key"`
+	}
+	org.must("GET", "/api/festivals/"+fid+"/venues/final/link", nil, &vl)
+	host := map[string]string{"X-Live-Key": vl.Key}
+	for _, step := range []string{"open", "attention", "time"} {
+		if st, body := raw(t, e, "POST", live+"/"+step, map[string]any{}, host); st != 200 {
+			t.Fatalf("%s: %d %s", step, st, body)
+		}
+	}
+	var links map[string]any
+	org.must("GET", live+"/links", nil, &links)
+	a, keyA := teamLink(links, 0)
+	if st, body := raw(t, e, "POST", live+"/press", map[string]any{"team": a, "key": keyA}, nil); st != 200 {
+		t.Fatalf("press: %d %s", st, body)
+	}
+	if st, body := raw(t, e, "POST", live+"/rule", map[string]any{"ruling": "right"}, host); st != 200 {
+		t.Fatalf("rule: %d %s", st, body)
+	}
+	var after struct {
+		Final struct {
+			Questions []struct {
+				Winner string `json:"winner"`
+			} `json:"questions"`
+		} `json:"final"`
+	}
+	org.must("GET", "/api/festivals/"+fid+"/cup", nil, &after)
+	if len(after.Final.Questions) != 1 || after.Final.Questions[0].Winner != a {
+		t.Fatalf("the cup's final questions: %+v, want one taken by %s", after.Final.Questions, a)
+	}
+	org.refused("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": a}, turnir.ECONFLICT)
+}

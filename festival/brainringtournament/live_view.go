@@ -45,41 +45,48 @@ func (f *Festival) BrainringLiveView(fight string, now time.Time) (LiveView, err
 		return LiveView{}, turnir.Errorf(turnir.ENOTFOUND, "fight %s is not played live", "бой %s не играется вживую", fight)
 	}
 	venue, _ := f.LiveVenue(fight)
+	return NewLiveView(*l, fight, venue, f.TeamName, now), nil
+}
+
+// NewLiveView is the view of live fight l (any competition's: a
+// Brain-ring fight, the cup's final) at now; name gives a team's name.
+func NewLiveView(l brainring.Live, fight, venue string, name func(string) string, now time.Time) LiveView {
 	// Show what has fallen due by now even before the tick writes it, so
 	// a display never shows a clock past its end.
-	c := *l
+	c := l
 	for _, e := range l.Due(now) {
 		d := c.Clone()
 		if d.Apply(e) == nil {
 			c = d
 		}
 	}
-	v := LiveView{Fight: fight, Venue: venue, NameA: f.TeamName(c.A), NameB: f.TeamName(c.B), Now: now,
+	v := LiveView{Fight: fight, Venue: venue, NameA: name(c.A), NameB: name(c.B), Now: now,
 		Phase: string(c.Phase()), Next: c.NextNumber(), Done: c.Done(), Live: c, Actions: []string{}}
 	v.ScoreA, v.ScoreB = c.Score()
 	at := now
 	if at.Before(c.Clock) {
 		at = c.Clock
 	}
-	try := func(name string, evs []brainring.LiveEvent, err error) {
-		if err == nil {
-			v.Actions = append(v.Actions, name)
+	// The actions the engine accepts now, tried on the state (a ruling
+	// stands for all four: they are accepted together).
+	for _, a := range []struct {
+		name string
+		try  func() ([]brainring.LiveEvent, error)
+	}{
+		{LiveActionAttention, func() ([]brainring.LiveEvent, error) { return c.Attention(at) }},
+		{LiveActionTime, func() ([]brainring.LiveEvent, error) { return c.Time(at) }},
+		{LiveActionRule, func() ([]brainring.LiveEvent, error) { return c.Rule(at, brainring.RulingWrong) }},
+		{LiveActionRemove, func() ([]brainring.LiveEvent, error) { return c.Remove(at, "?") }},
+		{LiveActionUndo, func() ([]brainring.LiveEvent, error) { return c.Undo(at, "") }},
+	} {
+		if _, err := a.try(); err == nil {
+			v.Actions = append(v.Actions, a.name)
 		}
 	}
-	evs, err := c.Attention(at)
-	try(LiveActionAttention, evs, err)
-	evs, err = c.Time(at)
-	try(LiveActionTime, evs, err)
-	evs, err = c.Rule(at, brainring.RulingWrong)
-	try(LiveActionRule, evs, err)
-	evs, err = c.Remove(at, "?")
-	try(LiveActionRemove, evs, err)
-	evs, err = c.Undo(at, "")
-	try(LiveActionUndo, evs, err)
 	if v.Live.Presses == nil {
 		v.Live.Presses = buzzer.Log{}
 	}
-	return v, nil
+	return v
 }
 
 // LiveVenueFight is one fight of a venue in the order of the schedule.

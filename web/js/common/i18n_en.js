@@ -624,4 +624,6 @@ export default {
   "lv.p_answer": "Answer:",
   "lv.p_out": "The package has no more questions.",
   "lv.p_load": "Question package:",
+  "lv.console_link": "Play this fight live: the host's console",
+  "lv.host_link": "Host link of venue {0} (no password)",
 };

@@ -66,6 +66,7 @@ export function mountBrainring(fid, changed) {
           el("p", {}, t("jury.final_q", s.question)),
           el("div", { class: "row final-buttons" }, button("br-a", names(st.br, a), take(a)), button("br-b", names(st.br, b), take(b)),
             button("br-none", t("fest.nobody"), take(""), "secondary")),
+          s.fight ? el("p", {}, el("a", { id: "br-live", href: "/live.html?" + new URLSearchParams({ fest: fid, fight: s.fight, view: "console" }), target: "_blank" }, t("lv.console_link"))) : "",
           correction(s));
       }
     }

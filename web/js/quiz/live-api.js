@@ -39,6 +39,7 @@ export const liveApi = {
   links: (fid, fight, key) => send("GET", L(fid, fight) + "/links", undefined, key),
   pressesURL: (fid, fight) => L(fid, fight) + "/presses.csv",
   venue: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue)),
+  venueLink: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue) + "/link"),
   /** channel keeps the fight's live channel open; a team's phone passes
    * its team and key so that its pings measure its clock (fair mode). */
   channel: (fid, fight, onMessage, onState, team, key) => connect(L(fid, fight) + "/ws" +

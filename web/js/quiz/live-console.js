@@ -148,7 +148,14 @@ async function loadLinks() {
       el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.display")),
         el("a", { href: links.venue_display, target: "_blank", rel: "noopener", class: "button secondary" }, t("lv.open")),
         el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(links.venue_display) }, t("lv.copy"))),
-      el("p", { class: "small" }, el("a", { href: liveApi.pressesURL(fid, fight) }, t("lv.export"))));
+      el("p", { class: "small" }, el("a", { href: liveApi.pressesURL(fid, fight) }, t("lv.export"))),
+      el("div", { id: "c-host-link" }));
+    if (!key && view.venue) {
+      // The organizer or the jury hands the venue's host a link of its own.
+      const vl = await liveApi.venueLink(fid, view.venue);
+      replace("#c-host-link", el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.host_link", view.venue)),
+        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(vl.url) }, t("lv.copy"))));
+    }
     panel($("#c-buzzers"), [view.name_a, view.name_b]);
   } catch (err) { error(err); }
 }
@@ -186,6 +193,7 @@ async function start() {
     update(await liveApi.view(fid, fight));
   } catch (err) {
     if (err.status === 404) {
+      if (!venue) replace("#c-title", t("lv.fight"), " ", fight);
       show("#c-main", false);
       show("#c-open", true);
       return;
