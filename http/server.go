@@ -387,8 +387,9 @@ func (s *Server) renderLive(tid, typ string, types []string) []byte {
 func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	now := s.clock.Now()
 	s.mu.Lock()
-	v := tournament(t, now, s.active[t.ID])
+	active := s.active[t.ID]
 	s.mu.Unlock()
+	v := tournament(t, now, active) // not under s.mu: every request's checkRate takes it
 	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
 		// The start could not be made: registration stays open meanwhile.
 		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}
