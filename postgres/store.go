@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 
@@ -15,7 +16,11 @@ import (
 // concurrent use, and several servers may share the database.
 type Store struct {
 	pool  *pool
-	where string // the database, for messages
+	where   string // the database, for messages
+	channel string // the LISTEN/NOTIFY channel and the leader lock's name (follow.go)
+
+	leader       leader       // the scheduler's lock (lead.go)
+	followErrors atomic.Int64 // listening connections lost (follow.go)
 
 	closeOnce sync.Once
 }
@@ -24,7 +29,10 @@ var _ turnir.Store = (*Store)(nil)
 
 // Close closes the connections; it may be called more than once.
 func (s *Store) Close() error {
-	s.closeOnce.Do(s.pool.close)
+	s.closeOnce.Do(func() {
+		s.leader.resign()
+		s.pool.close()
+	})
 	return nil
 }
 
@@ -40,14 +48,14 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
-	out, err := appendTx(ctx, c, stream, expected, events)
+	out, err := s.appendTx(ctx, c, stream, expected, events)
 	if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
 		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
 	}
 	return out, err
 }
 
-func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
+func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
 	tx, err := c.Begin(ctx)
 	if err != nil {
 		return nil, err
@@ -85,6 +93,9 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 			r.Stream, r.Version, r.Type, r.Data, r.At, r.Actor, r.Reason, prev)
 		out[i] = e
 	}
+	// Every server follows the log through this notification; sent in the
+	// transaction, it is delivered at the commit and only then.
+	batch.Queue("SELECT pg_notify($1, $2)", s.channel, notifyPayload(stream, current+int64(len(events))))
 	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
 		return nil, err
 	}

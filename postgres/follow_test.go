@@ -1,0 +1,147 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"turnir"
+)
+
+// openTwo opens two stores on one fresh schema, as two servers would.
+func openTwo(t *testing.T) (*Store, *Store, string) {
+	t.Helper()
+	dsn := freshSchema(t, testDSN(t))
+	a, err := Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	b, err := Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	return a, b, dsn
+}
+
+type heard struct {
+	stream  string
+	version int64
+}
+
+// follow starts b following and returns what it hears and its resyncs.
+func follow(t *testing.T, b *Store) (chan heard, chan struct{}) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	got, resynced := make(chan heard, 100), make(chan struct{}, 10)
+	go b.Follow(ctx, func(s string, v int64) { got <- heard{s, v} }, func() { resynced <- struct{}{} })
+	select {
+	case <-resynced:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Follow never started listening")
+	}
+	return got, resynced
+}
+
+func appendOne(t *testing.T, s *Store, stream string, expected int64) {
+	t.Helper()
+	if _, err := s.Append(context.Background(), stream, expected, []turnir.Event{turnir.NewEvent("Hello", time.Unix(0, 0), "", 1)}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func expect(t *testing.T, got chan heard, want heard) {
+	t.Helper()
+	select {
+	case h := <-got:
+		if h != want {
+			t.Fatalf("heard %+v, want %+v", h, want)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatalf("heard nothing, want %+v", want)
+	}
+}
+
+// TestFollowHearsAnotherServersAppends: an append through one store is
+// heard by another following the same log, with its stream and version,
+// once committed; one of another schema (another installation in the same
+// database) is not.
+func TestFollowHearsAnotherServersAppends(t *testing.T) {
+	a, b, _ := openTwo(t)
+	got, _ := follow(t, b)
+	appendOne(t, a, "t1", 0)
+	expect(t, got, heard{"t1", 1})
+	appendOne(t, a, "with space.x", 0)
+	expect(t, got, heard{"with space.x", 1})
+
+	other, err := Open(context.Background(), freshSchema(t, testDSN(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	appendOne(t, other, "t1", 0)
+	appendOne(t, a, "t1", 1)
+	expect(t, got, heard{"t1", 2}) // not other's t1 #1
+}
+
+// TestFollowResyncsAfterItsConnectionIsLost: when the listening
+// connection is killed, Follow reconnects and calls resync, so that what
+// was appended meanwhile is re-read; later appends are heard again.
+func TestFollowResyncsAfterItsConnectionIsLost(t *testing.T) {
+	a, b, dsn := openTwo(t)
+	got, resynced := follow(t, b)
+	exec(t, dsn, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()")
+	select {
+	case <-resynced:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no resync after the listening connection was killed")
+	}
+	appendOne(t, a, "t1", 0)
+	expect(t, got, heard{"t1", 1})
+	if b.followErrors.Load() == 0 {
+		t.Error("the lost connection was not counted")
+	}
+}
+
+// TestLeadOneAtATime: of two stores one leads; when it closes (its server
+// died) the other takes over at its next try.
+func TestLeadOneAtATime(t *testing.T) {
+	a, b, _ := openTwo(t)
+	ctx := context.Background()
+	if ok, err := a.Lead(ctx); !ok || err != nil {
+		t.Fatalf("a.Lead = %v, %v; want the lease", ok, err)
+	}
+	if ok, err := b.Lead(ctx); ok || err != nil {
+		t.Fatalf("b.Lead = %v, %v; want no lease while a holds it", ok, err)
+	}
+	if ok, _ := a.Lead(ctx); !ok {
+		t.Fatal("a lost the lease by asking again")
+	}
+	a.Close()
+	if ok, err := b.Lead(ctx); !ok || err != nil {
+		t.Fatalf("b.Lead after a closed = %v, %v; want the lease", ok, err)
+	}
+}
+
+// TestLeaderThatLosesItsConnectionStepsDown: a leader whose connection is
+// cut says so at its next Lead, and the other store takes the lease.
+func TestLeaderThatLosesItsConnectionStepsDown(t *testing.T) {
+	a, b, dsn := openTwo(t)
+	ctx := context.Background()
+	if ok, _ := a.Lead(ctx); !ok {
+		t.Fatal("a did not lead")
+	}
+	exec(t, dsn, "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = "+itoa(leaderClass)+" AND granted")
+	time.Sleep(100 * time.Millisecond)
+	if ok, err := b.Lead(ctx); !ok || err != nil {
+		t.Fatalf("b.Lead = %v, %v after a's connection died; want the lease", ok, err)
+	}
+	if ok, _ := a.Lead(ctx); ok {
+		t.Fatal("a still says it leads")
+	}
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
