@@ -15,7 +15,7 @@ import (
 // Store is a turnir.Store in a PostgreSQL database. It is safe for
 // concurrent use, and several servers may share the database.
 type Store struct {
-	pool  *pool
+	pool    *pool
 	where   string // the database, for messages
 	channel string // the LISTEN/NOTIFY channel and the leader lock's name (follow.go)
 
