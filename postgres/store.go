@@ -175,3 +175,6 @@ func (s *Store) Streams(ctx context.Context, prefix string) ([]string, error) {
 	}
 	return names, nil
 }
+
+// Where names the database (without its password), for messages.
+func (s *Store) Where() string { return s.where }
