@@ -28,6 +28,14 @@ type Host[T Aggregate] struct {
 	mu      sync.Mutex
 	streams map[string]*entry[T]
 
+	// Shared says that other processes append to the log too (several
+	// servers on PostgreSQL): every command then first folds what the log
+	// holds beyond the state, so that a command acknowledged by another
+	// server a moment ago is never judged as if it had not happened (a
+	// Check refused with "press Start first" after a Start acknowledged
+	// elsewhere). One read of the log per command or group commit.
+	Shared bool
+
 	// Committed, if set, is called after events are committed and applied,
 	// under the stream's lock (so in log order); it must not block. It sees
 	// the events this host appended and those it folded from other writers
@@ -113,9 +121,14 @@ func (h *Host[T]) Do(ctx context.Context, stream string, cmd func(T) ([]turnir.E
 	e := h.entry(stream)
 	e.write.Lock()
 	defer e.write.Unlock()
-	if !e.loaded {
-		if _, err := h.sync(ctx, stream, e); err != nil {
+	if !e.loaded || h.Shared {
+		fresh := e.loaded
+		evs, err := h.sync(ctx, stream, e)
+		if err != nil {
 			return nil, err
+		}
+		if fresh {
+			h.committed(stream, e, evs)
 		}
 	}
 	for attempt := 0; ; attempt++ {

@@ -14,8 +14,9 @@ import (
 type SharedKeys interface {
 	// SessionKey returns the 32-byte key, storing fresh if there is none.
 	SessionKey(ctx context.Context, fresh []byte) ([]byte, error)
-	// RevokeSession ends session id, valid until expires, on every server.
-	RevokeSession(ctx context.Context, id string, expires time.Time) error
+	// RevokeSession ends session id, valid until expires, on every server;
+	// revocations expired by now may be forgotten.
+	RevokeSession(ctx context.Context, id string, expires, now time.Time) error
 	// SessionRevoked reports whether id was signed out on any server.
 	SessionRevoked(ctx context.Context, id string) (bool, error)
 }

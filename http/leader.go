@@ -73,9 +73,14 @@ func (s *Server) cluster(cfg Config) {
 	s.lead = &leadership{log: s.log}
 	if el, ok := cfg.Store.(turnir.Elector); ok {
 		s.lead.elector, s.shared = el, true
+		s.host.Shared = true
 	}
 	if f, ok := cfg.Store.(turnir.Follower); ok {
 		s.follower = f
 	}
 	s.followers = &followers{fold: s.foldStream, log: s.log, pending: map[string]int64{}, running: map[string]bool{}}
 }
+
+// Leading reports whether this server runs the round clocks, by the last
+// answer of the log (tests and operations; /readyz says it too).
+func (s *Server) Leading() bool { return s.lead.isLeading() }

@@ -156,6 +156,7 @@ func New(cfg Config) (*Server, error) {
 	if err := s.newChess(context.Background(), store); err != nil {
 		return nil, err
 	}
+	s.fest.host.Shared, s.chess.host.Shared = s.shared, s.shared
 	s.fest.miss = func(stream string) { s.missed(context.Background(), stream) }
 	s.chess.miss = s.fest.miss
 	s.handler = s.routes()

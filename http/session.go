@@ -154,7 +154,7 @@ func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 		return nil
 	}
 	if k.shared != nil {
-		if err := k.shared.RevokeSession(context.Background(), id, time.Unix(exp, 0)); err != nil {
+		if err := k.shared.RevokeSession(context.Background(), id, time.Unix(exp, 0), now); err != nil {
 			return err
 		}
 		k.revoked[id] = exp

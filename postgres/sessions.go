@@ -26,8 +26,9 @@ func (s *Store) SessionKey(ctx context.Context, fresh []byte) ([]byte, error) {
 }
 
 // RevokeSession ends session id (valid until expires) on every server,
-// durably, and forgets revocations whose sessions have expired anyway.
-func (s *Store) RevokeSession(ctx context.Context, id string, expires time.Time) error {
+// durably, and forgets revocations whose sessions have expired by now
+// (the server's clock, which stamped the cookies).
+func (s *Store) RevokeSession(ctx context.Context, id string, expires, now time.Time) error {
 	c, err := s.pool.acquire(ctx)
 	if err != nil {
 		return fmt.Errorf("postgres: revoke: %w", err)
@@ -36,7 +37,7 @@ func (s *Store) RevokeSession(ctx context.Context, id string, expires time.Time)
 	if _, err := c.Exec(ctx, "INSERT INTO turnir_revoked (id, expires) VALUES ($1, $2) ON CONFLICT DO NOTHING", id, expires.Unix()); err != nil {
 		return fmt.Errorf("postgres: revoke: %w", err)
 	}
-	if _, err := c.Exec(ctx, "DELETE FROM turnir_revoked WHERE expires <= $1", time.Now().Unix()); err != nil {
+	if _, err := c.Exec(ctx, "DELETE FROM turnir_revoked WHERE expires <= $1", now.Unix()); err != nil {
 		return fmt.Errorf("postgres: revoke: %w", err)
 	}
 	return nil
