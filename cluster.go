@@ -30,3 +30,16 @@ type Elector interface {
 	// the leader.
 	Lead(ctx context.Context) (bool, error)
 }
+
+// Updater is a shared Store that can judge a command and append its
+// events in one step that no other writer can come between, so that on a
+// log several servers write no append is ever refused as stale.
+type Updater interface {
+	// Update reads the events of stream after version after (newer) and
+	// hands them to decide, which returns the events to append after them;
+	// both happen while no other writer may append to stream. It returns
+	// newer and the appended events (numbered), or decide's error with
+	// nothing written. newer is returned whenever it was read, even with
+	// an error: those events are committed.
+	Update(ctx context.Context, stream string, after int64, decide func(newer []Event) ([]Event, error)) (newer, appended []Event, err error)
+}

@@ -28,13 +28,14 @@ type Host[T Aggregate] struct {
 	mu      sync.Mutex
 	streams map[string]*entry[T]
 
-	// Shared says that other processes append to the log too (several
-	// servers on PostgreSQL): every command then first folds what the log
-	// holds beyond the state, so that a command acknowledged by another
-	// server a moment ago is never judged as if it had not happened (a
-	// Check refused with "press Start first" after a Start acknowledged
-	// elsewhere). One read of the log per command or group commit.
-	Shared bool
+	// Update, when set, is the store's way to judge a command and append
+	// its events with no other writer in between (other servers write the
+	// log too: PostgreSQL). Every command then runs inside it, on the state
+	// with whatever the log holds beyond it folded in first, so a command
+	// acknowledged by another server a moment ago is never judged as if it
+	// had not happened (a Check refused with "press Start first" after a
+	// Start acknowledged elsewhere), and no append is refused as stale.
+	Update turnir.Updater
 
 	// Committed, if set, is called after events are committed and applied,
 	// under the stream's lock (so in log order); it must not block. It sees
@@ -121,15 +122,13 @@ func (h *Host[T]) Do(ctx context.Context, stream string, cmd func(T) ([]turnir.E
 	e := h.entry(stream)
 	e.write.Lock()
 	defer e.write.Unlock()
-	if !e.loaded || h.Shared {
-		fresh := e.loaded
-		evs, err := h.sync(ctx, stream, e)
-		if err != nil {
+	if !e.loaded {
+		if _, err := h.sync(ctx, stream, e); err != nil {
 			return nil, err
 		}
-		if fresh {
-			h.committed(stream, e, evs)
-		}
+	}
+	if h.Update != nil {
+		return h.update(ctx, stream, e, cmd)
 	}
 	for attempt := 0; ; attempt++ {
 		e.mu.RLock()
@@ -166,6 +165,52 @@ func (h *Host[T]) Do(ctx context.Context, stream string, cmd func(T) ([]turnir.E
 		e.mu.Unlock()
 		return committed, nil
 	}
+}
+
+// update is Do through the store's Update; the caller holds e.write.
+func (h *Host[T]) update(ctx context.Context, stream string, e *entry[T], cmd func(T) ([]turnir.Event, error)) ([]turnir.Event, error) {
+	var folded bool
+	newer, committed, err := h.Update.Update(ctx, stream, e.state.LogVersion(), func(newer []turnir.Event) ([]turnir.Event, error) {
+		if err := h.fold(stream, e, newer); err != nil {
+			return nil, err
+		}
+		folded = true
+		e.mu.RLock()
+		defer e.mu.RUnlock()
+		return cmd(e.state)
+	})
+	if !folded && len(newer) > 0 && err == nil {
+		err = h.fold(stream, e, newer) // not reached today: decide always runs once newer is read
+	}
+	if folded {
+		h.committed(stream, e, newer) // committed by others, whatever becomes of ours
+	}
+	if err != nil || len(committed) == 0 {
+		return nil, err
+	}
+	if err := h.fold(stream, e, committed); err != nil {
+		return nil, err
+	}
+	h.committed(stream, e, committed)
+	return committed, nil
+}
+
+// fold applies committed events to the state; a refusal leaves the
+// stream to be loaded afresh and is its damage.
+func (h *Host[T]) fold(stream string, e *entry[T], evs []turnir.Event) error {
+	if len(evs) == 0 {
+		return nil
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, ev := range evs {
+		if err := e.state.Apply(ev); err != nil {
+			e.loaded = false
+			return turnir.Damaged(stream, ev.Version, ev.Type, err)
+		}
+	}
+	e.version.Store(e.state.LogVersion())
+	return nil
 }
 
 // Read calls fn with the current state of stream; fn must neither keep

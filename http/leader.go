@@ -73,7 +73,10 @@ func (s *Server) cluster(cfg Config) {
 	s.lead = &leadership{log: s.log}
 	if el, ok := cfg.Store.(turnir.Elector); ok {
 		s.lead.elector, s.shared = el, true
-		s.host.Shared = true
+	}
+	if u, ok := cfg.Store.(turnir.Updater); ok && s.shared {
+		s.update = countingUpdater{u: u, m: s.metrics}
+		s.host.Update = s.update
 	}
 	if f, ok := cfg.Store.(turnir.Follower); ok {
 		s.follower = f

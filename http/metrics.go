@@ -71,6 +71,7 @@ type metrics struct {
 	appends   atomic.Int64
 	events    atomic.Int64
 	conflicts atomic.Int64
+	caughtUp  atomic.Int64 // commands that first folded another server's events (shared log)
 	appendLat histogram
 }
 
@@ -136,6 +137,27 @@ func (c countingStore) Append(ctx context.Context, stream string, expected int64
 	return out, err
 }
 
+// countingUpdater counts the appends made through a shared store's Update.
+type countingUpdater struct {
+	u turnir.Updater
+	m *metrics
+}
+
+func (c countingUpdater) Update(ctx context.Context, stream string, after int64,
+	decide func([]turnir.Event) ([]turnir.Event, error)) ([]turnir.Event, []turnir.Event, error) {
+	start := time.Now()
+	newer, out, err := c.u.Update(ctx, stream, after, decide)
+	if len(out) > 0 {
+		c.m.appendLat.observe(time.Since(start))
+		c.m.appends.Add(1)
+		c.m.events.Add(int64(len(out)))
+	}
+	if len(newer) > 0 {
+		c.m.caughtUp.Add(1)
+	}
+	return newer, out, err
+}
+
 // handleMetrics serves GET /metrics to the holder of the metrics token.
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
 	m := s.metrics
@@ -175,6 +197,8 @@ func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(b, "turnir_appended_events_total %d\n", m.events.Load())
 	help("turnir_append_conflicts_total", "counter", "Appends refused because another writer appended first (each retried on the fresh state).")
 	fmt.Fprintf(b, "turnir_append_conflicts_total %d\n", m.conflicts.Load())
+	help("turnir_commands_behind_total", "counter", "Commands (or group commits) that first folded events another server had appended (a shared log: what would have been a conflict).")
+	fmt.Fprintf(b, "turnir_commands_behind_total %d\n", m.caughtUp.Load())
 	help("turnir_append_duration_seconds", "histogram", "Time of one append, commit included.")
 	m.appendLat.write(b, "turnir_append_duration_seconds", "")
 	help("turnir_websocket_clients", "gauge", "Live WebSocket clients connected to this server.")

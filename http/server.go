@@ -102,6 +102,7 @@ type Server struct {
 	follower  turnir.Follower
 	followers *followers
 	shared    bool
+	update    turnir.Updater // the store's, counted; nil unless shared
 	lead      *leadership
 	metrics   *metrics // /metrics (metrics.go)
 }
@@ -156,7 +157,7 @@ func New(cfg Config) (*Server, error) {
 	if err := s.newChess(context.Background(), store); err != nil {
 		return nil, err
 	}
-	s.fest.host.Shared, s.chess.host.Shared = s.shared, s.shared
+	s.fest.host.Update, s.chess.host.Update = s.update, s.update
 	s.fest.miss = func(stream string) { s.missed(context.Background(), stream) }
 	s.chess.miss = s.fest.miss
 	s.handler = s.routes()

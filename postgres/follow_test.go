@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -145,3 +146,36 @@ func TestLeaderThatLosesItsConnectionStepsDown(t *testing.T) {
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
+
+// TestUpdateFoldsTheNewerAndNeverConflicts: an Update from a stale
+// version gets the events another store appended meanwhile and appends
+// after them; many at once on one stream all succeed, in some order.
+func TestUpdateFoldsTheNewerAndNeverConflicts(t *testing.T) {
+	a, b, _ := openTwo(t)
+	ctx := context.Background()
+	appendOne(t, a, "t", 0)
+	newer, out, err := b.Update(ctx, "t", 0, func(newer []turnir.Event) ([]turnir.Event, error) {
+		if len(newer) != 1 || newer[0].Version != 1 {
+			t.Errorf("decide saw %d newer events", len(newer))
+		}
+		return []turnir.Event{turnir.NewEvent("Next", time.Unix(0, 0), "", 2)}, nil
+	})
+	if err != nil || len(newer) != 1 || len(out) != 1 || out[0].Version != 2 {
+		t.Fatalf("Update = %d newer, %v, %v", len(newer), out, err)
+	}
+	var wg sync.WaitGroup
+	for i := range 20 {
+		s := []*Store{a, b}[i%2]
+		wg.Go(func() {
+			if _, _, err := s.Update(ctx, "t", 0, func([]turnir.Event) ([]turnir.Event, error) {
+				return []turnir.Event{turnir.NewEvent("More", time.Unix(0, 0), "", i)}, nil
+			}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if evs, err := a.Load(ctx, "t", 0); err != nil || len(evs) != 22 {
+		t.Fatalf("Load = %d events, %v; want 22", len(evs), err)
+	}
+}

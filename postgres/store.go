@@ -64,11 +64,8 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream); err != nil {
 		return nil, err
 	}
-	var current int64
-	var prev []byte
-	err = tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
-		Scan(&current, &prev)
-	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+	current, prev, err := head(ctx, tx, stream)
+	if err != nil {
 		return nil, err
 	}
 	if expected != turnir.AnyVersion && expected != current {
@@ -77,6 +74,32 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 	if len(events) == 0 {
 		return nil, nil
 	}
+	out, err := s.insert(ctx, tx, stream, current, prev, events)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// head returns the version and hash of stream's last event (0, nil for
+// none); the caller holds the stream's lock.
+func head(ctx context.Context, tx pgx.Tx, stream string) (int64, []byte, error) {
+	var current int64
+	var prev []byte
+	err := tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
+		Scan(&current, &prev)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil, err
+	}
+	return current, prev, nil
+}
+
+// insert writes events after version current (whose hash is prev) and the
+// notification, in tx, and returns them numbered.
+func (s *Store) insert(ctx context.Context, tx pgx.Tx, stream string, current int64, prev []byte, events []turnir.Event) ([]turnir.Event, error) {
 	out := make([]turnir.Event, len(events))
 	var batch pgx.Batch
 	for i, e := range events {
@@ -99,9 +122,6 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(ctx); err != nil {
-		return nil, err
-	}
 	return out, nil
 }
 
@@ -122,8 +142,18 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
+	return loadFrom(ctx, c, stream, after)
+}
+
+// querier is a connection or a transaction.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// loadFrom is Load on q.
+func loadFrom(ctx context.Context, q querier, stream string, after int64) ([]turnir.Event, error) {
 	// One statement, so one snapshot: the hash of event after, then the rows.
-	rows, err := c.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
+	rows, err := q.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
 		WHERE stream = $1 AND version >= $2 ORDER BY version`, stream, max(after, 0))
 	if err != nil {
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
