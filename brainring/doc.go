@@ -12,6 +12,13 @@
 // every type carries JSON tags so the festival aggregate can store it in
 // events unchanged.
 //
+// Live is the fight played live (C9-C14): a server-timed state machine of
+// its own events (LiveEvent), folded with Live.Apply, whose commands
+// (Attention, Time, Press, Rule, Remove, Undo, Due) take their time from
+// the inputs' stamps; its result is the Fight line (Live.Fight). The
+// decisions it takes where the rules leave a choice are in
+// docs/live-brainring.md.
+//
 // Decisions taken where the regulation is silent:
 //
 //   - F3: the schedule is the circle method (Berger tables) played twice; the

@@ -9,6 +9,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/regulation"
 	"turnir/svoya"
 )
@@ -104,7 +105,7 @@ func smallFestival(id string, seed turnir.Seed, start time.Time) ([]turnir.Event
 		failed = festival.PlaySvoya(seed.Rand("svoya"), f, now, commit, festival.SvoyaHalfway)
 	}
 	// A played fight reopened: one answer corrected, one removed.
-	ref := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 1}
+	ref := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1, Fight: 1}
 	do(f.ReopenSvoyaFight(es.At(now(), "jury", "ведущий перепутал игроков"), ref))
 	if failed == nil {
 		a := f.Svoya.Venues[0].Fights[0].Answers[0]

@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/svoyatournament"
 )
 
 // Commands that are several inputs in one commit (a team with its
@@ -200,7 +201,7 @@ func (f *Festival) SvoyaMarkSheet(m es.Meta, player string, sheet []string) ([]t
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		marks, err := ParseMarks(strings.TrimSpace(line))
+		marks, err := svoyatournament.ParseMarks(strings.TrimSpace(line))
 		if err != nil {
 			return nil, err
 		}
@@ -212,16 +213,4 @@ func (f *Festival) SvoyaMarkSheet(m es.Meta, player string, sheet []string) ([]t
 		return nil, turnir.Errorf(turnir.EINVALID, "the sheet is empty", "лист пуст")
 	}
 	return f.Batch(cmds...)
-}
-
-// ActiveTeams lists the registered teams not disqualified, in
-// registration order: the teams a competition opens with by default.
-func (f *Festival) ActiveTeams() []string {
-	var ids []string
-	for _, t := range f.Teams {
-		if !t.Disqualified {
-			ids = append(ids, t.ID)
-		}
-	}
-	return ids
 }

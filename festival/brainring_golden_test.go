@@ -14,6 +14,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // The -update flag may be registered by another test file of the package;
@@ -31,13 +32,13 @@ func updating() bool {
 
 // brainringViews is everything the pages read, in one document.
 type brainringViews struct {
-	Groups   []festival.BrainringGroupView  `json:"groups"`
-	Bracket  *festival.BrainringBracketView `json:"bracket"`
-	Ranking  []festival.BrainringPlace      `json:"ranking"`
-	Schedule []festival.BrainringRoundView  `json:"schedule"`
-	Next     festival.BrainringStep         `json:"next"`
-	Lots     []festival.Lot                 `json:"lots"`
-	State    *festival.Brainring            `json:"state"`
+	Groups   []brainringtournament.BrainringGroupView  `json:"groups"`
+	Bracket  *brainringtournament.BrainringBracketView `json:"bracket"`
+	Ranking  []brainringtournament.BrainringPlace      `json:"ranking"`
+	Schedule []brainringtournament.BrainringRoundView  `json:"schedule"`
+	Next     brainringtournament.BrainringStep         `json:"next"`
+	Lots     []festival.Lot                            `json:"lots"`
+	State    *brainringtournament.Brainring            `json:"state"`
 }
 
 // frozenLog simulates the small festival whose log is kept in testdata: 8
@@ -67,7 +68,7 @@ func frozenLog(t *testing.T) []turnir.Event {
 	run(f.OpenBrainring(es.At(now(), "org", ""), cfg, nil))
 	r := rand.New(rand.NewPCG(2026, 5))
 	sim := festival.BrainringSim{Now: now, Commit: commit}
-	if err := festival.PlayBrainring(r, f, sim, festival.BrainringUntil(festival.BrainringStagePlayoff)); err != nil {
+	if err := festival.PlayBrainring(r, f, sim, festival.BrainringUntil(brainringtournament.BrainringStagePlayoff)); err != nil {
 		t.Fatal(err)
 	}
 	run(f.Disqualify(es.At(now(), "committee", "порча имущества"), festival.KindTeam, f.Brainring.Playoff.Entries[3].Team))
@@ -142,7 +143,7 @@ func TestBrainringFrozenLog(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Fatalf("the views of the frozen log differ from %s; if the change is meant, rerun with -update and review the diff", viewPath)
 	}
-	if v.Next.Stage != festival.BrainringStageDone || v.Bracket.Champion == "" {
+	if v.Next.Stage != brainringtournament.BrainringStageDone || v.Bracket.Champion == "" {
 		t.Fatalf("the frozen festival is not finished: %+v", v.Next)
 	}
 	if rep, err := festival.Verify(log); err != nil || !rep.OK() || rep.Lots < 1 {

@@ -9,6 +9,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // TestBrainringRoundOf16: 32 teams in 8 groups send 16 to a play-off that
@@ -19,7 +20,9 @@ func TestBrainringRoundOf16(t *testing.T) {
 	h := newHarness(t)
 	brOpen(h, 32, 8)
 	r := rand.New(rand.NewPCG(seed, 16))
-	h.sim(r, func(s festival.BrainringStep) bool { return s.Stage == festival.BrainringStagePlayoff })
+	h.sim(r, func(s brainringtournament.BrainringStep) bool {
+		return s.Stage == brainringtournament.BrainringStagePlayoff
+	})
 	groups := groupsView(h)
 
 	h.run(t, "F6_round_of_16_seeding_winners_meet_runners_up", func(t *testing.T) {
@@ -37,7 +40,7 @@ func TestBrainringRoundOf16(t *testing.T) {
 		if len(b.Rounds) != 4 || b.ThirdPlace == nil || b.ThirdPlace.Length != 9 {
 			t.Fatalf("bracket has %d rounds, 3rd place %+v", len(b.Rounds), b.ThirdPlace)
 		}
-		byName := map[string]festival.BrainringGroupView{}
+		byName := map[string]brainringtournament.BrainringGroupView{}
 		for _, g := range groups {
 			byName[g.Name] = g
 		}
@@ -68,7 +71,7 @@ func TestBrainringRoundOf16(t *testing.T) {
 	}
 
 	h.run(t, "F6_fights_have_the_length_of_their_round", func(t *testing.T) {
-		for _, rd := range append(b.Rounds, festival.BrainringStageView{Stage: "3P", Length: 9, Matches: []festival.BrainringMatchView{*b.ThirdPlace}}) {
+		for _, rd := range append(b.Rounds, brainringtournament.BrainringStageView{Stage: "3P", Length: 9, Matches: []brainringtournament.BrainringMatchView{*b.ThirdPlace}}) {
 			for _, m := range rd.Matches {
 				if len(m.Fights) != 2 || m.Winner == "" {
 					t.Fatalf("match %s: %d fights, winner %q", m.ID, len(m.Fights), m.Winner)
@@ -146,7 +149,7 @@ func TestBrainringRoundOf16(t *testing.T) {
 		h.refused(turnir.ECONFLICT, "очистите")(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-1", nil))
 		h.do(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-2", nil))
 		h.do(h.f.BrainringFight(es.At(h.now(), "jury", "бой сыгран заново"), "3P-1", nil))
-		if m := bracketMatch(h, "3P"); m.Status != festival.MatchReady || len(m.Fights) != 0 {
+		if m := bracketMatch(h, "3P"); m.Status != brainringtournament.MatchReady || len(m.Fights) != 0 {
 			t.Fatalf("3rd-place match after clearing: %+v", m)
 		}
 		if s, _ := h.f.BrainringNext(); s.Fight != "3P-1" || s.Question != 1 {
@@ -173,11 +176,13 @@ func TestBrainringDisqualification(t *testing.T) {
 	h := newHarness(t)
 	brOpen(h, 8, 2)
 	r := rand.New(rand.NewPCG(seed, 2))
-	h.sim(r, func(s festival.BrainringStep) bool { return s.Stage == festival.BrainringStageGroups && s.Round == 4 })
+	h.sim(r, func(s brainringtournament.BrainringStep) bool {
+		return s.Stage == brainringtournament.BrainringStageGroups && s.Round == 4
+	})
 	x := h.f.Brainring.Groups[0].Teams[0]
 	// X's round-4 fight is under way when X is disqualified: X took the
 	// first two questions.
-	var begun festival.GroupFight
+	var begun brainringtournament.GroupFight
 	for _, gf := range h.f.Brainring.Groups[0].Fights {
 		if gf.Round == 4 && (gf.Fight.A == x || gf.Fight.B == x) {
 			begun = gf
@@ -197,7 +202,7 @@ func TestBrainringDisqualification(t *testing.T) {
 				}
 				switch {
 				case rd.Number <= 3:
-					if fv.Status != festival.FightComplete {
+					if fv.Status != brainringtournament.FightComplete {
 						t.Fatalf("round %d fight of %s: %+v, want it to stand", rd.Number, x, fv)
 					}
 					played++
@@ -206,7 +211,7 @@ func TestBrainringDisqualification(t *testing.T) {
 					if fv.B == x {
 						mine, theirs = theirs, mine
 					}
-					if fv.Status != festival.FightForfeit || mine != 0 || theirs != fv.Length {
+					if fv.Status != brainringtournament.FightForfeit || mine != 0 || theirs != fv.Length {
 						t.Fatalf("round %d fight of %s: %+v, want a forfeit 0:%d", rd.Number, x, fv, fv.Length)
 					}
 					forfeited++
@@ -216,10 +221,10 @@ func TestBrainringDisqualification(t *testing.T) {
 				}
 			}
 		}
-		if fv, err := h.f.BrainringFightByID(begun.ID); err != nil || fv.Status != festival.FightForfeit || len(fv.Taken) != fv.Length {
+		if fv, err := h.f.BrainringFightByID(begun.ID); err != nil || fv.Status != brainringtournament.FightForfeit || len(fv.Taken) != fv.Length {
 			t.Fatalf("the fight under way is %+v (%v), want a forfeit", fv, err)
 		}
-		if h.f.Brainring.Groups[0].Fights[slices.IndexFunc(h.f.Brainring.Groups[0].Fights, func(g festival.GroupFight) bool { return g.ID == begun.ID })].Fight.Taken[0] != x {
+		if h.f.Brainring.Groups[0].Fights[slices.IndexFunc(h.f.Brainring.Groups[0].Fights, func(g brainringtournament.GroupFight) bool { return g.ID == begun.ID })].Fight.Taken[0] != x {
 			t.Fatal("the questions entered before the disqualification are gone")
 		}
 		if played != 3 || forfeited != 3 {
@@ -236,7 +241,9 @@ func TestBrainringDisqualification(t *testing.T) {
 		}
 	})
 
-	h.sim(r, func(s festival.BrainringStep) bool { return s.Stage == festival.BrainringStagePlayoff })
+	h.sim(r, func(s brainringtournament.BrainringStep) bool {
+		return s.Stage == brainringtournament.BrainringStagePlayoff
+	})
 	b, err := h.f.BrainringBracket()
 	if err != nil {
 		t.Fatal(err)
@@ -255,7 +262,7 @@ func TestBrainringDisqualification(t *testing.T) {
 	h.do(h.f.Disqualify(es.At(h.now(), "committee", "порча имущества"), festival.KindTeam, y))
 	h.run(t, "DQ2_play_off_match_forfeited", func(t *testing.T) {
 		m := bracketMatch(h, sf1.ID)
-		if m.Status != festival.MatchForfeit || m.Winner != sf1.B || len(m.Fights) != 2 || m.Fights[0].ScoreB != 7 {
+		if m.Status != brainringtournament.MatchForfeit || m.Winner != sf1.B || len(m.Fights) != 2 || m.Fights[0].ScoreB != 7 {
 			t.Fatalf("semi-final of disqualified %s: %+v", y, m)
 		}
 		h.refused(turnir.ECONFLICT, "DQ2")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), sf1.ID+"-1", 1, sf1.B))
@@ -275,7 +282,7 @@ func TestBrainringDisqualification(t *testing.T) {
 
 	h.sim(r, nil)
 	h.run(t, "DQ2_ranking_leaves_the_disqualified_unplaced", func(t *testing.T) {
-		if tp := bracketMatch(h, "3P"); tp.Status != festival.MatchForfeit || slices.Contains([]string{tp.Winner}, y) {
+		if tp := bracketMatch(h, "3P"); tp.Status != brainringtournament.MatchForfeit || slices.Contains([]string{tp.Winner}, y) {
 			t.Fatalf("3rd-place match of disqualified %s: %+v", y, tp)
 		}
 		rk, err := h.f.BrainringRanking()

@@ -8,6 +8,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // TestBrainringTooFewTeams: a Brain-ring tournament with fewer than two
@@ -37,7 +38,7 @@ func TestBrainringTooFewTeams(t *testing.T) {
 		}
 		h.refused(turnir.EINVALID, "измените настройки")(nil, h.f.BrainringDrawReady())
 		seed := turnir.SeedFromUint64(7)
-		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), brainringtournament.BrainringGroupsLotPurpose, seed.Commitment()))
 		h.refused(turnir.EINVALID, "не меньше 16")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 
 		four := eight
@@ -51,7 +52,7 @@ func TestBrainringTooFewTeams(t *testing.T) {
 			t.Fatalf("groups = %d after the change, want 4", h.f.Brainring.Config.Groups)
 		}
 		last := h.f.Decisions[len(h.f.Decisions)-1]
-		if last.Type != festival.EvBrainringConfigured || last.Reason != "пришло 10 команд" {
+		if last.Type != brainringtournament.EvBrainringConfigured || last.Reason != "пришло 10 команд" {
 			t.Fatalf("the change is not in History with its reason: %+v", last)
 		}
 		if err := h.f.BrainringDrawReady(); err != nil {

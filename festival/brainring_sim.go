@@ -8,6 +8,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/brainringtournament"
 )
 
 // BrainringSim drives a Brain-ring tournament with simulated results
@@ -41,9 +42,9 @@ type BrainringSim struct {
 // a committee decision can move it on. Teams entered earlier are stronger,
 // so that a demo looks plausible. It uses only the festival's commands, so
 // everything it does is an input a jury could make.
-func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(BrainringStep) bool) error {
+func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(brainringtournament.BrainringStep) bool) error {
 	if f.Brainring == nil {
-		return noBrainring()
+		return brainringtournament.NoBrainring()
 	}
 	now := sim.Now
 	if now == nil {
@@ -84,7 +85,7 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 				binary.BigEndian.PutUint64(s[i:], r.Uint64())
 			}
 		}
-		if l := f.lot(purpose); l != nil {
+		if l := f.Lot(purpose); l != nil {
 			// Committed already (the demo publishes its commitments
 			// early): the seed must be the one committed to.
 			return s, nil
@@ -113,26 +114,26 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 		if err != nil {
 			return err
 		}
-		if s.Stage == BrainringStageDone || s.Stage == BrainringStageBlocked || (stop != nil && stop(s)) {
+		if s.Stage == brainringtournament.BrainringStageDone || s.Stage == brainringtournament.BrainringStageBlocked || (stop != nil && stop(s)) {
 			return nil
 		}
 		switch s.Stage {
-		case BrainringStageDraw:
+		case brainringtournament.BrainringStageDraw:
 			var seed turnir.Seed
-			if seed, err = lot(BrainringGroupsLotPurpose); err == nil {
+			if seed, err = lot(brainringtournament.BrainringGroupsLotPurpose); err == nil {
 				err = do(f.DrawBrainringGroups(es.At(now(), org, ""), nil, seed))
 			}
-		case BrainringStageLot:
+		case brainringtournament.BrainringStageLot:
 			var seed turnir.Seed
-			if seed, err = lot(BrainringGroupLotPurpose(s.Group)); err == nil {
+			if seed, err = lot(brainringtournament.BrainringGroupLotPurpose(s.Group)); err == nil {
 				err = do(f.DrawBrainringGroupLot(es.At(now(), org, ""), s.Group, seed))
 			}
-		case BrainringStagePlayoffStart:
+		case brainringtournament.BrainringStagePlayoffStart:
 			err = do(f.StartBrainringPlayoff(es.At(now(), org, "")))
-		case BrainringStageGroups, BrainringStagePlayoff:
+		case brainringtournament.BrainringStageGroups, brainringtournament.BrainringStagePlayoff:
 			a, b := s.Teams[0], s.Teams[1]
 			err = do(f.BrainringQuestion(es.At(now(), jury, ""), s.Fight, s.Question, taker(a, b)))
-		case BrainringStageExtra:
+		case brainringtournament.BrainringStageExtra:
 			a, b := s.Teams[0], s.Teams[1]
 			err = do(f.BrainringExtraQuestion(es.At(now(), jury, ""), s.Match, s.Question, taker(a, b)))
 		}
@@ -147,8 +148,8 @@ func PlayBrainring(r *rand.Rand, f *Festival, sim BrainringSim, stop func(Brainr
 // the first step of the given stage: a BrainringStage* constant, or a
 // play-off round such as brainring.StageSemiFinal. The demo event plays
 // until the semi-finals, so that it shows a festival half-way through.
-func BrainringUntil(stage string) func(BrainringStep) bool {
-	return func(s BrainringStep) bool { return s.Stage == stage || s.MatchStage == stage }
+func BrainringUntil(stage string) func(brainringtournament.BrainringStep) bool {
+	return func(s brainringtournament.BrainringStep) bool { return s.Stage == stage || s.MatchStage == stage }
 }
 
 // LocalCommit returns a BrainringSim.Commit that numbers the events of

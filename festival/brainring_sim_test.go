@@ -12,6 +12,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // The -seed flag may be registered by another test file of the package
@@ -38,7 +39,7 @@ func brSeed(t *testing.T) uint64 {
 }
 
 // sim drives the harness's festival with the simulator.
-func (h *harness) sim(r *rand.Rand, stop func(festival.BrainringStep) bool) {
+func (h *harness) sim(r *rand.Rand, stop func(brainringtournament.BrainringStep) bool) {
 	h.t.Helper()
 	err := festival.PlayBrainring(r, h.f, festival.BrainringSim{
 		Now:    h.now,
@@ -69,7 +70,7 @@ func TestBrainringSimulated(t *testing.T) {
 			h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 			h.sim(rand.New(rand.NewPCG(seed, uint64(tc.teams))), nil)
 			s, err := h.f.BrainringNext()
-			if err != nil || s.Stage != festival.BrainringStageDone {
+			if err != nil || s.Stage != brainringtournament.BrainringStageDone {
 				t.Fatalf("next = %+v, %v; want done", s, err)
 			}
 			rk, err := h.f.BrainringRanking()
@@ -101,7 +102,7 @@ func TestBrainringHalfWay(t *testing.T) {
 	h.sim(rand.New(rand.NewPCG(seed, 1)), festival.BrainringUntil(brainring.StageSemiFinal))
 	h.run(t, "F1_groups_done_play_off_under_way", func(t *testing.T) {
 		s, err := h.f.BrainringNext()
-		if err != nil || s.Stage != festival.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
+		if err != nil || s.Stage != brainringtournament.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal || s.Fight != "SF1-1" {
 			t.Fatalf("next = %+v, %v; want the first semi-final fight", s, err)
 		}
 		groups, err := h.f.BrainringGroups()
@@ -124,7 +125,7 @@ func TestBrainringHalfWay(t *testing.T) {
 				}
 			}
 		}
-		if st := b.Rounds[2].Matches[0].Status; st != festival.MatchReady {
+		if st := b.Rounds[2].Matches[0].Status; st != brainringtournament.MatchReady {
 			t.Fatalf("SF1 is %s, want ready", st)
 		}
 		rk, err := h.f.BrainringRanking()
@@ -184,11 +185,11 @@ func TestBrainringLocalCommit(t *testing.T) {
 	cfg.Groups = 2
 	run(f.OpenBrainring(es.At(at, "org", ""), cfg, nil))
 	err := festival.PlayBrainring(rand.New(rand.NewPCG(seed, 3)), f, festival.BrainringSim{Commit: commit},
-		festival.BrainringUntil(festival.BrainringStagePlayoffStart))
+		festival.BrainringUntil(brainringtournament.BrainringStagePlayoffStart))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := f.BrainringNext(); s.Stage != festival.BrainringStagePlayoffStart {
+	if s, _ := f.BrainringNext(); s.Stage != brainringtournament.BrainringStagePlayoffStart {
 		t.Fatalf("stopped at %+v", s)
 	}
 	g, err := festival.Replay(log)
@@ -207,8 +208,8 @@ func TestBrainringCommandsDoNotMutate(t *testing.T) {
 	cfg.Groups = 4
 	h.do(h.f.OpenBrainring(es.At(h.now(), "org", ""), cfg, nil))
 	r := rand.New(rand.NewPCG(seed, 4))
-	for _, stop := range []string{festival.BrainringStageGroups, festival.BrainringStagePlayoff, brainring.StageFinal} {
-		h.sim(r, func(s festival.BrainringStep) bool {
+	for _, stop := range []string{brainringtournament.BrainringStageGroups, brainringtournament.BrainringStagePlayoff, brainring.StageFinal} {
+		h.sim(r, func(s brainringtournament.BrainringStep) bool {
 			return (s.Stage == stop || s.MatchStage == stop) && s.Question == 3
 		})
 		s, err := h.f.BrainringNext()

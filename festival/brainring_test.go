@@ -11,6 +11,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // brOpen registers n teams T1..Tn and opens the Brain-ring tournament with
@@ -28,7 +29,7 @@ func brOpen(h *harness, n, g int) brainring.Config {
 func brDraw(h *harness, n uint64) turnir.Seed {
 	h.t.Helper()
 	seed := turnir.SeedFromUint64(n)
-	h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+	h.do(h.f.CommitLot(es.At(h.now(), "org", ""), brainringtournament.BrainringGroupsLotPurpose, seed.Commitment()))
 	h.do(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
 	return seed
 }
@@ -68,7 +69,7 @@ func playGroups(h *harness, s score) {
 }
 
 // groupsView returns the group views or fails.
-func groupsView(h *harness) []festival.BrainringGroupView {
+func groupsView(h *harness) []brainringtournament.BrainringGroupView {
 	h.t.Helper()
 	gs, err := h.f.BrainringGroups()
 	if err != nil {
@@ -78,7 +79,7 @@ func groupsView(h *harness) []festival.BrainringGroupView {
 }
 
 // row returns team's line of a group table.
-func row(h *harness, g festival.BrainringGroupView, team string) festival.BrainringRow {
+func row(h *harness, g brainringtournament.BrainringGroupView, team string) brainringtournament.BrainringRow {
 	h.t.Helper()
 	for _, r := range g.Table {
 		if r.Team == team {
@@ -86,7 +87,7 @@ func row(h *harness, g festival.BrainringGroupView, team string) festival.Brainr
 		}
 	}
 	h.t.Fatalf("%s is not in the table of group %s", team, g.Name)
-	return festival.BrainringRow{}
+	return brainringtournament.BrainringRow{}
 }
 
 // TestBrainringGroupStage: the draw by a committed lot (F2), an odd group's
@@ -113,11 +114,11 @@ func TestBrainringGroupStage(t *testing.T) {
 	h.run(t, "F2_group_draw_by_a_committed_lot_refuses_a_wrong_seed", func(t *testing.T) {
 		seed, wrong := turnir.SeedFromUint64(41), turnir.SeedFromUint64(42)
 		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
-		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.BrainringGroupsLotPurpose, seed.Commitment()))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), brainringtournament.BrainringGroupsLotPurpose, seed.Commitment()))
 		h.refused(turnir.EINVALID, "не совпадает")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, wrong))
 		h.refused(turnir.EINVALID, "корзины")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), [][]string{{"T1", "T2"}}, seed))
 		evs := h.do(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
-		var d festival.BrainringGroupsDrawn
+		var d brainringtournament.BrainringGroupsDrawn
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
 		}
@@ -127,7 +128,7 @@ func TestBrainringGroupStage(t *testing.T) {
 			t.Fatalf("revealed seed %q does not match its commitment", d.Seed)
 		}
 		eligible := []string{"T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T10"}
-		want, err := brainring.DrawGroups(eligible, cfg, revealed.Rand(festival.BrainringGroupsLotPurpose))
+		want, err := brainring.DrawGroups(eligible, cfg, revealed.Rand(brainringtournament.BrainringGroupsLotPurpose))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +141,7 @@ func TestBrainringGroupStage(t *testing.T) {
 			}
 		}
 		lot := h.f.Lots[len(h.f.Lots)-1]
-		if lot.Purpose != festival.BrainringGroupsLotPurpose || lot.Seed != seed.String() || lot.DrawnAt <= lot.CommittedAt {
+		if lot.Purpose != brainringtournament.BrainringGroupsLotPurpose || lot.Seed != seed.String() || lot.DrawnAt <= lot.CommittedAt {
 			t.Fatalf("lot record %+v", lot)
 		}
 		h.refused(turnir.ECONFLICT, "уже")(h.f.DrawBrainringGroups(es.At(h.now(), "org", ""), nil, seed))
@@ -171,7 +172,7 @@ func TestBrainringGroupStage(t *testing.T) {
 					busy[fv.A], busy[fv.B] = true, true
 					sides[[2]string{fv.A, fv.B}]++
 					fights++
-					if fv.Status != festival.FightScheduled || fv.Length != cfg.FightLength {
+					if fv.Status != brainringtournament.FightScheduled || fv.Length != cfg.FightLength {
 						t.Fatalf("fresh fight %+v", fv)
 					}
 				}
@@ -221,15 +222,15 @@ func TestBrainringGroupStage(t *testing.T) {
 		// The jury typed question 2 wrong: it was B's.
 		h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", "перепутали стол"), gf.ID, 2, b))
 		fv := groupsView(h)[0].Rounds[0].Fights[0]
-		if fv.ID != gf.ID || fv.ScoreA != 2 || fv.ScoreB != 2 || fv.PointsA != 1 || fv.PointsB != 1 || fv.Status != festival.FightComplete {
+		if fv.ID != gf.ID || fv.ScoreA != 2 || fv.ScoreB != 2 || fv.PointsA != 1 || fv.PointsB != 1 || fv.Status != brainringtournament.FightComplete {
 			t.Fatalf("after the correction the fight is %+v, want 2:2, 1 point each", fv)
 		}
-		var entries []festival.BrainringQuestionTaken
+		var entries []brainringtournament.BrainringQuestionTaken
 		for _, e := range h.f.History {
-			if e.Type != festival.EvBrainringQuestionTaken {
+			if e.Type != brainringtournament.EvBrainringQuestionTaken {
 				continue
 			}
-			var d festival.BrainringQuestionTaken
+			var d brainringtournament.BrainringQuestionTaken
 			if err := (turnir.Event{Type: e.Type, Data: e.Data}).Decode(&d); err != nil {
 				t.Fatal(err)
 			}
@@ -241,7 +242,7 @@ func TestBrainringGroupStage(t *testing.T) {
 			t.Fatalf("history of question 2: %+v, want the wrong entry and its correction", entries)
 		}
 		last := h.f.Decisions[len(h.f.Decisions)-1]
-		if last.Type != festival.EvBrainringQuestionTaken || last.Reason != "перепутали стол" || last.Actor != "jury" {
+		if last.Type != brainringtournament.EvBrainringQuestionTaken || last.Reason != "перепутали стол" || last.Actor != "jury" {
 			t.Fatalf("the correction is not logged with its reason: %+v", last)
 		}
 	})
@@ -254,14 +255,14 @@ func TestBrainringGroupStage(t *testing.T) {
 			h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), gf.ID, line(gf.Fight.A, gf.Fight.B, c.sa, c.sb, 5)))
 		}
 		gv := groupsView(h)[1]
-		var views []festival.BrainringFightView
+		var views []brainringtournament.BrainringFightView
 		for _, r := range gv.Rounds {
 			views = append(views, r.Fights...)
 		}
 		won, drawn, lost, points := 0, 0, 0, 0
 		for i, c := range cases {
 			v := views[i]
-			if v.ScoreA != c.sa || v.ScoreB != c.sb || v.PointsA != c.pa || v.PointsB != c.pb || v.Status != festival.FightComplete {
+			if v.ScoreA != c.sa || v.ScoreB != c.sb || v.PointsA != c.pa || v.PointsB != c.pb || v.Status != brainringtournament.FightComplete {
 				t.Fatalf("%d:%d gives %+v, want points %d:%d", c.sa, c.sb, v, c.pa, c.pb)
 			}
 		}
@@ -369,7 +370,7 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		h.refused(turnir.ECONFLICT, "сыграны не все")(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
 	})
 	playGroups(h, func(string, string, int) (int, int) { return 0, 0 })
-	purpose := festival.BrainringGroupLotPurpose(g.Name)
+	purpose := brainringtournament.BrainringGroupLotPurpose(g.Name)
 	seed, wrong := turnir.SeedFromUint64(5), turnir.SeedFromUint64(6)
 
 	h.run(t, "F4_F5_all_zero_draws_leave_a_tie_for_the_lot", func(t *testing.T) {
@@ -382,7 +383,7 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		if !gv.NeedsLot || gv.Qualifiers != nil {
 			t.Fatalf("needs lot %v, qualifiers %v", gv.NeedsLot, gv.Qualifiers)
 		}
-		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageLot || s.Group != g.Name {
+		if s, _ := h.f.BrainringNext(); s.Stage != brainringtournament.BrainringStageLot || s.Group != g.Name {
 			t.Fatalf("next %+v, want the group lot", s)
 		}
 		h.refused(turnir.ECONFLICT, "жребий")(h.f.StartBrainringPlayoff(es.At(h.now(), "org", "")))
@@ -422,23 +423,23 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 		// Fight 2 has the sides swapped; B wins it by the same score.
 		h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-2", line(bb, a, 3, 2, 9)))
 		m := bracketMatch(h, fin.ID)
-		if m.Status != festival.MatchExtra || m.Result == nil || !m.Result.NeedExtra || m.Fights[1].A != bb {
+		if m.Status != brainringtournament.MatchExtra || m.Result == nil || !m.Result.NeedExtra || m.Fights[1].A != bb {
 			t.Fatalf("after two level fights the match is %+v", m)
 		}
-		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageExtra || s.Match != fin.ID || s.Question != 1 {
+		if s, _ := h.f.BrainringNext(); s.Stage != brainringtournament.BrainringStageExtra || s.Match != fin.ID || s.Question != 1 {
 			t.Fatalf("next %+v, want extra question 1 of the final", s)
 		}
 		h.do(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 1, ""))
-		if m := bracketMatch(h, fin.ID); m.Status != festival.MatchExtra {
+		if m := bracketMatch(h, fin.ID); m.Status != brainringtournament.MatchExtra {
 			t.Fatalf("nobody took extra question 1 and the match is %s", m.Status)
 		}
 		h.do(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 2, bb))
 		m = bracketMatch(h, fin.ID)
-		if m.Winner != bb || m.Result.DecidedBy != brainring.ByExtra || m.Status != festival.MatchDecided {
+		if m.Winner != bb || m.Result.DecidedBy != brainring.ByExtra || m.Status != brainringtournament.MatchDecided {
 			t.Fatalf("after B took extra question 2: %+v", m)
 		}
 		h.refused(turnir.ECONFLICT, "уже решил")(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 3, a))
-		if s, _ := h.f.BrainringNext(); s.Stage != festival.BrainringStageDone {
+		if s, _ := h.f.BrainringNext(); s.Stage != brainringtournament.BrainringStageDone {
 			t.Fatalf("next %+v, want done", s)
 		}
 		rk, err := h.f.BrainringRanking()
@@ -470,14 +471,14 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 			}
 			return out
 		}
-		swapped := tamper(festival.EvBrainringGroupLotDrawn, func(d map[string]any) {
+		swapped := tamper(brainringtournament.EvBrainringGroupLotDrawn, func(d map[string]any) {
 			o := d["order"].([]any)
 			o[0], o[1] = o[1], o[0]
 		})
 		if rep, err := festival.Verify(swapped); err != nil || rep.OK() {
 			t.Fatalf("a lot stored in another order passes: %+v, %v", rep, err)
 		}
-		other := tamper(festival.EvBrainringGroupsDrawn, func(d map[string]any) { d["seed"] = turnir.SeedFromUint64(99).String() })
+		other := tamper(brainringtournament.EvBrainringGroupsDrawn, func(d map[string]any) { d["seed"] = turnir.SeedFromUint64(99).String() })
 		if rep, err := festival.Verify(other); err != nil || rep.OK() || !strings.Contains(rep.Mismatches[0].What, "commitment") {
 			t.Fatalf("a draw with a seed other than the committed one passes: %+v, %v", rep, err)
 		}
@@ -486,13 +487,13 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 }
 
 // bracketMatch returns one match of the bracket view.
-func bracketMatch(h *harness, id string) festival.BrainringMatchView {
+func bracketMatch(h *harness, id string) brainringtournament.BrainringMatchView {
 	h.t.Helper()
 	b, err := h.f.BrainringBracket()
 	if err != nil || b == nil {
 		h.t.Fatalf("bracket: %v", err)
 	}
-	all := []festival.BrainringMatchView{}
+	all := []brainringtournament.BrainringMatchView{}
 	for _, r := range b.Rounds {
 		all = append(all, r.Matches...)
 	}
@@ -505,5 +506,5 @@ func bracketMatch(h *harness, id string) festival.BrainringMatchView {
 		}
 	}
 	h.t.Fatalf("no match %s", id)
-	return festival.BrainringMatchView{}
+	return brainringtournament.BrainringMatchView{}
 }

@@ -7,11 +7,9 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/register"
 	"turnir/names"
 )
-
-// kindRU names an entity kind in Russian for messages.
-var kindRU = map[string]string{KindPlayer: "игрок", KindTeam: "команда", KindCoach: "тренер"}
 
 // Create returns the event that opens an event's stream.
 func Create(m es.Meta, id, name string) ([]turnir.Event, error) {
@@ -48,12 +46,7 @@ func create(m es.Meta, id, name string) ([]turnir.Event, error) {
 }
 
 // exists refuses commands on a stream that was never created.
-func (f *Festival) exists() error {
-	if f.ID == "" {
-		return turnir.Errorf(turnir.ENOTFOUND, "no such event", "нет такого турнира")
-	}
-	return nil
-}
+func (f *Festival) exists() error { return f.Exists() }
 
 // RegisterTeam adds a team to the event. Its name is cleaned (names.Clean)
 // and must not read as the name of a team entered already (names.Key); the
@@ -145,7 +138,7 @@ func (f *Festival) newName(kind, name, team string) (string, error) {
 			return nil
 		}
 		return turnir.Errorf(turnir.ECONFLICT, "%[1]s %[3]q is already registered; add something to tell them apart",
-			"%[2]s %[3]q уже зарегистрирован(а); добавьте что-нибудь, чтобы их различать", kind, kindRU[kind], names.Printable(other))
+			"%[2]s %[3]q уже зарегистрирован(а); добавьте что-нибудь, чтобы их различать", kind, register.KindRU(kind), names.Printable(other))
 	}
 	if kind == KindTeam {
 		for _, t := range f.Teams {
@@ -171,7 +164,7 @@ func (f *Festival) checkPerson(kind, id, name, team string) error {
 		return err
 	}
 	if id == "" || strings.TrimSpace(name) == "" {
-		return &turnir.Error{Code: turnir.EINVALID, EN: "a " + kind + " needs an ID and a name", RU: "нужны идентификатор и имя (" + kindRU[kind] + ")"}
+		return &turnir.Error{Code: turnir.EINVALID, EN: "a " + kind + " needs an ID and a name", RU: "нужны идентификатор и имя (" + register.KindRU(kind) + ")"}
 	}
 	if f.Player(id) != nil || f.Coach(id) != nil {
 		return turnir.Errorf(turnir.ECONFLICT, "person ID %q is taken", "идентификатор участника %q занят", id)
@@ -229,7 +222,7 @@ func (f *Festival) already(kind, id string) error {
 		}
 	}
 	if dq {
-		return &turnir.Error{Code: turnir.ECONFLICT, EN: fmt.Sprintf("%s %q is already disqualified", kind, id), RU: fmt.Sprintf("%s %q уже дисквалифицирован(а)", kindRU[kind], id)}
+		return &turnir.Error{Code: turnir.ECONFLICT, EN: fmt.Sprintf("%s %q is already disqualified", kind, id), RU: fmt.Sprintf("%s %q уже дисквалифицирован(а)", register.KindRU(kind), id)}
 	}
 	return nil
 }

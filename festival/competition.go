@@ -2,9 +2,7 @@ package festival
 
 import (
 	"slices"
-
 	"turnir"
-	"turnir/es"
 )
 
 // Competition is one quiz competition a festival can hold: the team quiz
@@ -13,21 +11,26 @@ import (
 // decisions, lots) and composes its competitions through this one shape:
 // Apply hands each event to the competition it belongs to, a
 // disqualification is told to every competition held, the views and the
-// pages ask which competitions a festival holds. Each competition's files
-// (cup*.go, brainring*.go, svoya*.go, solyanka*.go) declare theirs, listed
-// in competitions; its commands are methods of Festival, since a competition's rule
-// always reads the festival's people and lots.
+// pages ask which competitions a festival holds. Each competition is a
+// package of its own (teamcup, brainringtournament, svoyatournament,
+// solyanka) that sees the festival through register.Shared; cup.go,
+// brainring.go, svoya.go and solyanka.go declare its Competition, listed in
+// competitions, and its commands and views as methods of Festival.
 type Competition struct {
 	// Name is the competition's key: "cup", "brainring", "svoya",
 	// "solyanka" (the pages' and the API's word for it).
 	Name string
-	// Folds are how the competition's events change the festival.
-	Folds *es.Handlers[*Festival]
+	// Types lists the event types the competition folds; Knows tells
+	// whether it folds one.
+	Types func() []string
+	Knows func(typ string) bool
+	// Apply folds one of the competition's events into the festival.
+	Apply func(f *Festival, e turnir.Event) error
 	// Held reports whether the festival holds the competition (its
 	// opening event is in the log).
 	Held func(f *Festival) bool
 	// Clone replaces the competition's state in g, a shallow copy of a
-	// festival, by a copy a command may change (try).
+	// festival, by a copy a batch of commands may change (Batch).
 	Clone func(g *Festival)
 	// Disqualified applies a disqualification (DQ2) to the competition,
 	// once the festival has marked the team or person; nil when the
@@ -48,6 +51,17 @@ func Competitions() []string {
 	return out
 }
 
+// EventTypes lists every event type a festival's stream may hold: the
+// festival's own and each competition's, live fights' included, sorted.
+func EventTypes() []string {
+	out := festFolds.Types()
+	for _, c := range competitions {
+		out = append(out, c.Types()...)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Holds names the competitions this festival holds, in order.
 func (f *Festival) Holds() []string {
 	var out []string
@@ -63,7 +77,7 @@ func (f *Festival) Holds() []string {
 // festival's own events.
 func owner(typ string) *Competition {
 	for _, c := range competitions {
-		if c.Folds.Knows(typ) {
+		if c.Knows(typ) {
 			return c
 		}
 	}
@@ -75,7 +89,7 @@ func owner(typ string) *Competition {
 // competition held.
 func (f *Festival) applyEvent(e turnir.Event) error {
 	if c := owner(e.Type); c != nil {
-		return c.Folds.Apply(f, e)
+		return c.Apply(f, e)
 	}
 	if err := festFolds.Apply(f, e); err != nil {
 		return err
@@ -95,26 +109,4 @@ func (f *Festival) applyEvent(e turnir.Event) error {
 		}
 	}
 	return nil
-}
-
-// try validates a command's event: it applies the event with its
-// competition's folds to a copy of the festival (the competition's state
-// copied by its Clone, the lots by value) and returns the event if that
-// is accepted. The festival itself is never changed: what a command
-// accepts is exactly what Apply will fold.
-func (f *Festival) try(c *Competition, e turnir.Event) ([]turnir.Event, error) {
-	if err := c.Folds.Apply(f.copyFor(c), e); err != nil {
-		return nil, err
-	}
-	return []turnir.Event{e}, nil
-}
-
-// copyFor returns a copy of the festival in which c's events may be
-// applied without touching f: c's state copied by its Clone, the lots by
-// value; the rest is shared, since c's events change nothing else.
-func (f *Festival) copyFor(c *Competition) *Festival {
-	g := *f
-	g.Lots = slices.Clone(f.Lots)
-	c.Clone(&g)
-	return &g
 }

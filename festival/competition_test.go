@@ -23,10 +23,10 @@ func TestEveryEventHasOneOwner(t *testing.T) {
 	}
 	own("the festival", festFolds.Types())
 	for _, c := range competitions {
-		if c.Name == "" || c.Folds == nil || c.Held == nil {
+		if c.Name == "" || c.Apply == nil || c.Held == nil {
 			t.Fatalf("competition %+v is incomplete", c)
 		}
-		types := c.Folds.Types()
+		types := c.Types()
 		if len(types) == 0 {
 			t.Errorf("%s has no events", c.Name)
 		}

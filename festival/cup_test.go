@@ -8,6 +8,7 @@ import (
 	"turnir/cup"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 )
 
 // TestWholeCup runs a cup of 10 teams through commands only: entries,
@@ -43,8 +44,8 @@ func TestWholeCup(t *testing.T) {
 		// The wrong entry stays in the history as it was typed.
 		found := false
 		for _, old := range h.f.History {
-			var row festival.CupRowEntered
-			if old.Type != festival.EvCupRowEntered {
+			var row teamcup.CupRowEntered
+			if old.Type != teamcup.EvCupRowEntered {
 				continue
 			}
 			if err := (turnir.Event{Type: old.Type, Data: old.Data}).Decode(&row); err != nil {
@@ -58,7 +59,7 @@ func TestWholeCup(t *testing.T) {
 			t.Fatal("the corrected entry of T1 is gone from the history")
 		}
 		last := h.f.History[len(h.f.History)-1]
-		if last.Type != festival.EvCupAnswered || last.Reason != "бланк перепроверен" || last.Actor != "jury" {
+		if last.Type != teamcup.EvCupAnswered || last.Reason != "бланк перепроверен" || last.Actor != "jury" {
 			t.Fatalf("the correction is not in the history with its reason and author: %+v", last)
 		}
 		// Nobody answered question 12; removing it needs a reason and is a
@@ -99,7 +100,7 @@ func TestWholeCup(t *testing.T) {
 			t.Fatal(err)
 		}
 		evs := h.do(h.f.DrawLot(es.At(h.now(), "org", ""), s, seed))
-		var d festival.CupLotDrawn
+		var d teamcup.CupLotDrawn
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
 		}

@@ -8,11 +8,12 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 )
 
 // demoCupView is the CupView of the demo cup as the server writes it
 // (the demo's fixed seed, 2026: a shootout decides the cut).
-func demoCupView(t *testing.T) festival.CupView {
+func demoCupView(t *testing.T) teamcup.CupView {
 	t.Helper()
 	evs, err := festival.DemoCup(turnir.SeedFromUint64(2026), demoAt)
 	if err != nil {
@@ -31,7 +32,7 @@ func demoCupView(t *testing.T) festival.CupView {
 // page draws the lot between the rounds and joins no pair across it.
 func TestIssue14_C6_BracketRoundsDrawnByLot(t *testing.T) {
 	v := demoCupView(t)
-	want := []festival.KnockoutColumn{{Round: 2, Lot: "seeded"}, {Round: 3, Lot: "general"}}
+	want := []teamcup.KnockoutColumn{{Round: 2, Lot: "seeded"}, {Round: 3, Lot: "general"}}
 	if len(v.Knockout) != len(want) || v.Knockout[0] != want[0] || v.Knockout[1] != want[1] {
 		t.Errorf("knockout %+v, want %+v", v.Knockout, want)
 	}
@@ -42,7 +43,7 @@ func TestIssue14_C6_BracketRoundsDrawnByLot(t *testing.T) {
 	// winners of round-2 pairs 1+2 and 3+4 in order.
 	w := func(i int) string { return v.Bracket[0].Pairs[i].Winner }
 	r3 := v.Bracket[1].Pairs
-	follows := func(p festival.BracketPair, x, y string) bool {
+	follows := func(p teamcup.BracketPair, x, y string) bool {
 		return (p.A == x && p.B == y) || (p.A == y && p.B == x)
 	}
 	if follows(r3[0], w(0), w(1)) && follows(r3[1], w(2), w(3)) {
@@ -68,10 +69,10 @@ func TestIssue14_C4_ShootoutShown(t *testing.T) {
 	if len(q1.Teams) != 3 || len(q1.Correct) != 1 || len(q2.Teams) != 2 || len(q2.Correct) != 1 || q2.Spots != 1 {
 		t.Fatalf("questions %+v", s.Questions)
 	}
-	if d := s.Decided[q1.Correct[0]]; d != (festival.CutDecision{By: "shootout", Question: 1, Through: true}) {
+	if d := s.Decided[q1.Correct[0]]; d != (teamcup.CutDecision{By: "shootout", Question: 1, Through: true}) {
 		t.Errorf("the team that answered question 1 alone: %+v", d)
 	}
-	if d := s.Decided[q2.Correct[0]]; d != (festival.CutDecision{By: "shootout", Question: 2, Through: true}) {
+	if d := s.Decided[q2.Correct[0]]; d != (teamcup.CutDecision{By: "shootout", Question: 2, Through: true}) {
 		t.Errorf("the team that answered question 2: %+v", d)
 	}
 	outs := 0
@@ -97,7 +98,7 @@ func TestIssue14_C7_ExtraQuestionNumberedAsExtra(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == festival.EvFinalQuestionScored })
+	first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == teamcup.EvFinalQuestionScored })
 	h := &harness{t: t, f: replayed(t, evs[:first]), clock: turnir.NewManualClock(demoAt.Add(24 * time.Hour))}
 	v, _ := h.f.CupView()
 	a, b := v.Final.Teams[0], v.Final.Teams[1]

@@ -13,6 +13,9 @@ import (
 	"turnir/brainring"
 	"turnir/cup"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
+	"turnir/festival/teamcup"
 	"turnir/svoya"
 )
 
@@ -125,18 +128,18 @@ func TestDemoCup(t *testing.T) {
 		}
 	})
 	t.Run("C4_a_tie_across_the_cut_goes_to_a_shootout", func(t *testing.T) {
-		if count(evs, festival.EvCupShootoutAnswered) == 0 {
+		if count(evs, teamcup.EvCupShootoutAnswered) == 0 {
 			t.Error("no shootout question in the demo")
 		}
 	})
 	t.Run("C5_C6_lots_committed_before_the_first_result", func(t *testing.T) {
-		first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == festival.EvCupRowEntered })
+		first := slices.IndexFunc(evs, func(e turnir.Event) bool { return e.Type == teamcup.EvCupRowEntered })
 		for _, l := range f.Lots {
 			if l.CommittedAt >= int64(first+1) {
 				t.Errorf("lot %s committed at %d, after the first result at %d", l.Purpose, l.CommittedAt, first+1)
 			}
 		}
-		if count(evs, festival.EvCupLotDrawn) < 2 {
+		if count(evs, teamcup.EvCupLotDrawn) < 2 {
 			t.Error("the round-2 and round-3 draws are missing")
 		}
 	})
@@ -282,7 +285,7 @@ func TestDemoFestival(t *testing.T) {
 	})
 	t.Run("F5_F6_groups_done_play_off_under_way", func(t *testing.T) {
 		s, err := f.BrainringNext()
-		if err != nil || s.Stage != festival.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal {
+		if err != nil || s.Stage != brainringtournament.BrainringStagePlayoff || s.MatchStage != brainring.StageSemiFinal {
 			t.Fatalf("Brain-ring at %+v, %v; want the semi-finals next", s, err)
 		}
 		groups, err := f.BrainringGroups()
@@ -310,7 +313,7 @@ func TestDemoFestival(t *testing.T) {
 			t.Fatalf("qualifying closed %v with %d rows, %v", q.Closed, len(q.Rows), err)
 		}
 		s, err := f.SvoyaNext()
-		if err != nil || s.Stage != festival.SvoyaGroups || s.Done == 0 || s.Done >= s.Fights {
+		if err != nil || s.Stage != svoyatournament.SvoyaGroups || s.Done == 0 || s.Done >= s.Fights {
 			t.Fatalf("Svoya igra at %+v, %v; want the groups half-way", s, err)
 		}
 	})

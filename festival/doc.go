@@ -1,23 +1,31 @@
-// Package festival is one event — a quiz festival or a cup day — as an
-// event-sourced aggregate: the teams with their rosters, the players and
-// coaches, and the competitions held inside the event (the team quiz cup of
-// package cup, the Brain-ring of package brainring, Svoya igra of package
-// svoya and the solyanka of package quiz), all in one stream.
+// Package festival is one quiz event — a quiz festival or a cup day — as
+// an event-sourced aggregate: the teams with their rosters, the players and
+// coaches, and the competitions held inside the event, all in one stream.
 //
-// The festival keeps what its competitions share (teams, people,
-// disqualifications, committee decisions, lots) and composes them through
-// one shape, Competition (competition.go): each competition declares its
-// event folds, whether a festival holds it and what a disqualification does
-// to it; Apply hands every event to its competition, a disqualification is
-// told to each competition held, and Holds says which a festival holds.
-// Each competition has its own files: cup*.go, brainring*.go, svoya*.go,
-// solyanka*.go (commands, folds, views, its Verify entries, its demo and
-// simulator). They stay in this one package because a competition's every
-// rule reads the festival's people and lots, and a disqualification changes
-// the cup, the Brain-ring and Svoya igra at once, in one event. verify.go
-// holds the audit and how the festival's and the cup's events are re-made;
-// the Brain-ring and Svoya igra register theirs in brainring_verify.go and
-// svoya_verify.go. demo*.go build the demo logs.
+// Each competition is a package of its own, under this folder: the team
+// quiz cup (teamcup/, over the engine cup), the Brain-ring tournament
+// (brainringtournament/, over brainring), the Svoya igra tournament
+// (svoyatournament/, over svoya) and the solyanka (solyanka/, over quiz).
+// Each holds its state, events, folds, commands and views, and sees the
+// event only through register/: the teams, players and coaches with their
+// disqualification marks, the lots and the history, which the festival
+// owns. No competition imports another.
+//
+// The festival composes them through one shape, Competition
+// (competition.go; declared for each in cup.go, brainring.go, svoya.go,
+// solyanka.go): the event types it folds, how to fold one, whether the
+// festival holds it, how to copy its state for a trial and what a
+// disqualification does to it. Apply hands every event to its
+// competition, a disqualification (one event) is told to each competition
+// held, Holds says which a festival holds, and each competition's commands
+// and views are one-line methods of Festival, so the server, the CLI and
+// the exports call one aggregate. The festival's own commands (people,
+// rulings, lots), the batches that span competitions (batch.go), the
+// views of the whole event (teams, lots, history) and the audit stay here:
+// verify.go holds how the festival's and the cup's events are re-made, the
+// Brain-ring and Svoya igra register theirs in brainring_verify.go and
+// svoya_verify.go; demo*.go build the demo logs and brainring_sim.go and
+// svoya_sim.go play the competitions through the festival's commands.
 //
 // The pattern is the one of package puzzleswiss. A Festival is the fold of Apply
 // over its events. Commands are methods that look at the current state and
@@ -57,7 +65,7 @@
 //   - A commitment may be published at any time before its draw; the jury
 //     page shows the version at which it was published.
 //
-// Brain-ring (brainring*.go, F1-F7), where the regulations are silent:
+// Brain-ring (brainringtournament/, F1-F7), where the regulations are silent:
 //   - A disqualified team's complete fights stand; its unfinished group
 //     fights count as lost 0:N and its undecided play-off match is
 //     forfeited whole (a semi-finalist forfeits the 3rd-place match too).
@@ -69,7 +77,7 @@
 //   - A correction that leaves a match no longer level voids its extra
 //     questions (they stay in History).
 //
-// Svoya igra (svoya*.go, S1-S12), where the regulations are silent:
+// Svoya igra (svoyatournament/, S1-S12), where the regulations are silent:
 //   - A disqualified player leaves every fight with no answer yet; a fight
 //     under way keeps what they scored. They are unplaced and never go on.
 //   - A committee order is accepted only for an exact tie, with a reason:

@@ -1,10 +1,5 @@
 package festival
 
-import (
-	"turnir/cup"
-	"turnir/quiz"
-)
-
 // Event types of a festival stream.
 const (
 	EvCreated          = "FestivalCreated"
@@ -14,33 +9,6 @@ const (
 	EvDisqualified     = "Disqualified"     // DQ2
 	EvCommitteeDecided = "CommitteeDecided" // DQ1
 	EvLotCommitted     = "LotCommitted"
-
-	EvCupOpened            = "CupOpened"
-	EvCupTeamEntered       = "CupTeamEntered"
-	EvCupRosterSet         = "CupRosterSet"
-	EvCupStarted           = "CupStarted"
-	EvCupAnswered          = "CupAnswered"
-	EvCupRowEntered        = "CupRowEntered"
-	EvCupQuestionRemoved   = "CupQuestionRemoved"
-	EvCupQuestionRestored  = "CupQuestionRestored"
-	EvCupRoundClosed       = "CupRoundClosed"
-	EvCupRoundReopened     = "CupRoundReopened"
-	EvCupShootoutAnswered  = "CupShootoutAnswered"
-	EvCupLotDrawn          = "CupLotDrawn"
-	EvCupLineupSet         = "CupLineupSet"
-	EvCupFinalStarted      = "CupFinalStarted"
-	EvFinalQuestionScored  = "FinalQuestionScored"
-	EvFinalQuestionRemoved = "FinalQuestionRemoved"
-	EvSolyankaOpened       = "SolyankaOpened"
-	EvSolyankaScored       = "SolyankaScored"
-	EvSolyankaTaskRemoved  = "SolyankaTaskRemoved"
-)
-
-// Kinds of people and teams a disqualification applies to (DQ2).
-const (
-	KindPlayer = "player"
-	KindTeam   = "team"
-	KindCoach  = "coach"
 )
 
 // Created opens the event's stream.
@@ -70,13 +38,6 @@ type CoachRegistered struct {
 	Team string `json:"team"`
 }
 
-// Disqualified records a committee's disqualification of a player, a team
-// or a coach (DQ2). The event's Actor is the author, its Reason the why.
-type Disqualified struct {
-	Kind string `json:"kind"` // KindPlayer, KindTeam or KindCoach
-	ID   string `json:"id"`
-}
-
 // CommitteeDecided records a ruling of the committee on a dispute (DQ1):
 // what it is about and what was decided. The event's Actor and Reason are
 // its author and grounds.
@@ -90,121 +51,4 @@ type CommitteeDecided struct {
 type LotCommitted struct {
 	Purpose    string `json:"purpose"`
 	Commitment string `json:"commitment"`
-}
-
-// CupOpened adds the team quiz cup to the event with its settings.
-type CupOpened struct {
-	Config cup.Config `json:"config"`
-}
-
-// CupTeamEntered enters a registered team into the cup with a roster of
-// its players (C1).
-type CupTeamEntered struct {
-	Team   string   `json:"team"`
-	Roster []string `json:"roster"`
-}
-
-// CupRosterSet replaces a cup team's roster (C1, C8).
-type CupRosterSet struct {
-	Team   string   `json:"team"`
-	Roster []string `json:"roster"`
-}
-
-// CupStarted closes the cup's registration and opens round 1 (C2).
-type CupStarted struct{}
-
-// CupAnswered sets one cell of a written round: did Team answer Question.
-type CupAnswered struct {
-	Round    int    `json:"round"`
-	Team     string `json:"team"`
-	Question int    `json:"question"`
-	Answered bool   `json:"answered"`
-}
-
-// CupRowEntered sets a team's whole line of a written round.
-type CupRowEntered struct {
-	Round   int    `json:"round"`
-	Team    string `json:"team"`
-	Answers []bool `json:"answers"`
-}
-
-// CupQuestionRemoved takes a question of a written round out of the count.
-type CupQuestionRemoved struct {
-	Round    int    `json:"round"`
-	Question int    `json:"question"`
-	Reason   string `json:"reason"`
-}
-
-// CupQuestionRestored puts a removed question back.
-type CupQuestionRestored struct {
-	Round    int `json:"round"`
-	Question int `json:"question"`
-}
-
-// CupRoundClosed closes a written round.
-type CupRoundClosed struct {
-	Round int `json:"round"`
-}
-
-// CupRoundReopened reopens a closed written round for a correction.
-type CupRoundReopened struct {
-	Round int `json:"round"`
-}
-
-// CupShootoutAnswered records one shootout question: who answered it (C4).
-type CupShootoutAnswered struct {
-	Correct []string `json:"correct"`
-}
-
-// CupLotDrawn stores a lot of the cup (C4, C5, C6): the step it was drawn
-// for, the result and the revealed seed, so that anyone can redraw it and
-// a replay never does.
-type CupLotDrawn struct {
-	Step cup.Step `json:"step"`
-	Draw cup.Draw `json:"draw"`
-	Seed string   `json:"seed"`
-	// Hall marks a lot drawn in the hall (captains pulling envelopes) and
-	// entered as its result by the jury, a decision with its reason:
-	// there is no seed, and Verify checks the draw is one the rules allow.
-	Hall bool `json:"hall,omitempty"`
-}
-
-// CupLineupSet names a finalist's players for the final (C8).
-type CupLineupSet struct {
-	Team    string   `json:"team"`
-	Players []string `json:"players"`
-}
-
-// CupFinalStarted locks the line-ups and opens the final (C8).
-type CupFinalStarted struct{}
-
-// FinalQuestionScored records who took the next final question, "" for
-// nobody (C7).
-type FinalQuestionScored struct {
-	Winner string `json:"winner"`
-}
-
-// FinalQuestionRemoved removes the Index-th entered final question.
-type FinalQuestionRemoved struct {
-	Index  int    `json:"index"`
-	Reason string `json:"reason"`
-}
-
-// SolyankaOpened adds the solyanka with its tasks and teams (Y1).
-type SolyankaOpened struct {
-	Tasks []quiz.Task `json:"tasks"`
-	Teams []string    `json:"teams"`
-}
-
-// SolyankaScored sets a team's points on a task (Y1).
-type SolyankaScored struct {
-	Team   string  `json:"team"`
-	Task   int     `json:"task"`
-	Points float64 `json:"points"`
-}
-
-// SolyankaTaskRemoved takes a task out of the count.
-type SolyankaTaskRemoved struct {
-	Task   int    `json:"task"`
-	Reason string `json:"reason"`
 }

@@ -2,6 +2,10 @@ package festival
 
 import (
 	"fmt"
+	"turnir/festival/brainringtournament"
+	"turnir/festival/solyanka"
+	"turnir/festival/svoyatournament"
+	"turnir/festival/teamcup"
 
 	"turnir"
 )
@@ -34,50 +38,50 @@ func (f *Festival) HistoryView() []HistoryEntry {
 		e := turnir.Event{Type: entry.Type, Data: entry.Data}
 		h := HistoryEntry{Entry: entry}
 		switch e.Type {
-		case EvCupShootoutAnswered:
+		case teamcup.EvCupShootoutAnswered:
 			shootout++
 			mark(&h, fmt.Sprintf("shoot/%d", shootout))
-		case EvCupShootoutCorrected:
-			var d CupShootoutCorrected
+		case teamcup.EvCupShootoutCorrected:
+			var d teamcup.CupShootoutCorrected
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("shoot/%d", d.Question))
 			}
-		case EvCupAnswered:
-			var d CupAnswered
+		case teamcup.EvCupAnswered:
+			var d teamcup.CupAnswered
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, d.Question))
 			}
-		case EvCupRowEntered:
-			var d CupRowEntered
+		case teamcup.EvCupRowEntered:
+			var d teamcup.CupRowEntered
 			if e.Decode(&d) == nil {
 				for q := range d.Answers {
 					mark(&h, fmt.Sprintf("cup/%d/%s/%d", d.Round, d.Team, q+1))
 				}
 			}
-		case EvSolyankaScored:
-			var d SolyankaScored
+		case solyanka.EvSolyankaScored:
+			var d solyanka.SolyankaScored
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("sol/%s/%d", d.Team, d.Task))
 			}
-		case EvBrainringQuestionTaken:
-			var d BrainringQuestionTaken
+		case brainringtournament.EvBrainringQuestionTaken:
+			var d brainringtournament.BrainringQuestionTaken
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, d.Question))
 			}
-		case EvBrainringFightEntered:
-			var d BrainringFightEntered
+		case brainringtournament.EvBrainringFightEntered:
+			var d brainringtournament.BrainringFightEntered
 			if e.Decode(&d) == nil {
 				for q := range d.Taken {
 					mark(&h, fmt.Sprintf("br/%s/%d", d.Fight, q+1))
 				}
 			}
-		case EvSvoyaMarked:
-			var d SvoyaMarked
+		case svoyatournament.EvSvoyaMarked:
+			var d svoyatournament.SvoyaMarked
 			if e.Decode(&d) == nil {
 				mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, d.Question))
 			}
-		case EvSvoyaRowMarked:
-			var d SvoyaRowMarked
+		case svoyatournament.EvSvoyaRowMarked:
+			var d svoyatournament.SvoyaRowMarked
 			if e.Decode(&d) == nil {
 				for q := range d.Marks {
 					mark(&h, fmt.Sprintf("sv/%s/%d/%d", d.Player, d.Theme, q+1))

@@ -3,84 +3,54 @@ package festival
 import (
 	"turnir"
 	"turnir/es"
+	"turnir/festival/solyanka"
 	"turnir/quiz"
 )
 
-// OpenSolyanka adds the intellectual solyanka (Y1) with its tasks and the
-// teams that play it, all registered and not disqualified.
+// The solyanka (Y1, Y2) as a competition of the festival: its commands,
+// events, folds and views are package solyanka's; here it is composed.
+
+// solyankaCompetition is the written solyanka as a competition of the
+// festival; a disqualified team keeps its marked line, as the views read
+// the festival's marks.
+var solyankaCompetition = Competition{
+	Name:  "solyanka",
+	Types: solyanka.Folds.Types,
+	Knows: solyanka.Folds.Knows,
+	Apply: func(f *Festival, e turnir.Event) error {
+		s := f.inSolyanka()
+		err := solyanka.Folds.Apply(s, e)
+		f.Solyanka = s.Solyanka
+		return err
+	},
+	Held:  func(f *Festival) bool { return f.Solyanka != nil },
+	Clone: func(g *Festival) { g.Solyanka = es.Clone(g.Solyanka) },
+}
+
+// inSolyanka is the festival as its solyanka sees it.
+func (f *Festival) inSolyanka() *solyanka.Festival {
+	return &solyanka.Festival{Shared: f.shared(), Solyanka: f.Solyanka}
+}
+
+// OpenSolyanka is the solyanka's command (solyanka.Festival.OpenSolyanka).
 func (f *Festival) OpenSolyanka(m es.Meta, tasks []quiz.Task, teams []string) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
-		return nil, err
-	}
-	if f.Solyanka != nil {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the event already has a solyanka", "в турнире уже есть солянка")
-	}
-	for _, id := range teams {
-		t := f.Team(id)
-		if t == nil {
-			return nil, unknown(KindTeam, id)
-		}
-		if t.Disqualified {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "team %q is disqualified (DQ2)", "команда %q дисквалифицирована (DQ2)", t.Name)
-		}
-	}
-	if _, err := quiz.NewSolyanka(tasks, teams); err != nil {
-		return nil, err
-	}
-	return es.At(m.At, m.Actor, "").One(EvSolyankaOpened, SolyankaOpened{Tasks: tasks, Teams: teams})
+	return f.inSolyanka().OpenSolyanka(m, tasks, teams)
 }
 
-func (f *Festival) solyankaCmd(e turnir.Event) ([]turnir.Event, error) {
-	if err := f.exists(); err != nil {
-		return nil, err
-	}
-	if f.Solyanka == nil {
-		return nil, noSolyanka()
-	}
-	return f.try(&solyankaCompetition, e)
-}
-
-// ScoreSolyanka sets a team's points on a task (Y1). Scoring a cell again
-// is a correction; both entries stay in History.
+// ScoreSolyanka is the solyanka's command (solyanka.Festival.ScoreSolyanka).
 func (f *Festival) ScoreSolyanka(m es.Meta, team string, task int, points float64) ([]turnir.Event, error) {
-	return f.solyankaCmd(m.Event(EvSolyankaScored, SolyankaScored{Team: team, Task: task, Points: points}))
+	return f.inSolyanka().ScoreSolyanka(m, team, task, points)
 }
 
-// RemoveSolyankaTask takes a task out of the count (reason required).
+// RemoveSolyankaTask is the solyanka's command (solyanka.Festival.RemoveSolyankaTask).
 func (f *Festival) RemoveSolyankaTask(m es.Meta, task int) ([]turnir.Event, error) {
-	if err := needReason(m.Reason, "removing a task", "снятие задания"); err != nil {
-		return nil, err
-	}
-	return f.solyankaCmd(m.Event(EvSolyankaTaskRemoved, SolyankaTaskRemoved{Task: task, Reason: m.Reason}))
+	return f.inSolyanka().RemoveSolyankaTask(m, task)
 }
 
-// SolyankaTable is the solyanka's table (Y2: equal totals share the place,
-// "3-4"). A disqualified team keeps its line, marked, but is unplaced and
-// does not push the others down.
-func (f *Festival) SolyankaTable() []quiz.SolyankaStanding {
-	if f.Solyanka == nil {
-		return nil
-	}
-	var placed, out []quiz.SolyankaStanding
-	for _, s := range f.Solyanka.Standings() {
-		if t := f.Team(s.Team); t != nil && t.Disqualified {
-			s.Place = quiz.Place{}
-			out = append(out, s)
-			continue
-		}
-		placed = append(placed, s)
-	}
-	places := quiz.Places(placed, func(a, b quiz.SolyankaStanding) int {
-		switch {
-		case a.Total > b.Total:
-			return -1
-		case a.Total < b.Total:
-			return 1
-		}
-		return 0
-	})
-	for i := range placed {
-		placed[i].Place = places[i]
-	}
-	return append(placed, out...)
+// SolyankaTable is the solyanka's view (solyanka.Festival.SolyankaTable).
+func (f *Festival) SolyankaTable() []quiz.SolyankaStanding { return f.inSolyanka().SolyankaTable() }
+
+// SolyankaView is the solyanka's view (solyanka.Festival.SolyankaView).
+func (f *Festival) SolyankaView() (solyanka.SolyankaView, error) {
+	return f.inSolyanka().SolyankaView()
 }

@@ -6,6 +6,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/solyanka"
 	"turnir/quiz"
 )
 
@@ -56,7 +57,7 @@ func TestSolyanka(t *testing.T) {
 		// The jury corrects T1's photo task: 0.1 was 0.5. T1 = 5.5 = T2.
 		h.do(h.f.ScoreSolyanka(es.At(h.now(), "jury", "ошибка при вводе"), "T1", 3, 0.5))
 		want(t, map[string]string{"T1": "1-2", "T2": "1-2", "T3": "3"})
-		if last := h.f.Decisions[len(h.f.Decisions)-1]; last.Type != festival.EvSolyankaScored || last.Reason != "ошибка при вводе" {
+		if last := h.f.Decisions[len(h.f.Decisions)-1]; last.Type != solyanka.EvSolyankaScored || last.Reason != "ошибка при вводе" {
 			t.Fatalf("the correction is not logged with its reason: %+v", last)
 		}
 		// Float sums tie when they are equal to the point: T3 becomes

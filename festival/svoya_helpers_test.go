@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"turnir/es"
-	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -33,7 +33,7 @@ func rightRows(total int) []string {
 func (h *harness) fill(player string, rows []string) {
 	h.t.Helper()
 	for t, row := range rows {
-		marks, err := festival.ParseMarks(row)
+		marks, err := svoyatournament.ParseMarks(row)
 		if err != nil {
 			h.t.Fatal(err)
 		}
@@ -42,16 +42,16 @@ func (h *harness) fill(player string, rows []string) {
 }
 
 // answer enters one answer of a fight.
-func (h *harness) answer(ref festival.SvoyaRef, player string, round, theme, q int, right bool) {
+func (h *harness) answer(ref svoyatournament.SvoyaRef, player string, round, theme, q int, right bool) {
 	h.t.Helper()
 	h.do(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: round, Theme: theme, Question: q, Player: player, Right: right}))
 }
 
 // fightOf returns the fight or shootout ref names.
-func (h *harness) fightOf(ref festival.SvoyaRef) svoya.Fight {
+func (h *harness) fightOf(ref svoyatournament.SvoyaRef) svoya.Fight {
 	h.t.Helper()
 	s := h.f.Svoya
-	if ref.Stage == festival.SvoyaGroups {
+	if ref.Stage == svoyatournament.SvoyaGroups {
 		return s.Venues[ref.Venue-1].Fights[ref.Fight-1]
 	}
 	for _, r := range s.Rounds {
@@ -69,7 +69,7 @@ func (h *harness) fightOf(ref festival.SvoyaRef) svoya.Fight {
 
 // ranked plays a fight in which the k-th listed player takes question 5-k
 // of round 1, theme 1, so the list order is the fight's order; then closes.
-func (h *harness) ranked(ref festival.SvoyaRef) {
+func (h *harness) ranked(ref svoyatournament.SvoyaRef) {
 	h.t.Helper()
 	for k, p := range h.fightOf(ref).Players {
 		if pl := h.f.Player(p); pl == nil || !pl.Disqualified {
@@ -80,7 +80,7 @@ func (h *harness) ranked(ref festival.SvoyaRef) {
 }
 
 // board returns a fight's scoreboard as "player:place:points" strings.
-func board(fv festival.SvoyaFight) map[string]string {
+func board(fv svoyatournament.SvoyaFight) map[string]string {
 	m := map[string]string{}
 	for _, b := range fv.Board {
 		s := b.Place
@@ -95,7 +95,7 @@ func board(fv festival.SvoyaFight) map[string]string {
 	return m
 }
 
-func (h *harness) venue(v int) festival.SvoyaVenueView {
+func (h *harness) venue(v int) svoyatournament.SvoyaVenueView {
 	h.t.Helper()
 	vs, err := h.f.SvoyaVenues()
 	if err != nil {
@@ -104,7 +104,7 @@ func (h *harness) venue(v int) festival.SvoyaVenueView {
 	return vs[v-1]
 }
 
-func (h *harness) playoffFight(stage string, k int) festival.SvoyaFight {
+func (h *harness) playoffFight(stage string, k int) svoyatournament.SvoyaFight {
 	h.t.Helper()
 	rs, err := h.f.SvoyaPlayoff()
 	if err != nil {
@@ -116,10 +116,10 @@ func (h *harness) playoffFight(stage string, k int) festival.SvoyaFight {
 		}
 	}
 	h.t.Fatalf("no %s", stage)
-	return festival.SvoyaFight{}
+	return svoyatournament.SvoyaFight{}
 }
 
-func (h *harness) step() festival.SvoyaStep {
+func (h *harness) step() svoyatournament.SvoyaStep {
 	h.t.Helper()
 	st, err := h.f.SvoyaNext()
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 
 	"turnir"
 	"turnir/es"
-	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -23,7 +23,7 @@ func TestSvoyaRefusalsInRussian(t *testing.T) {
 		want string
 	}{
 		{"S11_no_such_fight", func() error {
-			_, err := h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 1},
+			_, err := h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: 1},
 				svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: "T1-p1", Right: true})
 			return err
 		}(), "четвертьфинал"},

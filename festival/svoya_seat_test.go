@@ -10,6 +10,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -29,8 +30,8 @@ func TestSvoyaSeatDraw(t *testing.T) {
 
 	h.run(t, "S3_seat_draw_needs_a_published_commitment", func(t *testing.T) {
 		h.refused(turnir.ECONFLICT, "Подготовить жеребьёвку")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
-		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, seed.Commitment()))
-		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), festival.SvoyaSeatLot, wrong.Commitment()))
+		h.do(h.f.CommitLot(es.At(h.now(), "org", ""), svoyatournament.SvoyaSeatLot, seed.Commitment()))
+		h.refused(turnir.ECONFLICT, "заменить")(h.f.CommitLot(es.At(h.now(), "org", ""), svoyatournament.SvoyaSeatLot, wrong.Commitment()))
 	})
 
 	h.run(t, "S3_a_seed_that_does_not_match_its_commitment_is_refused", func(t *testing.T) {
@@ -48,7 +49,7 @@ func TestSvoyaSeatDraw(t *testing.T) {
 
 	h.run(t, "S3_seats_drawn_by_lot_and_stored_with_the_seed", func(t *testing.T) {
 		evs := h.do(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
-		var d festival.SvoyaSeated
+		var d svoyatournament.SvoyaSeated
 		if err := evs[0].Decode(&d); err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +57,7 @@ func TestSvoyaSeatDraw(t *testing.T) {
 		if err != nil || !turnir.VerifyCommitment(revealed, h.f.Lots[0].Commitment) {
 			t.Fatalf("revealed seed %q does not match the commitment", d.Seed)
 		}
-		redrawn, err := svoya.SeatDraw(players, cfg, revealed.Rand(festival.SvoyaSeatLot))
+		redrawn, err := svoya.SeatDraw(players, cfg, revealed.Rand(svoyatournament.SvoyaSeatLot))
 		if err != nil || fmt.Sprint(redrawn) != fmt.Sprint(d.Venues) {
 			t.Fatalf("redrawn %v, stored %v (%v)", redrawn, d.Venues, err)
 		}
@@ -81,7 +82,7 @@ func TestSvoyaSeatDraw(t *testing.T) {
 				}
 			}
 		}
-		if seated != 24 || h.step().Stage != festival.SvoyaGroups {
+		if seated != 24 || h.step().Stage != svoyatournament.SvoyaGroups {
 			t.Fatalf("%d seated, step %+v", seated, h.step())
 		}
 		h.refused(turnir.ECONFLICT, "рассажены")(h.f.DrawSvoyaSeats(es.At(h.now(), "org", ""), seed))
@@ -111,10 +112,10 @@ func TestSvoyaVenueTie(t *testing.T) {
 	}
 	h.do(h.f.CloseSvoyaQualifying(es.At(h.now(), "jury", "")))
 	h.do(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
-	f1 := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 1}
-	f2 := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1, Fight: 2}
+	f1 := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1, Fight: 1}
+	f2 := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1, Fight: 2}
 	a, b, c, d := "T1-p1", "T1-p2", "T2-p1", "T2-p2"
-	venueRef := festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: 1}
+	venueRef := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1}
 
 	h.run(t, "S10_tie_on_points_and_S6_indicators_goes_to_the_committee", func(t *testing.T) {
 		for i, p := range []string{a, b, c, d} {
@@ -145,7 +146,7 @@ func TestSvoyaVenueTie(t *testing.T) {
 			t.Fatalf("table %+v", vv.Table)
 		}
 		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
-		if r := h.f.Svoya.Rounds[0]; r.Stage != festival.SvoyaFinal || fmt.Sprint(r.Fights[0].Players) != fmt.Sprint([]string{b, a, d}) {
+		if r := h.f.Svoya.Rounds[0]; r.Stage != svoyatournament.SvoyaFinal || fmt.Sprint(r.Fights[0].Players) != fmt.Sprint([]string{b, a, d}) {
 			t.Fatalf("straight final %+v", r)
 		}
 		h.replayMatches()
@@ -183,13 +184,13 @@ func TestVerifySvoya(t *testing.T) {
 	}
 	// tamper returns a copy of the log with fn applied to the payload of
 	// the first event of type typ.
-	tamper := func(t *testing.T, log []turnir.Event, typ string, fn func(d *festival.SvoyaSeated)) []turnir.Event {
+	tamper := func(t *testing.T, log []turnir.Event, typ string, fn func(d *svoyatournament.SvoyaSeated)) []turnir.Event {
 		out := slices.Clone(log)
 		for i, e := range out {
 			if e.Type != typ {
 				continue
 			}
-			var d festival.SvoyaSeated
+			var d svoyatournament.SvoyaSeated
 			if err := e.Decode(&d); err != nil {
 				t.Fatal(err)
 			}
@@ -207,7 +208,7 @@ func TestVerifySvoya(t *testing.T) {
 		if err != nil || !rep.OK() || rep.Draws != 4 || rep.Events != len(h.log) {
 			t.Fatalf("report %+v, %v", rep, err)
 		}
-		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
+		bad := tamper(t, h.log, svoyatournament.EvSvoyaSeated, func(d *svoyatournament.SvoyaSeated) {
 			d.Venues[0].Seats[0], d.Venues[1].Seats[0] = d.Venues[1].Seats[0], d.Venues[0].Seats[0]
 		})
 		if rep, err := festival.Verify(bad); err != nil || rep.OK() {
@@ -220,7 +221,7 @@ func TestVerifySvoya(t *testing.T) {
 		if err != nil || !rep.OK() || rep.Lots != 1 {
 			t.Fatalf("report %+v, %v", rep, err)
 		}
-		bad := tamper(t, h.log, festival.EvSvoyaSeated, func(d *festival.SvoyaSeated) {
+		bad := tamper(t, h.log, svoyatournament.EvSvoyaSeated, func(d *svoyatournament.SvoyaSeated) {
 			d.Seed = turnir.SeedFromUint64(1).String()
 		})
 		rep, err = festival.Verify(bad)

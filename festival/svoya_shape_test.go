@@ -7,6 +7,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -58,15 +59,15 @@ func TestSvoyaPlayoffShape(t *testing.T) {
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(h.f.Svoya.Rounds); n != 1 || h.f.Svoya.Rounds[0].Stage != festival.SvoyaFinal || len(h.f.Svoya.Rounds[0].Fights[0].Players) != 4 {
+		if n := len(h.f.Svoya.Rounds); n != 1 || h.f.Svoya.Rounds[0].Stage != svoyatournament.SvoyaFinal || len(h.f.Svoya.Rounds[0].Fights[0].Players) != 4 {
 			t.Fatalf("play-off rounds %+v, want one final of 4", h.f.Svoya.Rounds)
 		}
 		st, err := h.f.SvoyaNext()
-		if err != nil || st.Stage != festival.SvoyaDone {
+		if err != nil || st.Stage != svoyatournament.SvoyaDone {
 			t.Fatalf("step %+v %v", st, err)
 		}
 		rank, err := h.f.SvoyaRanking()
-		if err != nil || len(rank) != 16 || rank[0].Place != "1" || rank[0].Reached != festival.SvoyaFinal {
+		if err != nil || len(rank) != 16 || rank[0].Place != "1" || rank[0].Reached != svoyatournament.SvoyaFinal {
 			t.Fatalf("ranking %+v %v", rank, err)
 		}
 		h.replayMatches()

@@ -7,6 +7,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -24,8 +25,8 @@ import (
 // stops before the first step for which stop returns true (nil never
 // stops), checked again after every fight, or when the final is ranked.
 // Players registered earlier play stronger, so the tables look plausible.
-func PlaySvoya(r *rand.Rand, f *Festival, now func() time.Time, commit func([]turnir.Event) error, stop func(SvoyaStep) bool) error {
-	if err := f.hasSvoya(); err != nil {
+func PlaySvoya(r *rand.Rand, f *Festival, now func() time.Time, commit func([]turnir.Event) error, stop func(svoyatournament.SvoyaStep) bool) error {
+	if err := f.inSvoya().HasSvoya(); err != nil {
 		return err
 	}
 	sim := &svoyaSim{r: r, f: f, now: now, commit: commit}
@@ -34,7 +35,7 @@ func PlaySvoya(r *rand.Rand, f *Festival, now func() time.Time, commit func([]tu
 		if err != nil {
 			return err
 		}
-		if st.Stage == SvoyaDone || (stop != nil && stop(st)) {
+		if st.Stage == svoyatournament.SvoyaDone || (stop != nil && stop(st)) {
 			return nil
 		}
 		if err := sim.step(st); err != nil {
@@ -47,7 +48,9 @@ func PlaySvoya(r *rand.Rand, f *Festival, now func() time.Time, commit func([]tu
 // SvoyaHalfway is a stop for PlaySvoya that leaves the tournament as the
 // demo festival shows it: the qualifying done and half of the group fights
 // played.
-func SvoyaHalfway(s SvoyaStep) bool { return s.Stage == SvoyaGroups && s.Done >= s.Fights/2 }
+func SvoyaHalfway(s svoyatournament.SvoyaStep) bool {
+	return s.Stage == svoyatournament.SvoyaGroups && s.Done >= s.Fights/2
+}
 
 type svoyaSim struct {
 	r      *rand.Rand
@@ -70,32 +73,32 @@ func (m *svoyaSim) strength(player string) float64 {
 	return 0.2 + 0.6*float64(len(m.f.Players)-i)/float64(len(m.f.Players))
 }
 
-func (m *svoyaSim) step(st SvoyaStep) error {
+func (m *svoyaSim) step(st svoyatournament.SvoyaStep) error {
 	s := m.f.Svoya
 	switch st.Stage {
-	case SvoyaQualifying:
+	case svoyatournament.SvoyaQualifying:
 		return m.qualifying()
-	case SvoyaSeating:
-		if err := m.order(SvoyaRef{Stage: SvoyaQualifying}, st.Ties); err != nil {
+	case svoyatournament.SvoyaSeating:
+		if err := m.order(svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQualifying}, st.Ties); err != nil {
 			return err
 		}
 		return m.do(m.f.SeatSvoyaGroups(es.At(m.now(), "org", "")))
-	case SvoyaGroups:
+	case svoyatournament.SvoyaGroups:
 		for k := 0; k < len(s.Venues[0].Fights); k++ {
 			for v := range s.Venues {
 				if k < len(s.Venues[v].Fights) && !s.Venues[v].Fights[k].Done {
-					return m.fight(SvoyaRef{Stage: SvoyaGroups, Venue: v + 1, Fight: k + 1})
+					return m.fight(svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: v + 1, Fight: k + 1})
 				}
 			}
 		}
 		for v := range s.Venues {
-			_, _, ties, err := m.f.svoyaVenue(v + 1)
+			_, _, ties, err := m.f.inSvoya().VenueTable(v + 1)
 			if err != nil {
 				return err
 			}
 			for _, b := range ties {
-				if isTie(st.Ties, b) {
-					if err := m.order(SvoyaRef{Stage: SvoyaGroups, Venue: v + 1}, [][]string{b}); err != nil {
+				if svoyatournament.IsTie(st.Ties, b) {
+					if err := m.order(svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: v + 1}, [][]string{b}); err != nil {
 						return err
 					}
 				}
@@ -107,20 +110,20 @@ func (m *svoyaSim) step(st SvoyaStep) error {
 	rd := s.Rounds[len(s.Rounds)-1]
 	for k, pf := range rd.Fights {
 		if !pf.Done {
-			return m.fight(SvoyaRef{Stage: rd.Stage, Fight: k + 1})
+			return m.fight(svoyatournament.SvoyaRef{Stage: rd.Stage, Fight: k + 1})
 		}
 	}
 	for k, pf := range rd.Fights {
-		ref := SvoyaRef{Stage: rd.Stage, Fight: k + 1}
-		_, _, ties, err := m.f.svoyaPlayoff(ref)
+		ref := svoyatournament.SvoyaRef{Stage: rd.Stage, Fight: k + 1}
+		_, _, ties, err := m.f.inSvoya().PlayoffTable(ref)
 		if err != nil {
 			return err
 		}
 		for _, b := range ties {
-			if !isTie(st.Ties, b) {
+			if !svoyatournament.IsTie(st.Ties, b) {
 				continue
 			}
-			if shotOut(&pf, b) {
+			if svoyatournament.ShotOut(&pf, b) {
 				// One shootout left them equal: the committee decides.
 				return m.order(ref, [][]string{b})
 			}
@@ -155,8 +158,8 @@ func (m *svoyaSim) qualifying() error {
 		for i := range seed {
 			seed[i] = byte(m.r.UintN(256))
 		}
-		if f.lot(SvoyaSeatLot) == nil {
-			if err := m.do(f.CommitLot(es.At(m.now(), "org", ""), SvoyaSeatLot, seed.Commitment())); err != nil {
+		if f.Lot(svoyatournament.SvoyaSeatLot) == nil {
+			if err := m.do(f.CommitLot(es.At(m.now(), "org", ""), svoyatournament.SvoyaSeatLot, seed.Commitment())); err != nil {
 				return err
 			}
 		}
@@ -189,7 +192,7 @@ func (m *svoyaSim) qualifying() error {
 }
 
 // order has the committee order each tie by its own lot in the hall.
-func (m *svoyaSim) order(ref SvoyaRef, ties [][]string) error {
+func (m *svoyaSim) order(ref svoyatournament.SvoyaRef, ties [][]string) error {
 	for _, b := range ties {
 		o := slices.Clone(b)
 		m.r.Shuffle(len(o), func(i, j int) { o[i], o[j] = o[j], o[i] })
@@ -203,13 +206,13 @@ func (m *svoyaSim) order(ref SvoyaRef, ties [][]string) error {
 // fight plays one fight or shootout question by question: the players
 // press in a random order, each presses with a chance growing with their
 // strength, and the first right answer closes the question.
-func (m *svoyaSim) fight(ref SvoyaRef) error {
-	fg, err := m.f.Svoya.fight(ref)
+func (m *svoyaSim) fight(ref svoyatournament.SvoyaRef) error {
+	fg, err := m.f.Svoya.Fight(ref)
 	if err != nil {
 		return err
 	}
 	players := slices.Clone(fg.Players)
-	format := m.f.Svoya.format(ref)
+	format := m.f.Svoya.Format(ref)
 	for ri, rd := range format.Rounds {
 		for t := 1; t <= rd.Themes; t++ {
 			for q := 1; q <= len(rd.Values); q++ {
@@ -219,7 +222,7 @@ func (m *svoyaSim) fight(ref SvoyaRef) error {
 				// well in the plus, as in a real fight.
 				hard := 1 - 0.06*float64(q)
 				for _, p := range players {
-					if m.f.dq(p) {
+					if m.f.inSvoya().PlayerDisqualified(p) {
 						continue
 					}
 					st := m.strength(p)

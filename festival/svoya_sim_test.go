@@ -11,6 +11,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -56,7 +57,7 @@ func TestPlaySvoya(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(rank) != 50 || rank[0].Place != "1" || rank[0].Reached != festival.SvoyaFinal {
+		if len(rank) != 50 || rank[0].Place != "1" || rank[0].Reached != svoyatournament.SvoyaFinal {
 			t.Fatalf("ranking of %d, first %+v", len(rank), rank[0])
 		}
 		h.replayMatches()
@@ -74,7 +75,7 @@ func TestPlaySvoya(t *testing.T) {
 			t.Fatal(err)
 		}
 		st, err := h.f.SvoyaNext()
-		if err != nil || st.Stage != festival.SvoyaGroups || st.Done != 16 || st.Fights != 32 {
+		if err != nil || st.Stage != svoyatournament.SvoyaGroups || st.Done != 16 || st.Fights != 32 {
 			t.Fatalf("step %+v %v", st, err)
 		}
 		q, _ := h.f.SvoyaQualifying()
@@ -91,11 +92,11 @@ func TestPlaySvoya(t *testing.T) {
 		if err := festival.PlaySvoya(r, h.f, h.now, h.commit, nil); err != nil {
 			t.Fatal(err)
 		}
-		if h.f.Svoya.SeatSeed == "" || h.f.Lots[0].Purpose != festival.SvoyaSeatLot {
+		if h.f.Svoya.SeatSeed == "" || h.f.Lots[0].Purpose != svoyatournament.SvoyaSeatLot {
 			t.Fatal("28 entrants were not seated by lot")
 		}
 		rank, err := h.f.SvoyaRanking()
-		if err != nil || len(rank) != 28 || rank[27].Reached != festival.SvoyaGroups {
+		if err != nil || len(rank) != 28 || rank[27].Reached != svoyatournament.SvoyaGroups {
 			t.Fatalf("ranking %v %v", len(rank), err)
 		}
 		h.replayMatches()
@@ -172,22 +173,22 @@ func dq2InPlayoff(t *testing.T, seed uint64) bool {
 	h.teams(10, 4)
 	h.do(h.f.OpenSvoya(es.At(h.now(), "org", ""), svoya.DefaultConfig()))
 	r := turnir.SeedFromUint64(seed).Rand("svoya-dq")
-	at := func(stage string, done int) func(festival.SvoyaStep) bool {
-		return func(s festival.SvoyaStep) bool { return s.Stage == stage && s.Done == done }
+	at := func(stage string, done int) func(svoyatournament.SvoyaStep) bool {
+		return func(s svoyatournament.SvoyaStep) bool { return s.Stage == stage && s.Done == done }
 	}
-	if err := festival.PlaySvoya(r, h.f, h.now, h.commit, at(festival.SvoyaQuarterFinal, 0)); err != nil {
+	if err := festival.PlaySvoya(r, h.f, h.now, h.commit, at(svoyatournament.SvoyaQuarterFinal, 0)); err != nil {
 		t.Fatal(err)
 	}
-	qf1 := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 1}
+	qf1 := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: 1}
 	out := h.fightOf(qf1).Players[0]
 	h.do(h.f.Disqualify(es.At(h.now(), "committee", "электронное устройство"), festival.KindPlayer, out))
 	if p := h.fightOf(qf1).Players; len(p) != 3 || slices.Contains(p, out) {
 		t.Fatalf("quarter-final 1 not begun still holds %s: %v", out, p)
 	}
-	if err := festival.PlaySvoya(r, h.f, h.now, h.commit, at(festival.SvoyaQuarterFinal, 4)); err != nil {
+	if err := festival.PlaySvoya(r, h.f, h.now, h.commit, at(svoyatournament.SvoyaQuarterFinal, 4)); err != nil {
 		t.Fatal(err)
 	}
-	qf2 := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 2}
+	qf2 := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: 2}
 	before, err := h.f.SvoyaFightBoard(qf2)
 	if err != nil {
 		t.Fatal(err)
@@ -220,7 +221,7 @@ func dq2InPlayoff(t *testing.T, seed uint64) bool {
 		}
 		reached[row.Player] = row.Reached
 	}
-	if reached[out] != festival.SvoyaGroups || reached[out2] != festival.SvoyaQuarterFinal {
+	if reached[out] != svoyatournament.SvoyaGroups || reached[out2] != svoyatournament.SvoyaQuarterFinal {
 		t.Fatalf("reached %v", reached)
 	}
 	h.replayMatches()

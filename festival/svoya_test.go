@@ -9,6 +9,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/svoya"
 )
 
@@ -68,12 +69,12 @@ func TestSvoya(t *testing.T) {
 	for r, total := range map[int]int{34: 150, 35: 120, 36: 100, 37: 80, 38: 50, 39: 30} {
 		sheets[r] = rightRows(total)
 	}
-	places := func() map[string]festival.SvoyaQualifyingRow {
+	places := func() map[string]svoyatournament.SvoyaQualifyingRow {
 		q, err := h.f.SvoyaQualifying()
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := map[string]festival.SvoyaQualifyingRow{}
+		m := map[string]svoyatournament.SvoyaQualifyingRow{}
 		for _, r := range q.Rows {
 			m[r.Player] = r
 		}
@@ -86,10 +87,10 @@ func TestSvoya(t *testing.T) {
 		h.refused(turnir.EINVALID, "S4")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), p, 1, 6, svoya.Right))
 		h.refused(turnir.EINVALID, "5")(h.f.SvoyaMarkRow(es.At(h.now(), "jury", ""), p, 1, []svoya.Mark{1, 1, 1, 1}))
 		h.refused(turnir.ENOTFOUND, "не заявлен")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), "T10-p4", 1, 1, svoya.Right))
-		if m, err := festival.ParseMarks("+-. 0"); err != nil || fmt.Sprint(m) != "[1 -1 0 0 0]" {
+		if m, err := svoyatournament.ParseMarks("+-. 0"); err != nil || fmt.Sprint(m) != "[1 -1 0 0 0]" {
 			t.Fatalf("ParseMarks: %v %v", m, err)
 		}
-		if _, err := festival.ParseMarks("+x"); turnir.ErrorCode(err) != turnir.EINVALID {
+		if _, err := svoyatournament.ParseMarks("+x"); turnir.ErrorCode(err) != turnir.EINVALID {
 			t.Fatalf("ParseMarks took a stray key: %v", err)
 		}
 		for r := 1; r <= 39; r++ {
@@ -114,7 +115,7 @@ func TestSvoya(t *testing.T) {
 		}
 		old := h.f.History[before-1]
 		last := h.f.History[len(h.f.History)-1]
-		if old.Type != festival.EvSvoyaMarked || !strings.Contains(string(old.Data), `"mark":-1`) ||
+		if old.Type != svoyatournament.EvSvoyaMarked || !strings.Contains(string(old.Data), `"mark":-1`) ||
 			last.Reason != "бланк перепроверен: ответа нет" || last.Actor != "jury" {
 			t.Fatalf("history lost the corrected entry: %+v / %+v", old, last)
 		}
@@ -139,14 +140,14 @@ func TestSvoya(t *testing.T) {
 
 	h.run(t, "S6_DQ1_committee_order_is_an_explicit_reasoned_decision", func(t *testing.T) {
 		a3, a4 := byRank[2], byRank[3]
-		h.refused(turnir.ECONFLICT, "после закрытия")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), festival.SvoyaRef{Stage: festival.SvoyaQualifying}, []string{a4, a3}))
+		h.refused(turnir.ECONFLICT, "после закрытия")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQualifying}, []string{a4, a3}))
 		h.do(h.f.CloseSvoyaQualifying(es.At(h.now(), "jury", "")))
 		h.refused(turnir.ECONFLICT, "закрыт")(h.f.SvoyaMark(es.At(h.now(), "jury", ""), a3, 1, 1, svoya.Wrong))
 		h.refused(turnir.ECONFLICT, "оргкомитет")(h.f.SeatSvoyaGroups(es.At(h.now(), "org", "")))
-		if st := h.step(); st.Stage != festival.SvoyaSeating || len(st.Ties) != 2 {
+		if st := h.step(); st.Stage != svoyatournament.SvoyaSeating || len(st.Ties) != 2 {
 			t.Fatalf("step %+v: both ties reach into the top 32", st)
 		}
-		q := festival.SvoyaRef{Stage: festival.SvoyaQualifying}
+		q := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQualifying}
 		h.refused(turnir.EINVALID, "причина")(h.f.SvoyaOrder(es.At(h.now(), "committee", ""), q, []string{a4, a3}))
 		h.refused(turnir.EINVALID, "ровно")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), q, []string{a3, byRank[4]}))
 		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee:Петров", "жребий в присутствии игроков"), q, []string{a4, a3}))
@@ -156,7 +157,7 @@ func TestSvoya(t *testing.T) {
 			t.Fatalf("after the orders: %+v %+v", pl[a4], pl[a3])
 		}
 		last := h.f.Decisions[len(h.f.Decisions)-1]
-		if last.Type != festival.EvSvoyaOrdered || last.Actor != "committee:Петров" || last.Reason == "" {
+		if last.Type != svoyatournament.EvSvoyaOrdered || last.Actor != "committee:Петров" || last.Reason == "" {
 			t.Fatalf("the order is not a logged decision: %+v", last)
 		}
 	})
@@ -240,8 +241,8 @@ func TestSvoya(t *testing.T) {
 		}
 	})
 
-	g := func(v, k int) festival.SvoyaRef {
-		return festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: v, Fight: k}
+	g := func(v, k int) svoyatournament.SvoyaRef {
+		return svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: v, Fight: k}
 	}
 
 	h.run(t, "S9_shared_places_with_a_passive_zero", func(t *testing.T) {
@@ -365,7 +366,7 @@ func TestSvoya(t *testing.T) {
 		for v := 1; v <= 4; v++ {
 			vv := h.venue(v)
 			for _, b := range vv.Ties {
-				h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "равенство всех показателей"), festival.SvoyaRef{Stage: festival.SvoyaGroups, Venue: v}, b))
+				h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "равенство всех показателей"), svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: v}, b))
 			}
 			vv = h.venue(v)
 			sum := map[string]svoya.Points{}
@@ -401,7 +402,9 @@ func TestSvoya(t *testing.T) {
 		}
 	})
 
-	qf := func(k int) festival.SvoyaRef { return festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: k} }
+	qf := func(k int) svoyatournament.SvoyaRef {
+		return svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: k}
+	}
 
 	h.run(t, "S11_quarter_finals_one_player_of_each_venue_6_themes", func(t *testing.T) {
 		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
@@ -426,7 +429,7 @@ func TestSvoya(t *testing.T) {
 		h.answer(qf(1), p[3], 1, 6, 1, false)
 		h.ranked(qf(1))
 		h.ranked(qf(2))
-		if adv := h.playoffFight(festival.SvoyaQuarterFinal, 1).Advance; !slices.Equal(adv, p[:2]) {
+		if adv := h.playoffFight(svoyatournament.SvoyaQuarterFinal, 1).Advance; !slices.Equal(adv, p[:2]) {
 			t.Fatalf("advance %v, want %v", adv, p[:2])
 		}
 	})
@@ -440,21 +443,21 @@ func TestSvoya(t *testing.T) {
 		h.answer(ref, p[3], 1, 3, 1, true)
 		h.refused(turnir.ECONFLICT, "закрытия")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
 		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), ref))
-		fv := h.playoffFight(festival.SvoyaQuarterFinal, 3)
+		fv := h.playoffFight(svoyatournament.SvoyaQuarterFinal, 3)
 		if board(fv)[p[1]] != "2-3" || fv.Advance != nil || len(fv.Ties) != 1 {
 			t.Fatalf("fight %+v", fv)
 		}
 		h.refused(turnir.ECONFLICT, "перестрелк")(h.f.SvoyaOrder(es.At(h.now(), "committee", "жребий"), ref, []string{p[2], p[1]}))
 		h.refused(turnir.EINVALID, "ровно")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[0], p[1]}))
 		h.do(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[2], p[1]}))
-		sh := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 3, Shootout: 1}
+		sh := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: 3, Shootout: 1}
 		h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), sh, svoya.Answer{Round: 1, Theme: 3, Question: 1, Player: p[1], Right: true}))
 		h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), sh, svoya.Answer{Round: 1, Theme: 1, Question: 1, Player: p[0], Right: true}))
 		h.answer(sh, p[2], 1, 1, 5, false)
 		h.answer(sh, p[1], 1, 1, 5, true)
 		h.answer(sh, p[2], 1, 2, 2, true)
 		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), sh))
-		fv = h.playoffFight(festival.SvoyaQuarterFinal, 3)
+		fv = h.playoffFight(svoyatournament.SvoyaQuarterFinal, 3)
 		if !slices.Equal(fv.Advance, []string{p[0], p[1]}) || board(fv)[p[2]] != "3" || len(fv.Shootouts) != 1 {
 			t.Fatalf("after the shootout: advance %v board %v", fv.Advance, board(fv))
 		}
@@ -475,7 +478,7 @@ func TestSvoya(t *testing.T) {
 		h.refused(turnir.ECONFLICT, "равны")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
 		h.do(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
 		h.refused(turnir.ECONFLICT, "не закрыта")(h.f.OpenSvoyaShootout(es.At(h.now(), "jury", ""), ref, []string{p[1], p[2]}))
-		sh := festival.SvoyaRef{Stage: festival.SvoyaQuarterFinal, Fight: 4, Shootout: 1}
+		sh := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaQuarterFinal, Fight: 4, Shootout: 1}
 		h.answer(sh, p[1], 1, 1, 2, false)
 		h.answer(sh, p[2], 1, 2, 2, false)
 		h.do(h.f.CloseSvoyaFight(es.At(h.now(), "jury", ""), sh))
@@ -483,7 +486,7 @@ func TestSvoya(t *testing.T) {
 			t.Fatalf("step %+v: the shootout left the tie", st)
 		}
 		h.do(h.f.SvoyaOrder(es.At(h.now(), "committee", "решение оргкомитета после перестрелки"), ref, []string{p[2], p[1]}))
-		fv := h.playoffFight(festival.SvoyaQuarterFinal, 4)
+		fv := h.playoffFight(svoyatournament.SvoyaQuarterFinal, 4)
 		if !slices.Equal(fv.Advance, []string{p[0], p[2]}) {
 			t.Fatalf("advance %v", fv.Advance)
 		}
@@ -493,15 +496,15 @@ func TestSvoya(t *testing.T) {
 	h.run(t, "S11_semi_finals_of_7_themes_and_final_of_8_top_2_go_on", func(t *testing.T) {
 		var adv [][]string
 		for k := 1; k <= 4; k++ {
-			adv = append(adv, h.playoffFight(festival.SvoyaQuarterFinal, k).Advance)
+			adv = append(adv, h.playoffFight(svoyatournament.SvoyaQuarterFinal, k).Advance)
 		}
 		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
-		sf1 := h.fightOf(festival.SvoyaRef{Stage: festival.SvoyaSemiFinal, Fight: 1}).Players
+		sf1 := h.fightOf(svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaSemiFinal, Fight: 1}).Players
 		if !slices.Equal(sf1, []string{adv[0][0], adv[1][0], adv[2][1], adv[3][1]}) {
 			t.Fatalf("semi-final 1 %v from %v", sf1, adv)
 		}
 		for k := 1; k <= 2; k++ {
-			ref := festival.SvoyaRef{Stage: festival.SvoyaSemiFinal, Fight: k}
+			ref := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaSemiFinal, Fight: k}
 			p := h.fightOf(ref).Players
 			h.refused(turnir.EINVALID, "нет вопроса")(h.f.SvoyaAnswer(es.At(h.now(), "jury", ""), ref, svoya.Answer{Round: 1, Theme: 8, Question: 1, Player: p[0], Right: true}))
 			h.answer(ref, p[3], 1, 7, 1, false)
@@ -509,14 +512,14 @@ func TestSvoya(t *testing.T) {
 			finalists = append(finalists, p[:2]...)
 		}
 		h.do(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
-		ref := festival.SvoyaRef{Stage: festival.SvoyaFinal, Fight: 1}
+		ref := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaFinal, Fight: 1}
 		p := h.fightOf(ref).Players
 		if len(p) != 4 || !sameSet(p, finalists) {
 			t.Fatalf("final %v, finalists %v", p, finalists)
 		}
 		h.answer(ref, p[3], 1, 8, 1, false)
 		h.ranked(ref)
-		if st := h.step(); st.Stage != festival.SvoyaDone {
+		if st := h.step(); st.Stage != svoyatournament.SvoyaDone {
 			t.Fatalf("step %+v", st)
 		}
 		h.refused(turnir.ECONFLICT, "последний")(h.f.StartSvoyaRound(es.At(h.now(), "org", "")))
@@ -527,8 +530,8 @@ func TestSvoya(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		final := h.fightOf(festival.SvoyaRef{Stage: festival.SvoyaFinal, Fight: 1}).Players
-		got := map[string]festival.SvoyaRankRow{}
+		final := h.fightOf(svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaFinal, Fight: 1}).Players
+		got := map[string]svoyatournament.SvoyaRankRow{}
 		count := map[string]int{}
 		for _, r := range rank {
 			got[r.Player] = r
@@ -545,10 +548,10 @@ func TestSvoya(t *testing.T) {
 				t.Fatalf("%d players placed %q, want %d (%v)", count[pl], pl, n, count)
 			}
 		}
-		if len(rank) != 39 || !rank[38].Disqualified || rank[38].Place != "" || got[dqd].Reached != festival.SvoyaGroups {
+		if len(rank) != 39 || !rank[38].Disqualified || rank[38].Place != "" || got[dqd].Reached != svoyatournament.SvoyaGroups {
 			t.Fatalf("ranking of %d ends %+v", len(rank), rank[len(rank)-1])
 		}
-		if got[byRank[31]].Place != "32" || got[byRank[31]].Reached != festival.SvoyaQualifying {
+		if got[byRank[31]].Place != "32" || got[byRank[31]].Reached != svoyatournament.SvoyaQualifying {
 			t.Fatalf("the 33rd of the qualifying: %+v", got[byRank[31]])
 		}
 	})

@@ -3,6 +3,10 @@ package festival
 import (
 	"turnir"
 	"turnir/es"
+	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
+	"turnir/festival/teamcup"
+	"turnir/svoya"
 )
 
 // The Reissue of every Svoya igra event (the Brain-ring's are in
@@ -12,31 +16,31 @@ import (
 // stored decision that the rules do not give is refused.
 func init() {
 	for typ, r := range map[string]Reissue{
-		EvSvoyaOpened: es.CommandOf(func(f *Festival, d SvoyaOpened, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaOpened: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaOpened, m es.Meta) ([]turnir.Event, error) {
 			return f.OpenSvoya(es.At(m.At, m.Actor, ""), d.Config)
 		}),
-		EvSvoyaEntered: es.CommandOf(func(f *Festival, d SvoyaEntered, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaEntered: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaEntered, m es.Meta) ([]turnir.Event, error) {
 			return f.EnterSvoya(es.At(m.At, m.Actor, ""), d.Player)
 		}),
-		EvSvoyaWithdrawn: es.CommandOf(func(f *Festival, d SvoyaWithdrawn, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaWithdrawn: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaWithdrawn, m es.Meta) ([]turnir.Event, error) {
 			return f.WithdrawSvoya(m, d.Player)
 		}),
-		EvSvoyaMarked: es.CommandOf(func(f *Festival, d SvoyaMarked, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaMarked: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaMarked, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaMark(m, d.Player, d.Theme, d.Question, d.Mark)
 		}),
-		EvSvoyaRowMarked: es.CommandOf(func(f *Festival, d SvoyaRowMarked, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaRowMarked: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaRowMarked, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaMarkRow(m, d.Player, d.Theme, d.Marks)
 		}),
-		EvSvoyaQualifyingClosed: es.CommandOf(func(f *Festival, d SvoyaQualifyingClosed, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaQualifyingClosed: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaQualifyingClosed, m es.Meta) ([]turnir.Event, error) {
 			return f.CloseSvoyaQualifying(es.At(m.At, m.Actor, ""))
 		}),
-		EvSvoyaQualifyingReopened: es.CommandOf(func(f *Festival, d SvoyaQualifyingReopened, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaQualifyingReopened: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaQualifyingReopened, m es.Meta) ([]turnir.Event, error) {
 			return f.ReopenSvoyaQualifying(m)
 		}),
-		EvSvoyaOrdered: es.CommandOf(func(f *Festival, d SvoyaOrdered, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaOrdered: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaOrdered, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaOrder(m, d.Ref, d.Order)
 		}),
-		EvSvoyaSeated: es.CommandOf(func(f *Festival, d SvoyaSeated, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaSeated: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaSeated, m es.Meta) ([]turnir.Event, error) {
 			if d.Seed == "" {
 				return f.SeatSvoyaGroups(es.At(m.At, m.Actor, ""))
 			}
@@ -46,29 +50,37 @@ func init() {
 			}
 			return f.DrawSvoyaSeats(es.At(m.At, m.Actor, ""), seed)
 		}),
-		EvSvoyaAnswered: es.CommandOf(func(f *Festival, d SvoyaAnswered, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaAnswered: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaAnswered, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaAnswer(es.At(m.At, m.Actor, ""), d.Ref, d.Answer)
 		}),
-		EvSvoyaAnswerCorrected: es.CommandOf(func(f *Festival, d SvoyaAnswerCorrected, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaAnswerCorrected: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaAnswerCorrected, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaCorrectAnswer(m, d.Ref, d.Index, d.Answer)
 		}),
-		EvSvoyaAnswerRemoved: es.CommandOf(func(f *Festival, d SvoyaAnswerRemoved, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaAnswerRemoved: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaAnswerRemoved, m es.Meta) ([]turnir.Event, error) {
 			return f.SvoyaRemoveAnswer(m, d.Ref, d.Index)
 		}),
-		EvSvoyaFightClosed: es.CommandOf(func(f *Festival, d SvoyaFightClosed, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaFightClosed: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaFightClosed, m es.Meta) ([]turnir.Event, error) {
 			return f.CloseSvoyaFight(es.At(m.At, m.Actor, ""), d.Ref)
 		}),
-		EvSvoyaFightReopened: es.CommandOf(func(f *Festival, d SvoyaFightReopened, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaFightReopened: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaFightReopened, m es.Meta) ([]turnir.Event, error) {
 			return f.ReopenSvoyaFight(m, d.Ref)
 		}),
-		EvSvoyaRoundStarted: es.CommandOf(func(f *Festival, d SvoyaRoundStarted, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaRoundStarted: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaRoundStarted, m es.Meta) ([]turnir.Event, error) {
 			return f.StartSvoyaRound(es.At(m.At, m.Actor, ""))
 		}),
-		EvSvoyaShootoutOpened: es.CommandOf(func(f *Festival, d SvoyaShootoutOpened, m es.Meta) ([]turnir.Event, error) {
+		svoyatournament.EvSvoyaShootoutOpened: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaShootoutOpened, m es.Meta) ([]turnir.Event, error) {
 			return f.OpenSvoyaShootout(es.At(m.At, m.Actor, ""), d.Ref, d.Players)
+		}),
+		svoyatournament.EvSvoyaSheetEntered: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaSheetEntered, m es.Meta) ([]turnir.Event, error) {
+			return f.EnterSvoyaSheet(es.At(m.At, m.Actor, ""), d.Ref, d.Answers)
 		}),
 	} {
 		RegisterReissue(typ, r)
+	}
+	// A live fight's events are re-made by the engine's commands
+	// (svoyatournament.ReissueLive).
+	for _, typ := range svoya.LiveEventTypes() {
+		RegisterReissue(typ, func(f *Festival, e turnir.Event) ([]turnir.Event, error) { return f.inSvoya().ReissueLive(e) })
 	}
 }
 
@@ -76,10 +88,10 @@ func init() {
 // from a seed or a table, whoever registered it; Verify counts them as
 // draws.
 var drawEvents = map[string]bool{
-	EvCupLotDrawn:             true,
-	EvBrainringGroupsDrawn:    true,
-	EvBrainringGroupLotDrawn:  true,
-	EvBrainringPlayoffStarted: true,
-	EvSvoyaSeated:             true,
-	EvSvoyaRoundStarted:       true,
+	teamcup.EvCupLotDrawn:                         true,
+	brainringtournament.EvBrainringGroupsDrawn:    true,
+	brainringtournament.EvBrainringGroupLotDrawn:  true,
+	brainringtournament.EvBrainringPlayoffStarted: true,
+	svoyatournament.EvSvoyaSeated:                 true,
+	svoyatournament.EvSvoyaRoundStarted:           true,
 }

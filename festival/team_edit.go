@@ -6,6 +6,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival/register"
 	"turnir/names"
 	"turnir/quiz"
 )
@@ -74,7 +75,7 @@ func (f *Festival) RemoveTeam(m es.Meta, id string) ([]turnir.Event, error) {
 	if f.Team(id) == nil {
 		return nil, unknown(KindTeam, id)
 	}
-	if err := needReason(m.Reason, "removing a team", "удаление команды"); err != nil {
+	if err := register.NeedReason(m.Reason, "removing a team", "удаление команды"); err != nil {
 		return nil, err
 	}
 	if where := f.playsIn(id); where != "" {
@@ -99,7 +100,7 @@ func (f *Festival) playsIn(id string) string {
 	}
 	if f.Svoya != nil {
 		for _, p := range f.Roster(id) {
-			if f.Svoya.sheet(p) != nil {
+			if f.Svoya.Sheet(p) != nil {
 				return "Svoya igra"
 			}
 		}

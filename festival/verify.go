@@ -7,6 +7,8 @@ import (
 	"turnir"
 	"turnir/cup"
 	"turnir/es"
+	"turnir/festival/solyanka"
+	"turnir/festival/teamcup"
 )
 
 // Report is what Verify found in a festival's log: the kit's report
@@ -64,68 +66,68 @@ var festivalReissues = map[string]Reissue{
 	EvLotCommitted: es.CommandOf(func(f *Festival, d LotCommitted, m es.Meta) ([]turnir.Event, error) {
 		return f.CommitLot(es.At(m.At, m.Actor, ""), d.Purpose, d.Commitment)
 	}),
-	EvCupOpened: es.CommandOf(func(f *Festival, d CupOpened, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupOpened: es.CommandOf(func(f *Festival, d teamcup.CupOpened, m es.Meta) ([]turnir.Event, error) {
 		return f.OpenCup(es.At(m.At, m.Actor, ""), d.Config)
 	}),
-	EvCupTeamEntered: es.CommandOf(func(f *Festival, d CupTeamEntered, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupTeamEntered: es.CommandOf(func(f *Festival, d teamcup.CupTeamEntered, m es.Meta) ([]turnir.Event, error) {
 		return f.EnterCupTeam(es.At(m.At, m.Actor, ""), d.Team, d.Roster)
 	}),
-	EvCupRosterSet: es.CommandOf(func(f *Festival, d CupRosterSet, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupRosterSet: es.CommandOf(func(f *Festival, d teamcup.CupRosterSet, m es.Meta) ([]turnir.Event, error) {
 		return f.SetCupRoster(m, d.Team, d.Roster)
 	}),
-	EvCupStarted: es.CommandOf(func(f *Festival, d CupStarted, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupStarted: es.CommandOf(func(f *Festival, d teamcup.CupStarted, m es.Meta) ([]turnir.Event, error) {
 		return f.StartCup(es.At(m.At, m.Actor, ""))
 	}),
-	EvCupAnswered: es.CommandOf(func(f *Festival, d CupAnswered, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupAnswered: es.CommandOf(func(f *Festival, d teamcup.CupAnswered, m es.Meta) ([]turnir.Event, error) {
 		return f.CupAnswer(m, d.Round, d.Team, d.Question, d.Answered)
 	}),
-	EvCupRowEntered: es.CommandOf(func(f *Festival, d CupRowEntered, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupRowEntered: es.CommandOf(func(f *Festival, d teamcup.CupRowEntered, m es.Meta) ([]turnir.Event, error) {
 		return f.CupAnswerRow(m, d.Round, d.Team, d.Answers)
 	}),
-	EvCupQuestionRemoved: es.CommandOf(func(f *Festival, d CupQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupQuestionRemoved: es.CommandOf(func(f *Festival, d teamcup.CupQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
 		return f.CupRemoveQuestion(m, d.Round, d.Question)
 	}),
-	EvCupQuestionRestored: es.CommandOf(func(f *Festival, d CupQuestionRestored, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupQuestionRestored: es.CommandOf(func(f *Festival, d teamcup.CupQuestionRestored, m es.Meta) ([]turnir.Event, error) {
 		return f.CupRestoreQuestion(m, d.Round, d.Question)
 	}),
-	EvCupRoundClosed: es.CommandOf(func(f *Festival, d CupRoundClosed, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupRoundClosed: es.CommandOf(func(f *Festival, d teamcup.CupRoundClosed, m es.Meta) ([]turnir.Event, error) {
 		return f.CupCloseRound(es.At(m.At, m.Actor, ""), d.Round)
 	}),
-	EvCupRoundReopened: es.CommandOf(func(f *Festival, d CupRoundReopened, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupRoundReopened: es.CommandOf(func(f *Festival, d teamcup.CupRoundReopened, m es.Meta) ([]turnir.Event, error) {
 		return f.CupReopenRound(m, d.Round)
 	}),
-	EvCupShootoutAnswered: es.CommandOf(func(f *Festival, d CupShootoutAnswered, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupShootoutAnswered: es.CommandOf(func(f *Festival, d teamcup.CupShootoutAnswered, m es.Meta) ([]turnir.Event, error) {
 		return f.CupShootout(es.At(m.At, m.Actor, ""), d.Correct)
 	}),
-	EvCupShootoutCorrected: es.CommandOf(func(f *Festival, d CupShootoutCorrected, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupShootoutCorrected: es.CommandOf(func(f *Festival, d teamcup.CupShootoutCorrected, m es.Meta) ([]turnir.Event, error) {
 		return f.CupCorrectShootout(m, d.Question, d.Correct)
 	}),
-	EvCupLineupSet: es.CommandOf(func(f *Festival, d CupLineupSet, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupLineupSet: es.CommandOf(func(f *Festival, d teamcup.CupLineupSet, m es.Meta) ([]turnir.Event, error) {
 		return f.CupLineup(es.At(m.At, m.Actor, ""), d.Team, d.Players)
 	}),
-	EvCupFinalStarted: es.CommandOf(func(f *Festival, d CupFinalStarted, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvCupFinalStarted: es.CommandOf(func(f *Festival, d teamcup.CupFinalStarted, m es.Meta) ([]turnir.Event, error) {
 		return f.CupStartFinal(es.At(m.At, m.Actor, ""))
 	}),
-	EvFinalQuestionScored: es.CommandOf(func(f *Festival, d FinalQuestionScored, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvFinalQuestionScored: es.CommandOf(func(f *Festival, d teamcup.FinalQuestionScored, m es.Meta) ([]turnir.Event, error) {
 		return f.ScoreFinalQuestion(es.At(m.At, m.Actor, ""), d.Winner)
 	}),
-	EvFinalQuestionRemoved: es.CommandOf(func(f *Festival, d FinalQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
+	teamcup.EvFinalQuestionRemoved: es.CommandOf(func(f *Festival, d teamcup.FinalQuestionRemoved, m es.Meta) ([]turnir.Event, error) {
 		return f.RemoveFinalQuestion(m, d.Index)
 	}),
-	EvSolyankaOpened: es.CommandOf(func(f *Festival, d SolyankaOpened, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaOpened: es.CommandOf(func(f *Festival, d solyanka.SolyankaOpened, m es.Meta) ([]turnir.Event, error) {
 		return f.OpenSolyanka(es.At(m.At, m.Actor, ""), d.Tasks, d.Teams)
 	}),
-	EvSolyankaScored: es.CommandOf(func(f *Festival, d SolyankaScored, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaScored: es.CommandOf(func(f *Festival, d solyanka.SolyankaScored, m es.Meta) ([]turnir.Event, error) {
 		return f.ScoreSolyanka(m, d.Team, d.Task, d.Points)
 	}),
-	EvSolyankaTaskRemoved: es.CommandOf(func(f *Festival, d SolyankaTaskRemoved, m es.Meta) ([]turnir.Event, error) {
+	solyanka.EvSolyankaTaskRemoved: es.CommandOf(func(f *Festival, d solyanka.SolyankaTaskRemoved, m es.Meta) ([]turnir.Event, error) {
 		return f.RemoveSolyankaTask(m, d.Task)
 	}),
 }
 
 // redrawCupLot re-runs the draw of a cup lot from its revealed seed;
 // checkCupLot compares what it draws.
-var redrawCupLot = es.CommandOf(func(f *Festival, d CupLotDrawn, m es.Meta) ([]turnir.Event, error) {
+var redrawCupLot = es.CommandOf(func(f *Festival, d teamcup.CupLotDrawn, m es.Meta) ([]turnir.Event, error) {
 	seed, err := turnir.ParseSeed(d.Seed)
 	if err != nil {
 		return nil, err
@@ -141,7 +143,7 @@ func RegisterReissue(typ string, r Reissue) {
 
 // checks are the events Verify re-makes by a check of their own rather
 // than by their command: the cup's lot draws, re-drawn from their seeds.
-var checks = map[string]es.Check[*Festival]{EvCupLotDrawn: checkCupLot}
+var checks = map[string]es.Check[*Festival]{teamcup.EvCupLotDrawn: checkCupLot}
 
 // Verify re-checks a festival's log from its first event. For every event
 // it re-runs the command that wrote it against the state before it and
@@ -178,7 +180,7 @@ func Verify(events []turnir.Event) (*Report, error) {
 // lot drawn in the hall is re-run through EnterHallLot.
 func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 	bad := func(format string, args ...any) { rep.Bad(e, format, args...) }
-	var d CupLotDrawn
+	var d teamcup.CupLotDrawn
 	if err := e.Decode(&d); err != nil {
 		bad("%s", es.Message(err))
 		return
@@ -194,7 +196,7 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 		}
 		return
 	}
-	l := f.lot(purpose)
+	l := f.Lot(purpose)
 	if l == nil {
 		bad("the lot %q is drawn without a commitment published before it", purpose)
 		return
@@ -209,7 +211,7 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 		bad("the lot %q cannot be re-drawn: %s", purpose, es.Message(err))
 		return
 	}
-	var again CupLotDrawn
+	var again teamcup.CupLotDrawn
 	if err := evs[0].Decode(&again); err != nil {
 		bad("%s", es.Message(err))
 		return
@@ -224,7 +226,7 @@ func checkCupLot(f *Festival, e turnir.Event, rep *es.Report) {
 // their lots in Festival.Lots too): the seed must match the commitment. The
 // draw itself is re-made by that event's Reissue, if registered.
 func checkOtherLots(f *Festival, e turnir.Event, rep *es.Report) {
-	if e.Type == EvCupLotDrawn {
+	if e.Type == teamcup.EvCupLotDrawn {
 		return // checked by checkCupLot
 	}
 	for _, l := range f.Lots {

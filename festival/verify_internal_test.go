@@ -8,14 +8,15 @@ import (
 	"turnir"
 	"turnir/brainring"
 	"turnir/es"
+	"turnir/festival/brainringtournament"
 )
 
 // TestVerifyChecksLotsWithoutAReissue: a lot drawn by an event type that
 // has no Reissue (a draw wired in later, say) still has its revealed seed
 // checked against the commitment published before it.
 func TestVerifyChecksLotsWithoutAReissue(t *testing.T) {
-	saved := reissues.Remove(EvBrainringGroupsDrawn)
-	defer reissues.Add(EvBrainringGroupsDrawn, saved)
+	saved := reissues.Remove(brainringtournament.EvBrainringGroupsDrawn)
+	defer reissues.Add(brainringtournament.EvBrainringGroupsDrawn, saved)
 
 	d := newDemo("lots", turnir.SeedFromUint64(3), time.Date(2026, 5, 9, 9, 0, 0, 0, time.UTC))
 	d.register("Проверка жребия", 8)
@@ -28,19 +29,19 @@ func TestVerifyChecksLotsWithoutAReissue(t *testing.T) {
 		t.Fatal(d.err)
 	}
 	sim := BrainringSim{Now: d.clock, Commit: d.commit}
-	if err := PlayBrainring(d.rand("brainring"), d.f, sim, BrainringUntil(BrainringStageGroups)); err != nil {
+	if err := PlayBrainring(d.rand("brainring"), d.f, sim, BrainringUntil(brainringtournament.BrainringStageGroups)); err != nil {
 		t.Fatal(err)
 	}
 	evs := d.log
 	i := len(evs) - 1
-	if evs[i].Type != EvBrainringGroupsDrawn {
+	if evs[i].Type != brainringtournament.EvBrainringGroupsDrawn {
 		t.Fatalf("the log ends with %s, want the group draw", evs[i].Type)
 	}
 	clean, err := Verify(evs)
 	if err != nil || !clean.OK() || clean.Lots != 1 || clean.Applied != 1 {
 		t.Fatalf("clean log: %+v %v", clean, err)
 	}
-	var g BrainringGroupsDrawn
+	var g brainringtournament.BrainringGroupsDrawn
 	if err := evs[i].Decode(&g); err != nil {
 		t.Fatal(err)
 	}

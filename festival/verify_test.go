@@ -9,6 +9,9 @@ import (
 	"turnir"
 	"turnir/cup"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
+	"turnir/festival/teamcup"
 )
 
 // demoCupLog is the demo cup of a fixed seed, the untampered log the
@@ -49,7 +52,7 @@ func edit[D any](t *testing.T, evs []turnir.Event, i int, change func(d *D)) {
 
 func isRound(n int) func(e turnir.Event) bool {
 	return func(e turnir.Event) bool {
-		var d festival.CupLotDrawn
+		var d teamcup.CupLotDrawn
 		return json.Unmarshal(e.Data, &d) == nil && d.Step.Round == n
 	}
 }
@@ -63,23 +66,23 @@ func TestVerifyRefusesTampering(t *testing.T) {
 		want   string
 	}{
 		{"lot_seed_swapped_for_another", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupLotDrawn, isRound(2))
-			edit(t, evs, i, func(d *festival.CupLotDrawn) { d.Seed = turnir.SeedFromUint64(99).String() })
+			i := find(t, evs, teamcup.EvCupLotDrawn, isRound(2))
+			edit(t, evs, i, func(d *teamcup.CupLotDrawn) { d.Seed = turnir.SeedFromUint64(99).String() })
 			return evs, i
 		}, "does not match the commitment"},
 		{"lot_seed_unreadable", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupLotDrawn, nil)
-			edit(t, evs, i, func(d *festival.CupLotDrawn) { d.Seed = "not hex" })
+			i := find(t, evs, teamcup.EvCupLotDrawn, nil)
+			edit(t, evs, i, func(d *teamcup.CupLotDrawn) { d.Seed = "not hex" })
 			return evs, i
 		}, "unreadable"},
 		{"commitment_replaced_before_the_draw", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
 			c := find(t, evs, festival.EvLotCommitted, func(e turnir.Event) bool { return strings.Contains(string(e.Data), "draw-round-2") })
 			edit(t, evs, c, func(d *festival.LotCommitted) { d.Commitment = turnir.SeedFromUint64(5).Commitment() })
-			return evs, find(t, evs, festival.EvCupLotDrawn, isRound(2))
+			return evs, find(t, evs, teamcup.EvCupLotDrawn, isRound(2))
 		}, "does not match the commitment"},
 		{"C5_round_2_pairs_reshuffled", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupLotDrawn, isRound(2))
-			edit(t, evs, i, func(d *festival.CupLotDrawn) {
+			i := find(t, evs, teamcup.EvCupLotDrawn, isRound(2))
+			edit(t, evs, i, func(d *teamcup.CupLotDrawn) {
 				// Still a valid seeded draw (each lower team against an upper
 				// one), only not the one the seed gives.
 				p := d.Draw.Pairs
@@ -88,16 +91,16 @@ func TestVerifyRefusesTampering(t *testing.T) {
 			return evs, i
 		}, "differs from the draw its seed gives"},
 		{"C6_round_3_pairs_reshuffled", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupLotDrawn, isRound(3))
-			edit(t, evs, i, func(d *festival.CupLotDrawn) {
+			i := find(t, evs, teamcup.EvCupLotDrawn, isRound(3))
+			edit(t, evs, i, func(d *teamcup.CupLotDrawn) {
 				p := d.Draw.Pairs
 				p[0].B, p[1].B = p[1].B, p[0].B
 			})
 			return evs, i
 		}, "differs from the draw its seed gives"},
 		{"C1_roster_takes_another_teams_player", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupTeamEntered, nil)
-			edit(t, evs, i, func(d *festival.CupTeamEntered) { d.Roster[0] = "t02-p1" })
+			i := find(t, evs, teamcup.EvCupTeamEntered, nil)
+			edit(t, evs, i, func(d *teamcup.CupTeamEntered) { d.Roster[0] = "t02-p1" })
 			return evs, i
 		}, "is not a player of team"},
 		{"answers_of_an_eliminated_team", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
@@ -113,22 +116,22 @@ func TestVerifyRefusesTampering(t *testing.T) {
 					break
 				}
 			}
-			i := find(t, evs, festival.EvCupRowEntered, func(e turnir.Event) bool { return strings.Contains(string(e.Data), `"round":2`) })
-			edit(t, evs, i, func(d *festival.CupRowEntered) { d.Team = out })
+			i := find(t, evs, teamcup.EvCupRowEntered, func(e turnir.Event) bool { return strings.Contains(string(e.Data), `"round":2`) })
+			edit(t, evs, i, func(d *teamcup.CupRowEntered) { d.Team = out })
 			return evs, i
 		}, "the command refuses it"},
 		{"question_removed_without_a_reason", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupQuestionRemoved, nil)
+			i := find(t, evs, teamcup.EvCupQuestionRemoved, nil)
 			evs[i].Reason = ""
 			return evs, i
 		}, "needs a reason"},
 		{"stored_reason_differs_from_the_events", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupQuestionRemoved, nil)
-			edit(t, evs, i, func(d *festival.CupQuestionRemoved) { d.Reason = "другая причина" })
+			i := find(t, evs, teamcup.EvCupQuestionRemoved, nil)
+			edit(t, evs, i, func(d *teamcup.CupQuestionRemoved) { d.Reason = "другая причина" })
 			return evs, i
 		}, "differ from what the command writes"},
 		{"C7_final_point_for_a_team_not_in_the_final", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvFinalQuestionScored, nil)
+			i := find(t, evs, teamcup.EvFinalQuestionScored, nil)
 			f, _ := festival.Replay(evs[:i])
 			s, _ := f.Cup.Next()
 			other := ""
@@ -138,20 +141,20 @@ func TestVerifyRefusesTampering(t *testing.T) {
 					break
 				}
 			}
-			edit(t, evs, i, func(d *festival.FinalQuestionScored) { d.Winner = other })
+			edit(t, evs, i, func(d *teamcup.FinalQuestionScored) { d.Winner = other })
 			return evs, i
 		}, "the command refuses it"},
 		{"event_dropped_from_the_middle", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupStarted, nil)
+			i := find(t, evs, teamcup.EvCupStarted, nil)
 			return slices.Delete(evs, i, i+1), i
 		}, "numbered"},
 		{"event_of_another_stream", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupStarted, nil)
+			i := find(t, evs, teamcup.EvCupStarted, nil)
 			evs[i].Stream = "other"
 			return evs, i
 		}, "stream"},
 		{"created_twice", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupStarted, nil)
+			i := find(t, evs, teamcup.EvCupStarted, nil)
 			evs[i].Type, evs[i].Data = festival.EvCreated, json.RawMessage(`{"id":"x","name":"Другой"}`)
 			return evs, i
 		}, "second time"},
@@ -160,7 +163,7 @@ func TestVerifyRefusesTampering(t *testing.T) {
 			return evs, 0
 		}, "needs an ID and a name"},
 		{"unknown_event_type", func(t *testing.T, evs []turnir.Event) ([]turnir.Event, int) {
-			i := find(t, evs, festival.EvCupStarted, nil)
+			i := find(t, evs, teamcup.EvCupStarted, nil)
 			evs[i].Type = "CupWonByBribe"
 			return evs, i
 		}, "the replay refuses it"},
@@ -188,8 +191,8 @@ func TestVerifyRefusesTampering(t *testing.T) {
 // log first breaks, not earlier.
 func TestVerifyShootoutEdited(t *testing.T) {
 	evs := demoCupLog(t)
-	i := find(t, evs, festival.EvCupShootoutAnswered, nil)
-	var d festival.CupShootoutAnswered
+	i := find(t, evs, teamcup.EvCupShootoutAnswered, nil)
+	var d teamcup.CupShootoutAnswered
 	if err := json.Unmarshal(evs[i].Data, &d); err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +208,7 @@ func TestVerifyShootoutEdited(t *testing.T) {
 			flipped = append(flipped, tm)
 		}
 	}
-	edit(t, evs, i, func(d *festival.CupShootoutAnswered) { d.Correct = flipped })
+	edit(t, evs, i, func(d *teamcup.CupShootoutAnswered) { d.Correct = flipped })
 	rep, err := festival.Verify(evs)
 	if err != nil {
 		t.Fatal(err)
@@ -236,8 +239,8 @@ func TestVerifyNotAFestival(t *testing.T) {
 // would take it.
 func TestVerifyDisqualifiedPlayerInTheFinal(t *testing.T) {
 	evs := demoCupLog(t)
-	i := find(t, evs, festival.EvCupLineupSet, nil)
-	var d festival.CupLineupSet
+	i := find(t, evs, teamcup.EvCupLineupSet, nil)
+	var d teamcup.CupLineupSet
 	if err := json.Unmarshal(evs[i].Data, &d); err != nil {
 		t.Fatal(err)
 	}
@@ -267,38 +270,40 @@ func TestVerifyRefusesTamperedFestival(t *testing.T) {
 		want   string
 	}{
 		{"F2_groups_swapped_after_the_draw", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
-			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) {
+			i := find(t, evs, brainringtournament.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringGroupsDrawn) {
 				a, b := d.Groups[0].Teams, d.Groups[1].Teams
 				a[0], b[0] = b[0], a[0]
 			})
 			return i
 		}, "differ from what the command writes"},
 		{"F2_group_draw_seed_replaced", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringGroupsDrawn, nil)
-			edit(t, evs, i, func(d *festival.BrainringGroupsDrawn) { d.Seed = turnir.SeedFromUint64(1234).String() })
+			i := find(t, evs, brainringtournament.EvBrainringGroupsDrawn, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringGroupsDrawn) { d.Seed = turnir.SeedFromUint64(1234).String() })
 			return i
 		}, "does not match the published commitment"},
 		{"F6_play_off_entries_reordered", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvBrainringPlayoffStarted, nil)
-			edit(t, evs, i, func(d *festival.BrainringPlayoffStarted) { d.Entries[0], d.Entries[2] = d.Entries[2], d.Entries[0] })
+			i := find(t, evs, brainringtournament.EvBrainringPlayoffStarted, nil)
+			edit(t, evs, i, func(d *brainringtournament.BrainringPlayoffStarted) {
+				d.Entries[0], d.Entries[2] = d.Entries[2], d.Entries[0]
+			})
 			return i
 		}, "differ from what the command writes"},
 		{"S9_seats_swapped", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvSvoyaSeated, nil)
-			edit(t, evs, i, func(d *festival.SvoyaSeated) {
+			i := find(t, evs, svoyatournament.EvSvoyaSeated, nil)
+			edit(t, evs, i, func(d *svoyatournament.SvoyaSeated) {
 				v := d.Venues
 				v[0].Seats[0], v[1].Seats[0] = v[1].Seats[0], v[0].Seats[0]
 			})
 			return i
 		}, "differ from what the command writes"},
 		{"S8_answer_by_a_player_not_in_the_fight", func(t *testing.T, evs []turnir.Event) int {
-			i := find(t, evs, festival.EvSvoyaAnswered, nil)
+			i := find(t, evs, svoyatournament.EvSvoyaAnswered, nil)
 			f, err := festival.Replay(evs[:i])
 			if err != nil {
 				t.Fatal(err)
 			}
-			var d festival.SvoyaAnswered
+			var d svoyatournament.SvoyaAnswered
 			if err := json.Unmarshal(evs[i].Data, &d); err != nil {
 				t.Fatal(err)
 			}
@@ -310,7 +315,7 @@ func TestVerifyRefusesTamperedFestival(t *testing.T) {
 					break
 				}
 			}
-			edit(t, evs, i, func(d *festival.SvoyaAnswered) { d.Answer.Player = outsider })
+			edit(t, evs, i, func(d *svoyatournament.SvoyaAnswered) { d.Answer.Player = outsider })
 			return i
 		}, "the command refuses it"},
 	}

@@ -3,9 +3,7 @@ package http
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"log/slog"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -15,6 +13,7 @@ import (
 	"turnir/es"
 	"turnir/puzzleswiss"
 	"turnir/puzzleswiss/puzzle"
+	"turnir/puzzleswiss/simulate"
 	"turnir/regulation"
 )
 
@@ -226,81 +225,12 @@ func (d *demo) create(ctx context.Context, n int) (string, error) {
 	return id, nil
 }
 
-// plan is one simulated solver's behaviour in one round, drawn from a
-// generator seeded by tournament, round and solver, so it needs no memory
-// across restarts.
-type plan struct {
-	start  time.Duration   // after the opening
-	wrong  []time.Duration // wrong checks, after the start
-	solve  time.Duration   // right check, after the start; 0 = never
-	answer string
-	bad    string
-}
-
-func botPlan(tid string, round int, id string, p puzzle.Puzzle, length time.Duration) plan {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%s/%d/%s", tid, round, id)
-	r := rand.New(rand.NewPCG(h.Sum64(), 7))
-	pl := plan{start: time.Duration(1+r.IntN(15)) * time.Second, answer: p.RightAnswer()}
-	pl.bad = "не знаю"
-	if p.Kind == puzzle.KindSudoku {
-		b := []byte(pl.answer)
-		b[0] = '1' + (b[0]-'1'+1)%9
-		pl.bad = string(b)
-	}
-	room := length - pl.start - 5*time.Second
-	if r.IntN(100) < 80 && room > 10*time.Second {
-		pl.solve = 10*time.Second + time.Duration(r.Int64N(int64(room-10*time.Second)))
-		for range r.IntN(3) {
-			pl.wrong = append(pl.wrong, time.Duration(r.Int64N(int64(pl.solve))))
-		}
-		slices.Sort(pl.wrong)
-	}
-	return pl
-}
-
 // play makes the simulated solvers of the running round act when their
 // plans say so.
 func (d *demo) play(ctx context.Context, tid string, now time.Time) {
-	type act struct {
-		id, answer string
-		start      bool
-	}
-	var acts []act
+	var acts []simulate.Act
 	_ = d.s.read(ctx, tid, func(t *puzzleswiss.Tournament) error {
-		r := t.Current()
-		if r == nil || !r.Running(now) || r.N > len(t.Puzzles) {
-			return nil
-		}
-		length := t.Settings.RoundLength.D()
-		opened := r.EndsAt.Add(-length)
-		el := now.Sub(opened)
-		for _, sv := range t.Solvers {
-			if sv.TokenHash != "" || !sv.Active() {
-				continue
-			}
-			if _, in := r.Opponent(sv.ID); !in {
-				continue
-			}
-			pl := botPlan(tid, r.N, sv.ID, t.Puzzles[r.N-1], length)
-			st, started := r.Started[sv.ID]
-			if !started {
-				if el >= pl.start {
-					acts = append(acts, act{id: sv.ID, start: true})
-				}
-				continue
-			}
-			if _, solved := r.Solved[sv.ID]; solved {
-				continue
-			}
-			mine := now.Sub(st)
-			switch n := r.Attempts[sv.ID]; {
-			case n < len(pl.wrong) && mine >= pl.wrong[n]:
-				acts = append(acts, act{id: sv.ID, answer: pl.bad})
-			case n >= len(pl.wrong) && pl.solve > 0 && mine >= pl.solve:
-				acts = append(acts, act{id: sv.ID, answer: pl.answer})
-			}
-		}
+		acts = simulate.DemoActs(t, now)
 		return nil
 	})
 	// All presses of this step go out together, so they share one group
@@ -312,13 +242,13 @@ func (d *demo) play(ctx context.Context, tid string, now time.Time) {
 		go func() {
 			defer wg.Done()
 			var err error
-			if a.start {
-				err = d.s.Start(ctx, tid, a.id, now)
+			if a.Start {
+				err = d.s.Start(ctx, tid, a.Solver, now)
 			} else {
-				_, err = d.s.Check(ctx, tid, a.id, a.answer, now)
+				_, err = d.s.Check(ctx, tid, a.Solver, a.Answer, now)
 			}
 			if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
-				d.o.Log.Error("demo solver", "id", a.id, "err", err)
+				d.o.Log.Error("demo solver", "id", a.Solver, "err", err)
 			}
 		}()
 	}

@@ -8,6 +8,7 @@ import (
 	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 	"turnir/regulation"
 )
 
@@ -20,15 +21,15 @@ import (
 
 // brainringView is GET /api/festivals/{fid}/brainring.
 type brainringView struct {
-	Config  brainring.Config               `json:"config"`
-	Teams   []string                       `json:"teams"`
-	Names   map[string]string              `json:"names"`
-	Next    festival.BrainringStep         `json:"next"`
-	Lot     *lotView                       `json:"lot,omitempty"` // the lot the next step draws
-	Groups  []festival.BrainringGroupView  `json:"groups"`
-	Bracket *festival.BrainringBracketView `json:"bracket,omitempty"`
-	Ranking []festival.BrainringPlace      `json:"ranking"`
-	Blocked *errorBody                     `json:"blocked,omitempty"`
+	Config  brainring.Config                          `json:"config"`
+	Teams   []string                                  `json:"teams"`
+	Names   map[string]string                         `json:"names"`
+	Next    brainringtournament.BrainringStep         `json:"next"`
+	Lot     *lotView                                  `json:"lot,omitempty"` // the lot the next step draws
+	Groups  []brainringtournament.BrainringGroupView  `json:"groups"`
+	Bracket *brainringtournament.BrainringBracketView `json:"bracket,omitempty"`
+	Ranking []brainringtournament.BrainringPlace      `json:"ranking"`
+	Blocked *errorBody                                `json:"blocked,omitempty"`
 }
 
 // refusal is an error as a view field: a view that cannot be computed
@@ -43,12 +44,12 @@ func brainringJSON(f *festival.Festival) (any, error) {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no Brain-ring tournament", "в этом фестивале нет брейн-ринга")
 	}
 	v := brainringView{Config: f.Brainring.Config, Teams: append([]string{}, f.Brainring.Teams...), Names: teamNames(f),
-		Groups: []festival.BrainringGroupView{}, Ranking: []festival.BrainringPlace{}}
+		Groups: []brainringtournament.BrainringGroupView{}, Ranking: []brainringtournament.BrainringPlace{}}
 	var err error
 	if v.Next, err = f.BrainringNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if purpose := festival.BrainringLot(v.Next); purpose != "" {
+	if purpose := brainringtournament.BrainringLot(v.Next); purpose != "" {
 		v.Lot = &lotView{Purpose: purpose, Commitment: f.Committed(purpose)}
 	}
 	if g, err := f.BrainringGroups(); err == nil && g != nil {
@@ -183,7 +184,7 @@ type BrainringDrawRequest struct {
 func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, festival.BrainringGroupsLotPurpose, req.Seed)
+		seed, err := s.lotSeed(fid, brainringtournament.BrainringGroupsLotPurpose, req.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -201,7 +202,7 @@ type BrainringGroupLotRequest struct {
 func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, festival.BrainringGroupLotPurpose(req.Group), req.Seed)
+		seed, err := s.lotSeed(fid, brainringtournament.BrainringGroupLotPurpose(req.Group), req.Seed)
 		if err != nil {
 			return nil, err
 		}

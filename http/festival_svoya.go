@@ -7,6 +7,7 @@ import (
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/regulation"
 	"turnir/svoya"
 )
@@ -20,23 +21,23 @@ import (
 
 // svoyaView is GET /api/festivals/{fid}/svoya.
 type svoyaView struct {
-	Config     svoya.Config                   `json:"config"`
-	Names      map[string]string              `json:"names"` // players
-	Next       festival.SvoyaStep             `json:"next"`
-	Lot        *lotView                       `json:"lot,omitempty"`
-	Qualifying *festival.SvoyaQualifyingTable `json:"qualifying,omitempty"`
-	Venues     []festival.SvoyaVenueView      `json:"venues"`
-	Playoff    []festival.SvoyaRoundView      `json:"playoff"`
-	Ranking    []festival.SvoyaRankRow        `json:"ranking"`
-	Blocked    *errorBody                     `json:"blocked,omitempty"`
+	Config     svoya.Config                          `json:"config"`
+	Names      map[string]string                     `json:"names"` // players
+	Next       svoyatournament.SvoyaStep             `json:"next"`
+	Lot        *lotView                              `json:"lot,omitempty"`
+	Qualifying *svoyatournament.SvoyaQualifyingTable `json:"qualifying,omitempty"`
+	Venues     []svoyatournament.SvoyaVenueView      `json:"venues"`
+	Playoff    []svoyatournament.SvoyaRoundView      `json:"playoff"`
+	Ranking    []svoyatournament.SvoyaRankRow        `json:"ranking"`
+	Blocked    *errorBody                            `json:"blocked,omitempty"`
 }
 
 func svoyaJSON(f *festival.Festival) (any, error) {
 	if f.Svoya == nil {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "this festival has no Svoya igra tournament", "в этом фестивале нет «Своей игры»")
 	}
-	v := svoyaView{Config: f.Svoya.Config, Names: map[string]string{}, Venues: []festival.SvoyaVenueView{},
-		Playoff: []festival.SvoyaRoundView{}, Ranking: []festival.SvoyaRankRow{}}
+	v := svoyaView{Config: f.Svoya.Config, Names: map[string]string{}, Venues: []svoyatournament.SvoyaVenueView{},
+		Playoff: []svoyatournament.SvoyaRoundView{}, Ranking: []svoyatournament.SvoyaRankRow{}}
 	for _, p := range f.Players {
 		v.Names[p.ID] = p.Name
 	}
@@ -44,8 +45,8 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if v.Next, err = f.SvoyaNext(); err != nil {
 		v.Blocked = refusal(err)
 	}
-	if c := f.Committed(festival.SvoyaSeatLot); c != "" {
-		v.Lot = &lotView{Purpose: festival.SvoyaSeatLot, Commitment: c}
+	if c := f.Committed(svoyatournament.SvoyaSeatLot); c != "" {
+		v.Lot = &lotView{Purpose: svoyatournament.SvoyaSeatLot, Commitment: c}
 	}
 	if q, err := f.SvoyaQualifying(); err == nil {
 		v.Qualifying = &q
@@ -101,7 +102,7 @@ func svoyaWrite[T any](s *Server, w http.ResponseWriter, r *http.Request, req *T
 
 // needRef refuses a fight action without "ref": every ref names its stage,
 // so a ref without one was left out.
-func needRef(ref festival.SvoyaRef) error { return need("ref", ref.Stage != "") }
+func needRef(ref svoyatournament.SvoyaRef) error { return need("ref", ref.Stage != "") }
 
 // SvoyaEnterRequest is the body of POST .../svoya/enter: a player, several
 // or all (every player of a team not disqualified, not entered yet).
@@ -160,7 +161,7 @@ func (s *Server) handleSvoyaMark(w http.ResponseWriter, r *http.Request) {
 }
 
 // SvoyaMarkRowRequest is the body of POST .../svoya/mark-row: one theme of
-// a sheet typed as "+-..+" (festival.ParseMarks).
+// a sheet typed as "+-..+" (svoyatournament.ParseMarks).
 type SvoyaMarkRowRequest struct {
 	Player string `json:"player,omitempty"`
 	Theme  int    `json:"theme,omitempty"`
@@ -173,7 +174,7 @@ func (s *Server) handleSvoyaMarkRow(w http.ResponseWriter, r *http.Request) {
 		if err := firstErr(need("player", req.Player != ""), need("theme", req.Theme != 0), need("marks", req.Marks != "")); err != nil {
 			return nil, err
 		}
-		marks, err := festival.ParseMarks(req.Marks)
+		marks, err := svoyatournament.ParseMarks(req.Marks)
 		if err != nil {
 			return nil, err
 		}
@@ -211,9 +212,9 @@ func (s *Server) handleSvoyaReopenQualifying(w http.ResponseWriter, r *http.Requ
 // SvoyaOrderRequest is the body of POST .../svoya/order: the committee's
 // order of the players a fight left tied (S6, DQ1).
 type SvoyaOrderRequest struct {
-	Ref    festival.SvoyaRef `json:"ref"`
-	Order  []string          `json:"order,omitempty"`
-	Reason string            `json:"reason,omitempty"`
+	Ref    svoyatournament.SvoyaRef `json:"ref"`
+	Order  []string                 `json:"order,omitempty"`
+	Reason string                   `json:"reason,omitempty"`
 }
 
 func (s *Server) handleSvoyaOrder(w http.ResponseWriter, r *http.Request) {
@@ -237,7 +238,7 @@ func (s *Server) handleSvoyaLotCommit(w http.ResponseWriter, r *http.Request) {
 		if _, err := svoyaJSON(f); err != nil {
 			return nil, err
 		}
-		return s.commitLot(f, m, fid, festival.SvoyaSeatLot)
+		return s.commitLot(f, m, fid, svoyatournament.SvoyaSeatLot)
 	})
 }
 
@@ -250,7 +251,7 @@ type SeedRequest struct {
 func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	svoyaWrite(s, w, r, &SeedRequest{}, func(req *SeedRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, festival.SvoyaSeatLot, req.Seed)
+		seed, err := s.lotSeed(fid, svoyatournament.SvoyaSeatLot, req.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -261,8 +262,8 @@ func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
 // SvoyaAnswerRequest is the body of POST .../svoya/answer: one answer of a
 // fight (S8), every field of it required.
 type SvoyaAnswerRequest struct {
-	Ref    festival.SvoyaRef `json:"ref"`
-	Answer *svoya.Answer     `json:"answer,omitempty"`
+	Ref    svoyatournament.SvoyaRef `json:"ref"`
+	Answer *svoya.Answer            `json:"answer,omitempty"`
 }
 
 func (s *Server) handleSvoyaAnswer(w http.ResponseWriter, r *http.Request) {
@@ -277,10 +278,10 @@ func (s *Server) handleSvoyaAnswer(w http.ResponseWriter, r *http.Request) {
 // SvoyaCorrectAnswerRequest is the body of POST .../svoya/correct-answer:
 // the answer at index (0-based) of a fight replaced, with the reason.
 type SvoyaCorrectAnswerRequest struct {
-	Ref    festival.SvoyaRef `json:"ref"`
-	Index  *int              `json:"index,omitempty"`
-	Answer *svoya.Answer     `json:"answer,omitempty"`
-	Reason string            `json:"reason,omitempty"`
+	Ref    svoyatournament.SvoyaRef `json:"ref"`
+	Index  *int                     `json:"index,omitempty"`
+	Answer *svoya.Answer            `json:"answer,omitempty"`
+	Reason string                   `json:"reason,omitempty"`
 }
 
 func (s *Server) handleSvoyaCorrectAnswer(w http.ResponseWriter, r *http.Request) {
@@ -294,9 +295,9 @@ func (s *Server) handleSvoyaCorrectAnswer(w http.ResponseWriter, r *http.Request
 
 // SvoyaRemoveAnswerRequest is the body of POST .../svoya/remove-answer.
 type SvoyaRemoveAnswerRequest struct {
-	Ref    festival.SvoyaRef `json:"ref"`
-	Index  *int              `json:"index,omitempty"`
-	Reason string            `json:"reason,omitempty"`
+	Ref    svoyatournament.SvoyaRef `json:"ref"`
+	Index  *int                     `json:"index,omitempty"`
+	Reason string                   `json:"reason,omitempty"`
 }
 
 func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request) {
@@ -311,8 +312,8 @@ func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request)
 // SvoyaFightRequest is the body of POST .../svoya/close-fight and
 // .../reopen-fight (a reopening needs the reason).
 type SvoyaFightRequest struct {
-	Ref    festival.SvoyaRef `json:"ref"`
-	Reason string            `json:"reason,omitempty"`
+	Ref    svoyatournament.SvoyaRef `json:"ref"`
+	Reason string                   `json:"reason,omitempty"`
 }
 
 func (s *Server) handleSvoyaCloseFight(w http.ResponseWriter, r *http.Request) {
@@ -342,8 +343,8 @@ func (s *Server) handleSvoyaStartRound(w http.ResponseWriter, r *http.Request) {
 // SvoyaShootoutRequest is the body of POST .../svoya/shootout: the players
 // a fight left tied play a shootout (S12).
 type SvoyaShootoutRequest struct {
-	Ref     festival.SvoyaRef `json:"ref"`
-	Players []string          `json:"players,omitempty"`
+	Ref     svoyatournament.SvoyaRef `json:"ref"`
+	Players []string                 `json:"players,omitempty"`
 }
 
 func (s *Server) handleSvoyaShootout(w http.ResponseWriter, r *http.Request) {

@@ -4,12 +4,14 @@ import (
 	"time"
 
 	"turnir/festival"
+	"turnir/festival/register"
+	"turnir/festival/teamcup"
 )
 
 // The JSON views of a festival (docs/openapi.yaml, Festival*) that are the
 // server's own: the summary the list and live messages carry, the
 // festival with its teams, and the history with corrections marked. The
-// competitions' views are the festival module's (festival.CupView ...).
+// competitions' views are the festival module's (teamcup.CupView ...).
 
 // festSummaryView is what the festival list and every live message carry.
 type festSummaryView struct {
@@ -49,7 +51,7 @@ func festSummary(f *festival.Festival) festSummaryView {
 type festView struct {
 	festSummaryView
 	TeamList []festival.TeamView `json:"team_list"`
-	Lots     []festival.LotEntry `json:"lots"`
+	Lots     []register.LotEntry `json:"lots"`
 	// Holds lists the competitions the festival holds (Festival.Holds).
 	Holds []string `json:"holds"`
 	// BrainringGroups are the group counts the Brain-ring may be opened
@@ -67,13 +69,13 @@ func festFull(f *festival.Festival) festView {
 		v.BrainringGroups, v.BrainringGroupsDefault = f.BrainringGroupChoices()
 	}
 	if v.Lots == nil {
-		v.Lots = []festival.LotEntry{}
+		v.Lots = []register.LotEntry{}
 	}
 	return v
 }
 
 // lotView is the lot a competition waits for: its purpose and, once
 // published, the commitment.
-type lotView = festival.LotView
+type lotView = teamcup.LotView
 
 func teamNames(f *festival.Festival) map[string]string { return f.TeamNames() }

@@ -66,6 +66,16 @@ func TestBuiltinTeamCup(t *testing.T) {
 			t.Errorf("clean, after wrong, warning, answer delay = %v, want %v", got, want)
 		}
 	})
+	t.Run("C9_C12_final_clock_opens_a_live_fight", func(t *testing.T) {
+		live := r.TeamCup.FinalTiming.Live()
+		if live != brainring.DefaultLiveTiming() {
+			t.Errorf("live timing %+v, want the engine's default %+v", live, brainring.DefaultLiveTiming())
+		}
+		s := brainring.LiveSettings{Timing: live, Length: c.FinalQuestions, Extra: true}
+		if _, err := brainring.OpenLive("a", "b", s, time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+	})
 	t.Run("opens_a_cup", func(t *testing.T) {
 		if _, err := cup.New(c); err != nil {
 			t.Fatal(err)

@@ -1,6 +1,10 @@
 package regulation
 
-import "turnir/cup"
+import (
+	"turnir"
+	"turnir/brainring"
+	"turnir/cup"
+)
 
 // TeamCup holds the settings of the team quiz cup (regulations/001,
 // RULES.md C1-C15): written ChGK rounds, a knock-out of pairs and a
@@ -42,6 +46,17 @@ type FinalTiming struct {
 	Warning Duration `yaml:"warning" json:"warning"`
 	// AnswerDelay is how long a named player may delay the answer (C11).
 	AnswerDelay Duration `yaml:"answer_delay" json:"answer_delay"`
+}
+
+// Live returns the clock as the live Brain-ring engine takes it, for the
+// final's live fight (brainring.LiveSettings.Timing).
+func (t FinalTiming) Live() brainring.LiveTiming {
+	return brainring.LiveTiming{
+		CleanTime:   turnir.Duration(t.CleanTime),
+		AfterWrong:  turnir.Duration(t.AfterWrong),
+		Warning:     turnir.Duration(t.Warning),
+		AnswerDelay: turnir.Duration(t.AnswerDelay),
+	}
 }
 
 // Config returns the cup engine's settings.

@@ -9,6 +9,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 	"turnir/labels"
 	"turnir/quiz"
 )
@@ -202,7 +203,7 @@ func dqNote(word, reason string) string {
 // byPlace returns a round's rows by place, then by name, as the pages
 // show them; the view keeps them in entry order. Places are "1" or
 // shared ones like "2-4"; a row with no place goes last.
-func byPlace(rows []festival.RoundRow) []festival.RoundRow {
+func byPlace(rows []teamcup.RoundRow) []teamcup.RoundRow {
 	key := func(p string) int {
 		if i := strings.IndexAny(p, "-–—"); i >= 0 {
 			p = p[:i]
@@ -214,7 +215,7 @@ func byPlace(rows []festival.RoundRow) []festival.RoundRow {
 		return n
 	}
 	out := slices.Clone(rows)
-	slices.SortStableFunc(out, func(a, b festival.RoundRow) int {
+	slices.SortStableFunc(out, func(a, b teamcup.RoundRow) int {
 		if c := cmp.Compare(key(a.Place), key(b.Place)); c != 0 {
 			return c
 		}

@@ -6,6 +6,8 @@ import (
 
 	"turnir/brainring"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
+	"turnir/festival/svoyatournament"
 	"turnir/labels"
 )
 
@@ -80,8 +82,8 @@ func brainringByWords(by string, h words) string {
 // (the label catalog).
 func svoyaStageWords(stage string, h words) string {
 	switch stage {
-	case festival.SvoyaQualifying, festival.SvoyaSeating, festival.SvoyaGroups, festival.SvoyaQuarterFinal,
-		festival.SvoyaSemiFinal, festival.SvoyaFinal, festival.SvoyaDone:
+	case svoyatournament.SvoyaQualifying, svoyatournament.SvoyaSeating, svoyatournament.SvoyaGroups, svoyatournament.SvoyaQuarterFinal,
+		svoyatournament.SvoyaSemiFinal, svoyatournament.SvoyaFinal, svoyatournament.SvoyaDone:
 		return labels.Text(h("ru", "en"), "sv.stage_"+stage)
 	}
 	return stage
@@ -110,7 +112,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 				}
 				var games []string
 				for _, x := range c.Fights {
-					if x.Status == festival.FightScheduled {
+					if x.Status == brainringtournament.FightScheduled {
 						continue
 					}
 					games = append(games, itoa(x.Taken)+":"+itoa(x.Given))
@@ -125,7 +127,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 	fightHeader := []string{h("Стадия", "Stage"), h("Матч или группа", "Match or group"), h("Бой", "Fight"), h("Команда A", "Team A"),
 		"A", "B", h("Команда B", "Team B"), h("Очки A", "Points A"), h("Очки B", "Points B"), h("Вопросы", "Questions"), h("Состояние", "Status")}
 	var fights [][]string
-	fight := func(stage, where string, x festival.BrainringFightView) {
+	fight := func(stage, where string, x brainringtournament.BrainringFightView) {
 		var qs []string
 		for _, t := range x.Taken {
 			switch t {
@@ -138,7 +140,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 			}
 		}
 		pa, pb := "", ""
-		if x.Status == festival.FightComplete || x.Status == festival.FightForfeit {
+		if x.Status == brainringtournament.FightComplete || x.Status == brainringtournament.FightForfeit {
 			pa, pb = itoa(x.PointsA), itoa(x.PointsB)
 		}
 		fights = append(fights, []string{stage, where, x.ID, x.NameA, itoa(x.ScoreA), itoa(x.ScoreB), x.NameB, pa, pb,
@@ -157,7 +159,7 @@ func brainringTables(f *festival.Festival, h words, add tableAdder) {
 		add("brainring-fights", fightHeader, fights)
 		return
 	}
-	var matches []festival.BrainringMatchView
+	var matches []brainringtournament.BrainringMatchView
 	for _, rd := range b.Rounds {
 		matches = append(matches, rd.Matches...)
 	}
@@ -199,13 +201,13 @@ func orDash(s string) string {
 // fightStatusWords names the state of a Brain-ring fight.
 func fightStatusWords(s string, h words) string {
 	switch s {
-	case festival.FightScheduled:
+	case brainringtournament.FightScheduled:
 		return h("не начат", "scheduled")
-	case festival.FightInProgress:
+	case brainringtournament.FightInProgress:
 		return h("идёт", "in progress")
-	case festival.FightComplete:
+	case brainringtournament.FightComplete:
 		return h("сыгран", "complete")
-	case festival.FightForfeit:
+	case brainringtournament.FightForfeit:
 		return h("техническое поражение (DQ2)", "forfeit (DQ2)")
 	}
 	return s
@@ -218,7 +220,7 @@ func svoyaTables(f *festival.Festival, h words, add tableAdder) {
 	header := []string{h("Стадия", "Stage"), h("Площадка", "Venue"), h("Бой", "Fight"), h("Перестрелка", "Shootout"), "ID", h("Игрок", "Player"),
 		h("Сумма", "Total"), h("Сумма верных", "Right sum"), h("Верных", "Right"), h("Ответов", "Answered"), h("Место", "Place"),
 		h("Очки", "Points"), h("Примечание", "Note")}
-	board := func(rows [][]string, x festival.SvoyaFight) [][]string {
+	board := func(rows [][]string, x svoyatournament.SvoyaFight) [][]string {
 		for _, b := range x.Board {
 			venue, shoot, points := "", "", ""
 			if x.Ref.Venue > 0 {
@@ -248,8 +250,8 @@ func svoyaTables(f *festival.Festival, h words, add tableAdder) {
 		}
 		return rows
 	}
-	var all func(rows [][]string, x festival.SvoyaFight) [][]string
-	all = func(rows [][]string, x festival.SvoyaFight) [][]string {
+	var all func(rows [][]string, x svoyatournament.SvoyaFight) [][]string
+	all = func(rows [][]string, x svoyatournament.SvoyaFight) [][]string {
 		rows = board(rows, x)
 		for _, s := range x.Shootouts {
 			rows = all(rows, s)

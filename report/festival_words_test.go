@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"turnir/brainring"
-	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/labels"
 )
 
@@ -30,8 +30,8 @@ func TestStageWordsAreTheLabelCatalogs(t *testing.T) {
 		if got, want := brainringStageWords("round_of_16", h), labels.Text(lang, "br.round_of", 8, "16"); got != want {
 			t.Errorf("%s: round_of_16 is %q, the pages print %q", lang, got, want)
 		}
-		for _, stage := range []string{festival.SvoyaQualifying, festival.SvoyaSeating, festival.SvoyaGroups, festival.SvoyaQuarterFinal,
-			festival.SvoyaSemiFinal, festival.SvoyaFinal, festival.SvoyaDone} {
+		for _, stage := range []string{svoyatournament.SvoyaQualifying, svoyatournament.SvoyaSeating, svoyatournament.SvoyaGroups, svoyatournament.SvoyaQuarterFinal,
+			svoyatournament.SvoyaSemiFinal, svoyatournament.SvoyaFinal, svoyatournament.SvoyaDone} {
 			if got, want := svoyaStageWords(stage, h), labels.Text(lang, "sv.stage_"+stage); got != want || got == "sv.stage_"+stage {
 				t.Errorf("%s: Svoya igra %q is %q, the pages print %q", lang, stage, got, want)
 			}

@@ -2,7 +2,9 @@
 // (RULES.md S1-S12) as pure functions over plain data: the written
 // qualifying and its tie-breaks (S4-S7), the seat draw (S3), the group stage
 // of four venues with its rotation of foursomes (S8-S10) and the play-off
-// fights with the shootout (S11, S12).
+// fights with the shootout (S11, S12), and a fight played live (Live: the
+// server-timed state machine of docs/live-svoya.md, whose score sheet maps
+// onto Fight).
 //
 // Nothing here does I/O or reads the clock; every lot takes a *rand.Rand the
 // caller derives from turnir.Seed.Rand(purpose). Every number of the

@@ -12,6 +12,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 	"turnir/report"
 	"turnir/sqlite"
 )
@@ -28,8 +29,8 @@ func TestVerifyFestival(t *testing.T) {
 	tampered := make([]turnir.Event, len(evs))
 	copy(tampered, evs)
 	for i, e := range tampered {
-		var d festival.CupLotDrawn
-		if e.Type != festival.EvCupLotDrawn || e.Decode(&d) != nil || d.Step.Round != 2 {
+		var d teamcup.CupLotDrawn
+		if e.Type != teamcup.EvCupLotDrawn || e.Decode(&d) != nil || d.Step.Round != 2 {
 			continue
 		}
 		d.Draw.Pairs[0].A, d.Draw.Pairs[1].A = d.Draw.Pairs[1].A, d.Draw.Pairs[0].A

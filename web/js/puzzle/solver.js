@@ -31,12 +31,16 @@ const store = {
 // At zero the server's push is on its way; a late re-read (spread over a
 // second so a hall of phones does not ask at once) covers a lost push.
 const countdown = new Countdown($("#clock"), () => setTimeout(() => refresh(false), 700 + Math.random() * 1000));
-let me = null; // the last Me view, or null when not registered
-let tour = null; // the last Tournament
-let standings = null;
-let shown = ""; // round + statement id of the puzzle on screen
-let sudoku = null;
-let busy = false;
+// The page's state, in one place: what it last read and what is on screen.
+const page = {
+  me: null, // the last Me view, or null when not registered
+  tour: null, // the last Tournament
+  standings: null,
+  shown: "", // round + statement id of the puzzle on screen
+  sudoku: null, // the Sudoku grid on screen, or null
+  busy: false, // a Start or Check is on its way
+  secretFolded: null, // whether the personal link was last folded
+};
 
 function token() {
   const s = store.get();
@@ -50,14 +54,14 @@ async function refresh(withStandings = true) {
   if (!tid) return;
   try {
     try {
-      me = await api.me(tid, token());
-      tour = me.tournament || tour;
+      page.me = await api.me(tid, token());
+      page.tour = page.me.tournament || page.tour;
     } catch (e) {
       if (e.status !== 401 && e.status !== 403 && e.status !== 404) throw e;
-      me = null;
-      tour = await api.tournament(tid);
+      page.me = null;
+      page.tour = await api.tournament(tid);
     }
-    if (withStandings || !standings) standings = await api.standings(tid);
+    if (withStandings || !page.standings) page.standings = await api.standings(tid);
     banner(null);
     render();
   } catch (e) {
@@ -66,15 +70,15 @@ async function refresh(withStandings = true) {
 }
 
 function render() {
-  if (!tour) return;
-  $("#tname").textContent = tour.name;
-  document.title = tour.name;
-  const reg = tour.phase === "registration";
-  const active = me && !me.withdrawn;
+  if (!page.tour) return;
+  $("#tname").textContent = page.tour.name;
+  document.title = page.tour.name;
+  const reg = page.tour.phase === "registration";
+  const active = page.me && !page.me.withdrawn;
   show("#register", reg && !active);
   // A scheduled start is told before registering, too (issue 14, item 7).
-  $("#register-when").textContent = reg && tour.starts_at ? t("home.starts", fmtWhen(tour.starts_at)) : "";
-  show("#register-when", !!(reg && tour.starts_at));
+  $("#register-when").textContent = reg && page.tour.starts_at ? t("home.starts", fmtWhen(page.tour.starts_at)) : "";
+  show("#register-when", !!(reg && page.tour.starts_at));
   show("#closed", !reg && !active);
   renderSecret(active);
   show("#me", !!active);
@@ -87,9 +91,9 @@ function render() {
   // Before the draw there is no table yet; the count of registrations is
   // cheap (it comes with the tournament) and tells the solver they are in
   // good company.
-  replace("#standings", reg && !((standings && standings.rows) || []).length
-    ? el("p", { class: "muted" }, t("public.registered", tour.solvers))
-    : standingsTable(standings, me && me.id));
+  replace("#standings", reg && !((page.standings && page.standings.rows) || []).length
+    ? el("p", { class: "muted" }, t("public.registered", page.tour.solvers))
+    : standingsTable(page.standings, page.me && page.me.id));
 }
 
 // The personal link is open, at the top, until the solver says it is
@@ -97,40 +101,39 @@ function render() {
 // opens it again), so Start is on a phone's first screen. The fold is set
 // only when that state changes, so a push never undoes the solver's own
 // opening or closing of it.
-let secretFolded = null;
 function renderSecret(active) {
   const saved = store.get();
   const has = !!(active && saved && saved.link);
   show("#secret", has);
   if (!has) {
-    secretFolded = null;
+    page.secretFolded = null;
     return;
   }
   $("#secret-link").textContent = new URL(saved.link, location.href).href;
-  const r = tour.round;
-  const begun = tour.phase === "finished" || !!(r && (r.n > 1 || r.state !== "drawn"));
+  const r = page.tour.round;
+  const begun = page.tour.phase === "finished" || !!(r && (r.n > 1 || r.state !== "drawn"));
   const fold = !!saved.kept || begun;
   show("#secret-saved", !saved.kept);
-  if (fold !== secretFolded) $("#secret").open = !fold;
-  secretFolded = fold;
+  if (fold !== page.secretFolded) $("#secret").open = !fold;
+  page.secretFolded = fold;
 }
 
 function renderMe() {
-  $("#me-name").textContent = t("solver.registered_as", me.name);
-  show("#dq", !!me.disqualified);
-  if (me.disqualified) $("#dq").textContent = t("solver.dq", me.dq_reason || "");
-  roundStatus($("#round-status"), countdown, me.tournament || tour);
-  show("#withdraw-box", tour.phase === "registration");
-  const r = me.round;
+  $("#me-name").textContent = t("solver.registered_as", page.me.name);
+  show("#dq", !!page.me.disqualified);
+  if (page.me.disqualified) $("#dq").textContent = t("solver.dq", page.me.dq_reason || "");
+  roundStatus($("#round-status"), countdown, page.me.tournament || page.tour);
+  show("#withdraw-box", page.tour.phase === "registration");
+  const r = page.me.round;
   const open = r && r.clock && r.clock.state === "open";
   let opp = "";
-  if (r && tour.phase === "running") {
+  if (r && page.tour.phase === "running") {
     if (!r.in_draw) opp = t("solver.not_in_round");
     else if (r.bye) opp = t("solver.bye");
     else if (r.opponent) opp = t("solver.opponent", r.opponent.name);
   }
   $("#opponent").textContent = opp;
-  show("#start-box", !!(open && r.in_draw && !r.started && !me.disqualified));
+  show("#start-box", !!(open && r.in_draw && !r.started && !page.me.disqualified));
   renderPuzzle(r, open);
   renderHistory();
 }
@@ -149,8 +152,8 @@ function renderPuzzle(r, open) {
   if (!visible) return;
   const st = r.statement;
   const key = r.n + "/" + st.id;
-  if (shown === key) return;
-  shown = key;
+  if (page.shown === key) return;
+  page.shown = key;
   $("#puzzle-title").textContent = statementTitle(st, r.n);
   replace("#statement", ...statementNodes(st, loadFile, (name) => api.fileURL(tid, name)));
   $("#verdict").replaceChildren();
@@ -162,19 +165,19 @@ function renderPuzzle(r, open) {
       saved.value = localStorage.getItem(skey);
       saved.marks = JSON.parse(localStorage.getItem(skey + ".marks"));
     } catch (_) { /* ignore */ }
-    sudoku = new Sudoku(st.givens, saved, (v, marks) => {
+    page.sudoku = new Sudoku(st.givens, saved, (v, marks) => {
       try {
         localStorage.setItem(skey, v);
         localStorage.setItem(skey + ".marks", JSON.stringify(marks));
       } catch (_) { /* ignore */ }
     });
-    replace("#sudoku", sudoku.root);
+    replace("#sudoku", page.sudoku.root);
     show("#answer-box", false);
     // With a keyboard and a mouse, typing fills the first empty cell at
     // once; a phone's tap chooses the cell itself.
-    if (!matchMedia("(pointer: coarse)").matches) sudoku.focus();
+    if (!matchMedia("(pointer: coarse)").matches) page.sudoku.focus();
   } else {
-    sudoku = null;
+    page.sudoku = null;
     replace("#sudoku");
     show("#answer-box", true);
     $("#answer").value = "";
@@ -193,7 +196,7 @@ async function loadFile(name) {
 }
 
 function renderHistory() {
-  const h = me.history || [];
+  const h = page.me.history || [];
   show("#results", h.length > 0);
   if (!h.length) return;
   const rows = h.map((x) => el("tr", {},
@@ -202,8 +205,8 @@ function renderHistory() {
     el("td", { class: "num" }, x.points),
     el("td", { class: "num" }, x.solved ? fmtTime(x.time_ms) : t("common.none"))));
   replace("#my-results",
-    el("p", {}, t("solver.points"), ": ", el("strong", { id: "my-points" }, me.points ?? 0),
-      me.place ? ["  ·  ", t("solver.place"), ": ", el("strong", {}, me.place)] : ""),
+    el("p", {}, t("solver.points"), ": ", el("strong", { id: "my-points" }, page.me.points ?? 0),
+      page.me.place ? ["  ·  ", t("solver.place"), ": ", el("strong", {}, page.me.place)] : ""),
     el("table", {}, el("thead", {}, el("tr", {},
       el("th", { class: "num" }, t("table.round")), el("th", {}, t("table.opponent")),
       el("th", { class: "num" }, t("table.points")), el("th", { class: "num" }, t("table.time")))),
@@ -215,15 +218,15 @@ function verdict(ok, text) {
 }
 
 async function guard(f) {
-  if (busy) return;
-  busy = true;
+  if (page.busy) return;
+  page.busy = true;
   try {
     await f();
     banner(null);
   } catch (e) {
     banner(e);
   } finally {
-    busy = false;
+    page.busy = false;
   }
 }
 
@@ -264,7 +267,7 @@ $("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("so
 })));
 
 $("#start").addEventListener("click", () => guard(async () => {
-  me = await api.start(tid, token());
+  page.me = await api.start(tid, token());
   render();
   // On a phone the puzzle is below the fold: bring it up.
   $("#puzzle").scrollIntoView({ block: "start" });
@@ -274,12 +277,12 @@ $("#check-form").addEventListener("submit", (e) => {
   e.preventDefault();
   guard(async () => {
     let answer;
-    if (sudoku) {
-      if (!sudoku.filled()) {
+    if (page.sudoku) {
+      if (!page.sudoku.filled()) {
         verdict(false, t("solver.sudoku_incomplete"));
         return;
       }
-      answer = sudoku.toString();
+      answer = page.sudoku.toString();
     } else answer = $("#answer").value;
     try {
       const res = await api.check(tid, token(), answer);
@@ -289,7 +292,7 @@ $("#check-form").addEventListener("submit", (e) => {
       } else {
         verdict(false, t("solver.wrong"));
         $("#attempts").textContent = t("solver.attempts", res.attempts);
-        if (!sudoku) $("#answer").select();
+        if (!page.sudoku) $("#answer").select();
       }
     } catch (err) {
       verdict(false, err.message);
@@ -303,7 +306,7 @@ $("#check-form").addEventListener("submit", (e) => {
 });
 
 onLang(() => {
-  shown = "";
+  page.shown = "";
   render();
 });
 
@@ -351,9 +354,9 @@ if (!tid) {
   live(tid, (msg) => {
     if (msg.type === "activity") return; // for the organizer's view only
     if (msg.tournament) {
-      tour = msg.tournament;
-      if (me) me.tournament = tour;
-      roundStatus($("#round-status"), countdown, tour);
+      page.tour = msg.tournament;
+      if (page.me) page.me.tournament = page.tour;
+      roundStatus($("#round-status"), countdown, page.tour);
     }
     needStandings = needStandings || msg.type === "hello" || (msg.events || []).some((e) => moving.includes(e));
     clearTimeout(timer);
