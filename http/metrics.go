@@ -53,8 +53,12 @@ func (h *histogram) write(w *bufio.Writer, name, labels string) {
 	}
 	cum += h.counts[len(latencyBuckets)].Load()
 	fmt.Fprintf(w, "%s_bucket{%s%sle=\"+Inf\"} %d\n", name, labels, sep, cum)
-	fmt.Fprintf(w, "%s_sum{%s} %g\n", name, labels, float64(h.sumNS.Load())/1e9)
-	fmt.Fprintf(w, "%s_count{%s} %d\n", name, labels, cum)
+	braces := ""
+	if labels != "" {
+		braces = "{" + labels + "}"
+	}
+	fmt.Fprintf(w, "%s_sum%s %g\n", name, braces, float64(h.sumNS.Load())/1e9)
+	fmt.Fprintf(w, "%s_count%s %d\n", name, braces, cum)
 }
 
 // routeStats are one route's requests by status class and its latencies.
