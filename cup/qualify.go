@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"turnir"
+	"turnir/labels"
 	"turnir/quiz"
 )
 
@@ -80,8 +81,9 @@ type Qualifying struct {
 func Qualify(in QualifyInput) (Qualifying, error) {
 	if in.Spots < 1 || len(in.Totals) < in.Spots {
 		return Qualifying{}, turnir.Errorf(turnir.ECONFLICT,
-			"only %d teams can go on but the cut needs %d; the committee must decide (DQ1)",
-			"продолжить могут только %d команд, а нужно %d; решает оргкомитет (DQ1)", len(in.Totals), in.Spots)
+			"only %[1]s can go on but the cut needs %[3]d; the committee must decide (DQ1)",
+			"продолжить могут только %[2]s, а нужно %[3]d; решает оргкомитет (DQ1)",
+			labels.Count("en", "count.team", len(in.Totals)), labels.Count("ru", "count.team", len(in.Totals)), in.Spots)
 	}
 	totals := slices.Clone(in.Totals)
 	slices.SortStableFunc(totals, func(a, b quiz.Total) int { return cmp.Compare(b.Points, a.Points) })

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"turnir"
+	"turnir/labels"
 )
 
 // Team is a team of the cup with its roster: the people who may sit at its
@@ -38,8 +39,9 @@ func CheckRoster(cfg Config, t Team) error {
 		return turnir.Errorf(turnir.EINVALID, "team %q has no players", "в команде %q нет игроков", t.Name)
 	}
 	if len(t.Roster) > cfg.TableSize {
-		return turnir.Errorf(turnir.EINVALID, "team %q has %d players; at most %d may sit at a table (C1)",
-			"в команде %q %d игроков; за столом может быть не более %d (C1)", t.Name, len(t.Roster), cfg.TableSize)
+		return turnir.Errorf(turnir.EINVALID, "team %[1]q has %[2]s; at most %[4]d may sit at a table (C1)",
+			"в команде %[1]q %[3]s; за столом может быть не более %[4]d (C1)", t.Name,
+			labels.Count("en", "count.player", len(t.Roster)), labels.Count("ru", "count.player", len(t.Roster)), cfg.TableSize)
 	}
 	return distinctPlayers(t.Name, t.Roster)
 }

@@ -352,6 +352,23 @@ func (b *tab) fill(css, text string) {
 	}
 }
 
+// keys types text into css as key presses (a board's shortcuts), trying a
+// re-rendered node again as fill does.
+func (b *tab) keys(css, text string) {
+	b.t.Helper()
+	b.waitVisible(css)
+	var err error
+	for try := 0; try < 5; try++ {
+		if err = chromedp.Do(b.ctx, chromedp.SendKeys(chromedp.CSS(css), text, chromedp.NodeVisible)); err == nil || !rerendered(err) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err != nil {
+		b.t.Fatalf("keys %s: %v", css, err)
+	}
+}
+
 // rerendered reports whether err says the element was replaced or not
 // ready while it was used.
 func rerendered(err error) bool {

@@ -199,7 +199,7 @@ func TestFestivalJuryForms(t *testing.T) {
 			e.org.call("GET", "/api/festivals/q6/svoya", nil, &v)
 			for _, vn := range v.Venues {
 				for _, f := range vn.Fights {
-					e.org.call("POST", "/api/festivals/q6/svoya/close-fight", map[string]any{"ref": f.Ref}, nil)
+					e.org.call("POST", "/api/festivals/q6/svoya/close-fight", map[string]any{"ref": f.Ref, "confirm": true}, nil)
 				}
 			}
 			e.advance(time.Second) // the live push to the jury page

@@ -48,6 +48,9 @@ func TestFestivalCompetitions(t *testing.T) {
 				if i > 120 {
 					t.Fatal("the Brain-ring did not finish")
 				}
+				// A live redraw may take the button away for a moment: go
+				// on until the stage says the Brain-ring is over.
+				jury.waitEval(`!!document.getElementById("br-a") || document.getElementById("br-stage").innerText.includes("Брейн-ринг завершён")`)
 				before, _ := jury.state("#br-jury")
 				if !jury.visible("#br-a") {
 					break
@@ -77,11 +80,47 @@ func TestFestivalCompetitions(t *testing.T) {
 			// The right answer to the last question of round 1 (4 themes of
 			// 5) moves the form on to round 2, theme 1, question 1.
 			jury.waitEval(`document.getElementById("sv-round").value === "2" && document.getElementById("sv-atheme").value === "1"`)
+			jury.waitVisible("#sv-close-fight")
 			jury.click("#sv-close-fight")
+			jury.waitText("#sv-close-fight-q", "Вопросов без внесённых ответов")
+			jury.click("#sv-close-fight-yes")
 			jury.waitText("#history", "бой окончен")
 			if !eval[bool](pub, `window.__sameDocument === 7`) {
 				t.Fatal("the public page was reloaded instead of updated live")
 			}
+		}},
+		{"S8_jury_enters_by_keys_on_the_board_and_reopens_a_fight", func(t *testing.T) {
+			// The board of the next open fight, its cursor where the
+			// server says the jury goes on; a digit picks the player by
+			// seat, + and - enter the answer (issue 13, the fallback).
+			cursor := func() string {
+				jury.waitVisible("#sv-grid td.sv-cursor")
+				return eval[string](jury, `document.querySelector("#sv-grid td.sv-cursor").dataset.cell`)
+			}
+			// The fight closed just before goes off the page, and the next,
+			// with no answer yet, starts at its first question.
+			jury.waitEval(`!!document.querySelector('#sv-grid td.sv-cursor[data-cell="1.1.1"]')`)
+			first := cursor()
+			jury.keys("#sv-grid-box", "1")
+			jury.keys("#sv-grid-box", "+")
+			jury.waitEval(`!!document.querySelector('#sv-grid td[data-cell="` + first + `"] .sv-right')`)
+			jury.waitEval(`document.querySelector("#sv-grid td.sv-cursor").dataset.cell !== ` + js(first))
+			second := cursor()
+			jury.keys("#sv-grid-box", "2")
+			jury.keys("#sv-grid-box", "-")
+			jury.waitEval(`!!document.querySelector('#sv-grid td[data-cell="` + second + `"] .sv-wrong')`)
+			if now := cursor(); now != second {
+				t.Fatalf("after a wrong answer the others may still answer %s, the cursor went to %s", second, now)
+			}
+			jury.keys("#sv-grid-box", "3")
+			jury.keys("#sv-grid-box", "=")
+			jury.waitEval(`!!document.querySelector('#sv-grid td[data-cell="` + second + `"] .sv-right')`)
+			jury.shotAt("svoya-jury-board", "#sv-jury")
+			// A closed fight is reopened from the page with its reason.
+			jury.expand("#sv-reopen")
+			jury.fill("#sv-reopen-reason", "ошибка в протоколе боя")
+			jury.click("#sv-reopen-btn")
+			jury.waitText("#history", "ошибка в протоколе боя")
 		}},
 		{"F2_F4_S3_lots_and_a_correction_from_the_page_on_a_fresh_festival", func(t *testing.T) {
 			e.org.call("POST", "/api/festivals", map[string]string{"id": "fresh", "name": "Новый фестиваль"}, nil)

@@ -96,10 +96,17 @@ func (f *Festival) personTaken(id string) bool { return f.Player(id) != nil || f
 const MaxTeamPeople = 50
 
 // RegisterTeamWith registers a team (id "" for a new one, NewTeamID) with
-// its players and coaches by name, in one batch; each person gets a new
-// id (NewPlayerID, NewCoachID). A team is a table of players with its
-// coaches, not a crowd: at most MaxTeamPeople of each.
+// its players and coaches by name, in one batch (RegisterTeamRated).
 func (f *Festival) RegisterTeamWith(m es.Meta, id, name, city string, players, coaches []string) ([]turnir.Event, error) {
+	return f.RegisterTeamRated(m, id, name, city, Entrants(players), Entrants(coaches))
+}
+
+// RegisterTeamRated registers a team (id "" for a new one, NewTeamID) with
+// its players and coaches, each with their rating id when given, in one
+// batch; each person gets a new id (NewPlayerID, NewCoachID). A team is a
+// table of players with its coaches, not a crowd: at most MaxTeamPeople of
+// each.
+func (f *Festival) RegisterTeamRated(m es.Meta, id, name, city string, players, coaches []Entrant) ([]turnir.Event, error) {
 	if len(players) > MaxTeamPeople || len(coaches) > MaxTeamPeople {
 		return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", MaxTeamPeople, MaxTeamPeople)
 	}
@@ -109,33 +116,34 @@ func (f *Festival) RegisterTeamWith(m es.Meta, id, name, city string, players, c
 	cmds := []Command{func(f *Festival) ([]turnir.Event, error) {
 		return f.RegisterTeam(m, id, name, strings.TrimSpace(city))
 	}}
-	for _, n := range players {
+	for _, p := range players {
 		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
-			return f.RegisterPlayer(m, f.NewPlayerID(id), strings.TrimSpace(n), id)
+			return f.RegisterRated(m, KindPlayer, f.NewPlayerID(id), strings.TrimSpace(p.Name), id, p.Rating)
 		})
 	}
-	for _, n := range coaches {
+	for _, p := range coaches {
 		cmds = append(cmds, func(f *Festival) ([]turnir.Event, error) {
-			return f.RegisterCoach(m, f.NewCoachID(id), strings.TrimSpace(n), id)
+			return f.RegisterRated(m, KindCoach, f.NewCoachID(id), strings.TrimSpace(p.Name), id, p.Rating)
 		})
 	}
 	return f.Batch(cmds...)
 }
 
-// RegisterPerson registers a player, or a coach when coach, of team; id ""
-// gives a new one (NewPlayerID, NewCoachID).
-func (f *Festival) RegisterPerson(m es.Meta, coach bool, id, name, team string) ([]turnir.Event, error) {
+// RegisterPerson registers a player, or a coach when coach, of team with
+// their rating id ("" for none); id "" gives a new one (NewPlayerID,
+// NewCoachID).
+func (f *Festival) RegisterPerson(m es.Meta, coach bool, id, name, team, rating string) ([]turnir.Event, error) {
 	name = strings.TrimSpace(name)
 	if coach {
 		if id == "" {
 			id = f.NewCoachID(team)
 		}
-		return f.RegisterCoach(m, id, name, team)
+		return f.RegisterRated(m, KindCoach, id, name, team, rating)
 	}
 	if id == "" {
 		id = f.NewPlayerID(team)
 	}
-	return f.RegisterPlayer(m, id, name, team)
+	return f.RegisterRated(m, KindPlayer, id, name, team, rating)
 }
 
 // EnterAllInCup enters in the cup every registered team, not

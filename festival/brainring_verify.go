@@ -2,6 +2,7 @@ package festival
 
 import (
 	"turnir"
+	"turnir/brainring"
 	"turnir/es"
 	"turnir/festival/brainringtournament"
 )
@@ -22,6 +23,11 @@ func init() {
 		return f.EnterBrainringTeam(es.At(m.At, m.Actor, ""), d.Team)
 	}))
 	RegisterReissue(brainringtournament.EvBrainringGroupsDrawn, es.CommandOf(func(f *Festival, d brainringtournament.BrainringGroupsDrawn, m es.Meta) ([]turnir.Event, error) {
+		if d.Hall {
+			// Drawn in the hall: no seed; the groups must be a draw the
+			// pots allow, entered as a decision.
+			return f.EnterBrainringHallGroups(m, d.Pots, groupTeams(d.Groups))
+		}
 		seed, err := turnir.ParseSeed(d.Seed)
 		if err != nil {
 			return nil, err
@@ -29,6 +35,9 @@ func init() {
 		return f.DrawBrainringGroups(es.At(m.At, m.Actor, ""), d.Pots, seed)
 	}))
 	RegisterReissue(brainringtournament.EvBrainringGroupLotDrawn, es.CommandOf(func(f *Festival, d brainringtournament.BrainringGroupLotDrawn, m es.Meta) ([]turnir.Event, error) {
+		if d.Hall {
+			return f.EnterBrainringHallLot(m, d.Group, d.Order)
+		}
 		seed, err := turnir.ParseSeed(d.Seed)
 		if err != nil {
 			return nil, err
@@ -47,4 +56,13 @@ func init() {
 	RegisterReissue(brainringtournament.EvBrainringExtraQuestion, es.CommandOf(func(f *Festival, d brainringtournament.BrainringExtraQuestion, m es.Meta) ([]turnir.Event, error) {
 		return f.BrainringExtraQuestion(m, d.Match, d.Question, d.Taker)
 	}))
+}
+
+// groupTeams is the teams of each group, in group order.
+func groupTeams(gs []brainring.Group) [][]string {
+	out := make([][]string, len(gs))
+	for i, g := range gs {
+		out[i] = g.Teams
+	}
+	return out
 }

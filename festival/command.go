@@ -89,38 +89,57 @@ func (f *Festival) registerTeam(m es.Meta, id, name, city string) ([]turnir.Even
 // (names.Clean) and must not read as the name of a player or coach of the
 // same team (names.Key).
 func (f *Festival) RegisterPlayer(m es.Meta, id, name, team string) ([]turnir.Event, error) {
-	name, err := f.newName(KindPlayer, name, team)
-	if err != nil {
-		return nil, err
-	}
-	return f.registerPlayer(m, id, name, team)
-}
-
-// registerPlayer is RegisterPlayer under the rules of old logs (see
-// registerTeam).
-func (f *Festival) registerPlayer(m es.Meta, id, name, team string) ([]turnir.Event, error) {
-	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
-		return nil, err
-	}
-	return es.At(m.At, m.Actor, "").One(EvPlayerRegistered, PlayerRegistered{ID: id, Name: name, Team: team})
+	return f.RegisterRated(m, KindPlayer, id, name, team, "")
 }
 
 // RegisterCoach adds a coach of a team; the name is checked as a player's.
 func (f *Festival) RegisterCoach(m es.Meta, id, name, team string) ([]turnir.Event, error) {
-	name, err := f.newName(KindCoach, name, team)
+	return f.RegisterRated(m, KindCoach, id, name, team, "")
+}
+
+// RegisterRated registers a player or a coach (kind) as RegisterPlayer
+// does, with their id on the ChGK rating site ("" when not known; see
+// CleanRating).
+func (f *Festival) RegisterRated(m es.Meta, kind, id, name, team, rating string) ([]turnir.Event, error) {
+	if kind != KindPlayer && kind != KindCoach {
+		return nil, unknown(kind, id)
+	}
+	name, err := f.newName(kind, name, team)
 	if err != nil {
 		return nil, err
 	}
-	return f.registerCoach(m, id, name, team)
+	if rating, err = CleanRating(rating); err != nil {
+		return nil, err
+	}
+	if kind == KindCoach {
+		return f.registerCoach(m, id, name, team, rating)
+	}
+	return f.registerPlayer(m, id, name, team, rating)
+}
+
+// registerPlayer is RegisterPlayer under the rules of old logs (see
+// registerTeam); the rating id, which old logs never carry, is checked
+// as today.
+func (f *Festival) registerPlayer(m es.Meta, id, name, team, rating string) ([]turnir.Event, error) {
+	if err := f.checkPerson(KindPlayer, id, name, team); err != nil {
+		return nil, err
+	}
+	if err := f.ratingFree(rating, ""); err != nil {
+		return nil, err
+	}
+	return es.At(m.At, m.Actor, "").One(EvPlayerRegistered, PlayerRegistered{ID: id, Name: name, Team: team, Rating: rating})
 }
 
 // registerCoach is RegisterCoach under the rules of old logs (see
-// registerTeam).
-func (f *Festival) registerCoach(m es.Meta, id, name, team string) ([]turnir.Event, error) {
+// registerPlayer).
+func (f *Festival) registerCoach(m es.Meta, id, name, team, rating string) ([]turnir.Event, error) {
 	if err := f.checkPerson(KindCoach, id, name, team); err != nil {
 		return nil, err
 	}
-	return es.At(m.At, m.Actor, "").One(EvCoachRegistered, CoachRegistered{ID: id, Name: name, Team: team})
+	if err := f.ratingFree(rating, ""); err != nil {
+		return nil, err
+	}
+	return es.At(m.At, m.Actor, "").One(EvCoachRegistered, CoachRegistered{ID: id, Name: name, Team: team, Rating: rating})
 }
 
 // newName cleans the name of a new team (team "") or a new person of team,

@@ -26,16 +26,18 @@ type TeamRegistered struct {
 
 // PlayerRegistered adds a player to a team of the event.
 type PlayerRegistered struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Team string `json:"team"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Team   string `json:"team"`
+	Rating string `json:"rating,omitempty"` // the rating site's id (CleanRating)
 }
 
 // CoachRegistered adds a coach of a team.
 type CoachRegistered struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Team string `json:"team"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Team   string `json:"team"`
+	Rating string `json:"rating,omitempty"` // the rating site's id (CleanRating)
 }
 
 // CommitteeDecided records a ruling of the committee on a dispute (DQ1):

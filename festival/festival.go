@@ -96,11 +96,11 @@ func init() {
 		return nil
 	})
 	es.On(&festFolds, EvPlayerRegistered, func(f *Festival, d PlayerRegistered, _ turnir.Event) error {
-		f.Players = append(f.Players, Person{ID: d.ID, Name: d.Name, Team: d.Team})
+		f.Players = append(f.Players, Person{ID: d.ID, Name: d.Name, Team: d.Team, Rating: d.Rating})
 		return nil
 	})
 	es.On(&festFolds, EvCoachRegistered, func(f *Festival, d CoachRegistered, _ turnir.Event) error {
-		f.Coaches = append(f.Coaches, Person{ID: d.ID, Name: d.Name, Team: d.Team})
+		f.Coaches = append(f.Coaches, Person{ID: d.ID, Name: d.Name, Team: d.Team, Rating: d.Rating})
 		return nil
 	})
 	es.On(&festFolds, EvDisqualified, func(f *Festival, d Disqualified, e turnir.Event) error {

@@ -11,7 +11,7 @@ import (
 func (f *Festival) LotEntries() []register.LotEntry {
 	out := make([]register.LotEntry, 0, len(f.Lots))
 	for _, l := range f.Lots {
-		out = append(out, register.LotEntry{Lot: l, Moot: l.Seed == "" && f.lotMoot(l.Purpose)})
+		out = append(out, register.LotEntry{Lot: l, Moot: l.Seed == "" && !l.Hall && f.lotMoot(l.Purpose)})
 	}
 	return out
 }

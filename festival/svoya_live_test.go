@@ -181,3 +181,36 @@ func TestLiveSvoyaRefusals(t *testing.T) {
 		t.Errorf("the key %q reads back as %+v %v", ref.Key(), got, err)
 	}
 }
+
+// TestS8_BoardProgressForTheJury: a fight's view says how many of its
+// questions have no answer and where the jury goes on: the same question
+// after a wrong answer while someone may still answer it, the next one
+// after a right answer, none past the board's end.
+func TestS8_BoardProgressForTheJury(t *testing.T) {
+	h := svoyaAtGroups(t)
+	ref := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1, Fight: 1}
+	p := h.f.Svoya.Venues[0].Fights[0].Players
+	board := func() svoyatournament.SvoyaFight {
+		b, err := h.f.SvoyaFightBoard(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	b := board()
+	if b.Questions != 80 || b.Unanswered != 80 || b.Next == nil || *b.Next != (svoya.LiveRef{Round: 1, Theme: 1, Question: 1}) {
+		t.Fatalf("a fresh fight: %d questions, %d unanswered, next %+v", b.Questions, b.Unanswered, b.Next)
+	}
+	h.answer(ref, p[0], 1, 1, 1, false)
+	if b = board(); *b.Next != (svoya.LiveRef{Round: 1, Theme: 1, Question: 1}) || b.Unanswered != 79 {
+		t.Fatalf("after a wrong answer: next %+v, %d unanswered", b.Next, b.Unanswered)
+	}
+	h.answer(ref, p[1], 1, 1, 1, true)
+	if b = board(); *b.Next != (svoya.LiveRef{Round: 1, Theme: 1, Question: 2}) {
+		t.Fatalf("after the right answer: next %+v", b.Next)
+	}
+	h.answer(ref, p[2], 4, 4, 5, true) // the board's last question
+	if b = board(); b.Next != nil || b.Unanswered != 78 {
+		t.Fatalf("after the last question: next %+v, %d unanswered", b.Next, b.Unanswered)
+	}
+}

@@ -41,6 +41,11 @@ func init() {
 			return f.SvoyaOrder(m, d.Ref, d.Order)
 		}),
 		svoyatournament.EvSvoyaSeated: es.CommandOf(func(f *Festival, d svoyatournament.SvoyaSeated, m es.Meta) ([]turnir.Event, error) {
+			if d.Hall {
+				// Made in the hall: no seed; the seats must be a seating
+				// the draw could give, entered as a decision.
+				return f.EnterSvoyaHallSeats(m, venueSeats(d.Venues))
+			}
 			if d.Seed == "" {
 				return f.SeatSvoyaGroups(es.At(m.At, m.Actor, ""))
 			}

@@ -1,6 +1,7 @@
 package festival
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -136,14 +137,30 @@ func init() {
 
 // TeamRow is one team of an imported file.
 type TeamRow struct {
-	Name, City, Coach string
-	Players           []string
+	Name, City string
+	Coach      Entrant // Name "" when the row has no coach
+	Players    []Entrant
+}
+
+// ratedCell reads a cell "Анна Петрова (12345)" or "… [12345]": a name
+// with the person's rating id in brackets at its end.
+var ratedCell = regexp.MustCompile(`^(.*?)\s*[(\[]\s*(\d+)\s*[)\]]$`)
+
+// entrantOf reads a person's cell: the name and, in brackets at its end,
+// the rating id; a bracket of anything but digits stays in the name.
+func entrantOf(cell string) Entrant {
+	if m := ratedCell.FindStringSubmatch(cell); m != nil && m[1] != "" {
+		return Entrant{Name: m[1], Rating: m[2]}
+	}
+	return Entrant{Name: cell}
 }
 
 // TeamsFromRows reads the teams of a table as organizers keep them (a CSV
 // or a spreadsheet), one team a row after a header row: the team's name,
-// its city, its coach, then its players, one a column. Blank rows and cells
-// are skipped; the names are checked when the teams are registered.
+// its city, its coach, then its players, one a column. A person's rating
+// id may follow their name in brackets ("Анна Петрова (12345)"). Blank rows
+// and cells are skipped; the names and ids are checked when the teams are
+// registered.
 func TeamsFromRows(rows [][]string) ([]TeamRow, error) {
 	if len(rows) > 0 {
 		rows = rows[1:]
@@ -162,10 +179,10 @@ func TeamsFromRows(rows [][]string) ([]TeamRow, error) {
 		if cell(0) == "" {
 			return nil, turnir.Errorf(turnir.EINVALID, "row %d: the team has no name", "строка %d: у команды нет названия", i+2)
 		}
-		t := TeamRow{Name: cell(0), City: cell(1), Coach: cell(2)}
+		t := TeamRow{Name: cell(0), City: cell(1), Coach: entrantOf(cell(2))}
 		for j := 3; j < len(row); j++ {
 			if p := cell(j); p != "" {
-				t.Players = append(t.Players, p)
+				t.Players = append(t.Players, entrantOf(p))
 			}
 		}
 		if len(out) >= 500 {

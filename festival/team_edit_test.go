@@ -40,14 +40,16 @@ func TestIssue14_TeamsCanBeEdited(t *testing.T) {
 func TestIssue14_TeamsFromRows(t *testing.T) {
 	got, err := festival.TeamsFromRows([][]string{
 		{"команда", "город", "тренер", "игроки"},
-		{"Совы", "Казань", "Иванова", "Аня", "Борис", "", "Вера"},
+		{"Совы", "Казань", "Иванова [777]", "Аня (12345)", "Борис (капитан)", "", "Вера"},
 		{"", "", ""},
 		{"Ежи", "", "", "Глеб"},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 || got[0].Name != "Совы" || got[0].Coach != "Иванова" || len(got[0].Players) != 3 || got[1].City != "" || got[1].Players[0] != "Глеб" {
+	if len(got) != 2 || got[0].Name != "Совы" || got[0].Coach != (festival.Entrant{Name: "Иванова", Rating: "777"}) || len(got[0].Players) != 3 ||
+		got[0].Players[0] != (festival.Entrant{Name: "Аня", Rating: "12345"}) || got[0].Players[1].Name != "Борис (капитан)" ||
+		got[1].City != "" || got[1].Players[0].Name != "Глеб" {
 		t.Fatalf("teams %+v", got)
 	}
 	if _, err := festival.TeamsFromRows([][]string{{"h"}, {"", "Казань"}}); turnir.ErrorCode(err) != turnir.EINVALID {

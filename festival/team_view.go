@@ -4,8 +4,12 @@ package festival
 type PersonView struct {
 	ID           string `json:"id"`
 	Name         string `json:"name"`
+	Rating       string `json:"rating,omitempty"` // the ChGK rating site's id
 	Disqualified bool   `json:"disqualified,omitempty"`
 	DQReason     string `json:"dq_reason,omitempty"`
+	// Removable says RemovePerson would take the person out: they have
+	// played nowhere and are not disqualified.
+	Removable bool `json:"removable,omitempty"`
 }
 
 // TeamView is a team with its players and coaches.
@@ -18,6 +22,9 @@ type TeamView struct {
 	Players      []PersonView `json:"players"`
 	Coaches      []PersonView `json:"coaches"`
 	InCup        bool         `json:"in_cup"`
+	// Removable says RemoveTeam would take the team out: it plays in no
+	// competition yet.
+	Removable bool `json:"removable,omitempty"`
 }
 
 // TeamList is the teams with their players and coaches, in registration
@@ -27,16 +34,21 @@ func (f *Festival) TeamList() []TeamView {
 	for _, t := range f.Teams {
 		tv := TeamView{ID: t.ID, Name: t.Name, City: t.City, Disqualified: t.Disqualified, DQReason: t.DQReason,
 			Players: []PersonView{}, Coaches: []PersonView{}}
+		view := func(p Person, plays string) PersonView {
+			return PersonView{ID: p.ID, Name: p.Name, Rating: p.Rating, Disqualified: p.Disqualified, DQReason: p.DQReason,
+				Removable: !p.Disqualified && plays == ""}
+		}
 		for _, p := range f.Players {
 			if p.Team == t.ID {
-				tv.Players = append(tv.Players, PersonView{p.ID, p.Name, p.Disqualified, p.DQReason})
+				tv.Players = append(tv.Players, view(p, f.personPlaysIn(p)))
 			}
 		}
 		for _, p := range f.Coaches {
 			if p.Team == t.ID {
-				tv.Coaches = append(tv.Coaches, PersonView{p.ID, p.Name, p.Disqualified, p.DQReason})
+				tv.Coaches = append(tv.Coaches, view(p, ""))
 			}
 		}
+		tv.Removable = f.playsIn(t.ID) == ""
 		if f.Cup != nil {
 			_, tv.InCup = f.Cup.Team(t.ID)
 		}

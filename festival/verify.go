@@ -52,10 +52,10 @@ var festivalReissues = map[string]Reissue{
 		return f.registerTeam(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.City)
 	}),
 	EvPlayerRegistered: es.CommandOf(func(f *Festival, d PlayerRegistered, m es.Meta) ([]turnir.Event, error) {
-		return f.registerPlayer(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team)
+		return f.registerPlayer(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team, d.Rating)
 	}),
 	EvCoachRegistered: es.CommandOf(func(f *Festival, d CoachRegistered, m es.Meta) ([]turnir.Event, error) {
-		return f.registerCoach(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team)
+		return f.registerCoach(es.At(m.At, m.Actor, ""), d.ID, d.Name, d.Team, d.Rating)
 	}),
 	EvDisqualified: es.CommandOf(func(f *Festival, d Disqualified, m es.Meta) ([]turnir.Event, error) {
 		return f.Disqualify(m, d.Kind, d.ID)

@@ -126,9 +126,11 @@ func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *
 // orgOnly are the festival writes the jury may not make: the committee's
 // decisions (DQ1, DQ2).
 var orgOnly = map[string]bool{
-	"POST /api/festivals/{fid}/disqualify":          true,
-	"POST /api/festivals/{fid}/decisions":           true,
-	"POST /api/festivals/{fid}/teams/{team}/remove": true,
+	"POST /api/festivals/{fid}/disqualify":              true,
+	"POST /api/festivals/{fid}/decisions":               true,
+	"POST /api/festivals/{fid}/teams/{team}/remove":     true,
+	"POST /api/festivals/{fid}/players/{person}/remove": true,
+	"POST /api/festivals/{fid}/coaches/{person}/remove": true,
 }
 
 // festWrite checks the writer (the organizer, or the jury where allowed), decodes the body into req (when req is
@@ -181,33 +183,35 @@ func fullView(f *festival.Festival) (any, error) { return festFull(f), nil }
 // TeamRequest is the body of POST /api/festivals/{fid}/teams: a team and,
 // optionally, its players and coaches by name, registered in one commit.
 type TeamRequest struct {
-	ID      string   `json:"id,omitempty"`
-	Name    string   `json:"name"`
-	City    string   `json:"city,omitempty"`
-	Players []string `json:"players,omitempty"`
-	Coaches []string `json:"coaches,omitempty"`
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name"`
+	City string `json:"city,omitempty"`
+	// Players and Coaches are names or {"name", "rating"} objects.
+	Players []festival.Entrant `json:"players,omitempty"`
+	Coaches []festival.Entrant `json:"coaches,omitempty"`
 }
 
 func (s *Server) handleFestTeam(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &TeamRequest{}, func(req *TeamRequest) ([]festCmd, error) {
 		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-			return f.RegisterTeamWith(m, req.ID, req.Name, req.City, req.Players, req.Coaches)
+			return f.RegisterTeamRated(m, req.ID, req.Name, req.City, req.Players, req.Coaches)
 		}}, nil
 	}, fullView)
 }
 
 // PersonRequest is the body of POST .../players and .../coaches.
 type PersonRequest struct {
-	ID   string `json:"id,omitempty"`
-	Name string `json:"name"`
-	Team string `json:"team"`
+	ID     string `json:"id,omitempty"`
+	Name   string `json:"name"`
+	Team   string `json:"team"`
+	Rating string `json:"rating,omitempty"` // the ChGK rating site's id, digits
 }
 
 func (s *Server) handleFestPerson(coach bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		festWrite(s, w, r, &PersonRequest{}, func(req *PersonRequest) ([]festCmd, error) {
 			return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-				return f.RegisterPerson(m, coach, req.ID, req.Name, req.Team)
+				return f.RegisterPerson(m, coach, req.ID, req.Name, req.Team, req.Rating)
 			}}, nil
 		}, fullView)
 	}

@@ -30,6 +30,8 @@ type brainringView struct {
 	Bracket *brainringtournament.BrainringBracketView `json:"bracket,omitempty"`
 	Ranking []brainringtournament.BrainringPlace      `json:"ranking"`
 	Blocked *errorBody                                `json:"blocked,omitempty"`
+	// Hall is what the form for the lot due, drawn in the hall, needs.
+	Hall *brainringtournament.HallView `json:"hall,omitempty"`
 }
 
 // refusal is an error as a view field: a view that cannot be computed
@@ -55,6 +57,7 @@ func brainringJSON(f *festival.Festival) (any, error) {
 	if g, err := f.BrainringGroups(); err == nil && g != nil {
 		v.Groups = g
 	}
+	v.Hall = f.BrainringHall()
 	if b, err := f.BrainringBracket(); err == nil {
 		v.Bracket = b
 	}

@@ -30,6 +30,8 @@ type svoyaView struct {
 	Playoff    []svoyatournament.SvoyaRoundView      `json:"playoff"`
 	Ranking    []svoyatournament.SvoyaRankRow        `json:"ranking"`
 	Blocked    *errorBody                            `json:"blocked,omitempty"`
+	// HallSeats is what the form for the S3 seat draw made in the hall needs.
+	HallSeats *svoyatournament.HallSeats `json:"hall_seats,omitempty"`
 }
 
 func svoyaJSON(f *festival.Festival) (any, error) {
@@ -51,6 +53,7 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 	if q, err := f.SvoyaQualifying(); err == nil {
 		v.Qualifying = &q
 	}
+	v.HallSeats = f.SvoyaHallSeats()
 	if x, err := f.SvoyaVenuesShown(); err == nil && x != nil {
 		v.Venues = x
 	}
@@ -309,17 +312,32 @@ func (s *Server) handleSvoyaRemoveAnswer(w http.ResponseWriter, r *http.Request)
 	})
 }
 
-// SvoyaFightRequest is the body of POST .../svoya/close-fight and
-// .../reopen-fight (a reopening needs the reason).
+// SvoyaFightRequest is the body of POST .../svoya/reopen-fight (the
+// reason is required).
 type SvoyaFightRequest struct {
 	Ref    svoyatournament.SvoyaRef `json:"ref"`
 	Reason string                   `json:"reason,omitempty"`
 }
 
+// SvoyaCloseFightRequest is the body of POST .../svoya/close-fight.
+// Closing a fight whose board has questions with no answer entered needs
+// Confirm: the refusal says how many, so nobody closes half a fight by one
+// click.
+type SvoyaCloseFightRequest struct {
+	Ref     svoyatournament.SvoyaRef `json:"ref"`
+	Reason  string                   `json:"reason,omitempty"`
+	Confirm bool                     `json:"confirm,omitempty"`
+}
+
 func (s *Server) handleSvoyaCloseFight(w http.ResponseWriter, r *http.Request) {
-	svoyaWrite(s, w, r, &SvoyaFightRequest{}, func(req *SvoyaFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+	svoyaWrite(s, w, r, &SvoyaCloseFightRequest{}, func(req *SvoyaCloseFightRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := needRef(req.Ref); err != nil {
 			return nil, err
+		}
+		if b, err := f.SvoyaFightBoard(req.Ref); err == nil && b.Unanswered > 0 && !req.Confirm && !b.Done {
+			return nil, turnir.Errorf(turnir.ECONFLICT,
+				"questions with no answer entered: %d of %d; close the fight anyway? (send confirm)",
+				"вопросов без внесённых ответов: %d из %d; всё равно закрыть бой? (нужно подтверждение)", b.Unanswered, b.Questions)
 		}
 		return f.CloseSvoyaFight(m, req.Ref)
 	})

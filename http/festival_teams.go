@@ -36,9 +36,41 @@ func (s *Server) handleFestTeamRemove(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// PersonEditRequest is the body of PUT .../players/{person} and
+// .../coaches/{person}: the name and the rating id as they should read
+// (rating "" clears it).
+type PersonEditRequest struct {
+	Name   string `json:"name"`
+	Rating string `json:"rating,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// handleFestPersonEdit renames a player or a coach (kind) and sets their
+// rating id (festival.EditPerson).
+func (s *Server) handleFestPersonEdit(kind string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id := r.PathValue("person")
+		festOne(s, w, r, &PersonEditRequest{}, fullView, func(req *PersonEditRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.EditPerson(m.Because(req.Reason), kind, id, req.Name, req.Rating)
+		})
+	}
+}
+
+// handleFestPersonRemove removes a player or a coach (kind) who has played
+// nowhere, the organizer's decision with its reason (festival.RemovePerson).
+func (s *Server) handleFestPersonRemove(kind string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id := r.PathValue("person")
+		festOne(s, w, r, &ReasonRequest{}, fullView, func(req *ReasonRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+			return f.RemovePerson(m.Because(req.Reason), kind, id)
+		})
+	}
+}
+
 // TeamImportRequest is the body of POST .../teams/import: a CSV or XLSX
 // file, base64, one team a row after a header row: the team's name, its
-// city, its coach, then its players, one a column.
+// city, its coach, then its players, one a column; a person's rating id
+// may follow the name in brackets ("Анна Петрова (12345)").
 type TeamImportRequest struct {
 	File *string `json:"file_base64"`
 }
@@ -67,11 +99,11 @@ func (s *Server) handleFestTeamImport(w http.ResponseWriter, r *http.Request) {
 		cmds := make([]festCmd, 0, len(teams))
 		for i, t := range teams {
 			cmds = append(cmds, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-				var coaches []string
-				if t.Coach != "" {
-					coaches = []string{t.Coach}
+				var coaches []festival.Entrant
+				if t.Coach.Name != "" {
+					coaches = []festival.Entrant{t.Coach}
 				}
-				evs, err := f.RegisterTeamWith(m, "", t.Name, t.City, t.Players, coaches)
+				evs, err := f.RegisterTeamRated(m, "", t.Name, t.City, t.Players, coaches)
 				if err != nil {
 					return nil, rowError(i+2, err)
 				}

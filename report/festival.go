@@ -61,10 +61,11 @@ func FestivalTables(f *festival.Festival, lang string) []Table {
 	for _, t := range f.TeamList() {
 		var ps, cs []string
 		for _, p := range t.Players {
-			ps = append(ps, p.Name+yes(p.Disqualified, " ("+dqNote(dq, p.DQReason)+")"))
+			// A rating id in brackets, as the team import reads it.
+			ps = append(ps, p.Name+yes(p.Rating != "", " ("+p.Rating+")")+yes(p.Disqualified, " ("+dqNote(dq, p.DQReason)+")"))
 		}
 		for _, p := range t.Coaches {
-			cs = append(cs, p.Name)
+			cs = append(cs, p.Name+yes(p.Rating != "", " ("+p.Rating+")"))
 		}
 		teams = append(teams, []string{t.ID, t.Name, t.City, strings.Join(ps, ", "), strings.Join(cs, ", "), yes(t.Disqualified, dqNote(dq, t.DQReason))})
 	}
@@ -226,9 +227,12 @@ func byPlace(rows []teamcup.RoundRow) []teamcup.RoundRow {
 
 // FestivalRating lays the cup's question rounds out for the ChGK rating
 // site: team id, name, 0/1 per question, one sheet per round. The Team ID
-// column is turnir's own team id: turnir does not know the site's ids, so
-// a jury that wants them in the file registers each team with its
+// column is turnir's own team id: turnir does not know the site's team
+// ids, so a jury that wants them in the file registers each team with its
 // rating-site id as the team id (POST .../teams {"id": "12345", ...}).
+// When any player of the cup has a rating id, a last sheet, Составы, lists
+// each cup team's roster with its players' ids (RatingRosters), which the
+// site asks for beside the results.
 func FestivalRating(f *festival.Festival) ([]Table, error) {
 	if f.Cup == nil || len(f.Cup.Rounds) == 0 {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "no question round has been played yet", "ещё не сыгран ни один тур вопросов")
@@ -243,7 +247,42 @@ func FestivalRating(f *festival.Festival) ([]Table, error) {
 		q.Name = "Тур " + strconv.Itoa(r.Number)
 		rounds = append(rounds, q)
 	}
-	return RatingSheets(quiz.RatingExport(rounds, labels)), nil
+	out := RatingSheets(quiz.RatingExport(rounds, labels))
+	if r, ok := RatingRosters(f); ok {
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// Header cells of the rosters sheet.
+const (
+	RatingPlayerID = "Player ID"
+	RatingPlayer   = "Игрок"
+)
+
+// RatingRosters is the rosters sheet of the rating export: one row a player
+// of a cup team's roster, with the team's id, name and town and the
+// player's rating-site id (blank when not known) and name. ok is false
+// when no player of the cup has a rating id, so a festival that never
+// entered one exports as before.
+func RatingRosters(f *festival.Festival) (t Table, ok bool) {
+	t = Table{Name: "Составы", Header: []string{RatingTeamID, RatingName, RatingTown, RatingPlayerID, RatingPlayer},
+		Numeric: []bool{true, false, false, true, false}}
+	for _, ct := range f.Cup.Teams {
+		tm := f.Team(ct.ID)
+		if tm == nil {
+			continue
+		}
+		for _, id := range ct.Roster {
+			p := f.Player(id)
+			if p == nil {
+				continue
+			}
+			ok = ok || p.Rating != ""
+			t.Rows = append(t.Rows, []string{tm.ID, tm.Name, tm.City, p.Rating, p.Name})
+		}
+	}
+	return t, ok
 }
 
 // FestivalFile writes the export file of f ("cup-ranking.csv",

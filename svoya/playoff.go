@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"turnir"
+	"turnir/labels"
 )
 
 // FirstRound composes the first play-off round (S11) from the venues'
@@ -18,8 +19,9 @@ func FirstRound(venueTops [][]string, cfg Config) ([][]string, error) {
 	for j := range cfg.Groups.Advance {
 		for i, t := range venueTops {
 			if len(t) != cfg.Groups.Advance {
-				return nil, turnir.Errorf(turnir.EINVALID, "venue %d sends %d players, want %d",
-					"площадка %d выводит %d игроков, нужно %d", i+1, len(t), cfg.Groups.Advance)
+				return nil, turnir.Errorf(turnir.EINVALID, "venue %[1]d sends %[2]s, want %[4]d",
+					"площадка %[1]d выводит %[3]s, нужно %[4]d", i+1,
+					labels.Count("en", "count.player", len(t)), labels.Count("ru", "count.player", len(t)), cfg.Groups.Advance)
 			}
 			final = append(final, t[j])
 		}

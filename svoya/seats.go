@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"turnir"
+	"turnir/labels"
 )
 
 // Venue is one venue of the group stage (S9): its seats in seed order (seat
@@ -25,7 +26,9 @@ func SeatVenues(ranked []string, cfg Config) ([]Venue, error) {
 	g := cfg.Groups
 	seats := g.Venues * g.PerVenue
 	if len(ranked) > seats {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d players for %d seats", "%d игроков на %d мест", len(ranked), seats)
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s for %[3]s", "%[2]s на %[4]s",
+			labels.Count("en", "count.player", len(ranked)), labels.Count("ru", "count.player", len(ranked)),
+			labels.Count("en", "count.seat", seats), labels.Count("ru", "count.seat", seats))
 	}
 	seen := map[string]bool{}
 	for _, p := range ranked {

@@ -8,6 +8,7 @@ import (
 
 	"turnir"
 	"turnir/es"
+	"turnir/labels"
 	"turnir/names"
 )
 
@@ -266,8 +267,13 @@ func (t *Tournament) Begin(m es.Meta, seed turnir.Seed) ([]turnir.Event, error) 
 	// Without repeats a team meets at most n-1 others, plus one bye when
 	// n is odd.
 	if most := n - 1 + n%2; most < t.Config.Rounds {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams cannot play %d rounds without meeting twice (at most %d)",
-			"%d команд не могут сыграть %d туров без повторных встреч (не больше %d)", n, t.Config.Rounds, most)
+		// "2 команды не могут сыграть 9 туров": the count's noun and its
+		// verb agree with the number (labels.Plural).
+		return nil, turnir.Errorf(turnir.ECONFLICT, "%[1]s cannot play %[3]s without meeting twice (at most %[5]d)",
+			"%[2]s не %[6]s сыграть %[4]s без повторных встреч (не больше %[5]d)",
+			labels.Count("en", "count.team", n), labels.Count("ru", "count.team", n),
+			labels.Count("en", "count.round", t.Config.Rounds), labels.Count("ru", "count.round", t.Config.Rounds), most,
+			labels.Plural(n, "может", "могут", "могут"))
 	}
 	return es.At(m.At, m.Actor, "").One(EvBegun, t.draw(seed, ids))
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/labels"
 	"turnir/names"
 )
 
@@ -165,8 +166,9 @@ func (c Config) Check(r Roster) []Violation {
 		}
 	}
 	if len(r.Players) != len(c.Boards) {
-		out = append(out, violation("K2", 0, "", "the team has %d players; it needs exactly %d, one per board",
-			"в команде %d игроков; нужно ровно %d, по одному на доску", len(r.Players), len(c.Boards)))
+		out = append(out, violation("K2", 0, "", "the team has %[1]s; it needs exactly %[3]d, one per board",
+			"в команде %[2]s; нужно ровно %[3]d, по одному на доску",
+			labels.Count("en", "count.player", len(r.Players)), labels.Count("ru", "count.player", len(r.Players)), len(c.Boards)))
 	}
 	seen := map[string]int{}
 	for i, p := range r.Players {

@@ -266,6 +266,40 @@ func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.S
 	if b == nil {
 		return nil, NoBrainring()
 	}
+	pots, err := f.drawPots(pots)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.checkSeed(BrainringGroupsLotPurpose, seed); err != nil {
+		return nil, err
+	}
+	groups, err := brainring.DrawGroupsSeeded(pots, b.Config, seed.Rand(BrainringGroupsLotPurpose))
+	if err != nil {
+		return nil, err
+	}
+	d, err := scheduled(BrainringGroupsDrawn{Pots: pots, Groups: groups, Seed: seed.String()})
+	if err != nil {
+		return nil, err
+	}
+	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringGroupsDrawn, d))
+}
+
+// scheduled is the draw d with each group's double round robin (F3).
+func scheduled(d BrainringGroupsDrawn) (BrainringGroupsDrawn, error) {
+	for _, g := range d.Groups {
+		rounds, err := brainring.Schedule(g.Teams)
+		if err != nil {
+			return d, err
+		}
+		d.Schedules = append(d.Schedules, rounds)
+	}
+	return d, nil
+}
+
+// drawPots checks the group draw can be made (BrainringDrawReady) from
+// pots, which must hold exactly the entered teams not disqualified; nil is
+// one pot of them all.
+func (f *Festival) drawPots(pots [][]string) ([][]string, error) {
 	if err := f.BrainringDrawReady(); err != nil {
 		return nil, err
 	}
@@ -281,22 +315,7 @@ func (f *Festival) DrawBrainringGroups(m es.Meta, pots [][]string, seed turnir.S
 		return nil, turnir.Errorf(turnir.EINVALID, "the pots must hold exactly the %d entered teams not disqualified",
 			"корзины должны содержать ровно %d заявленных недисквалифицированных команд", len(teams))
 	}
-	if err := f.checkSeed(BrainringGroupsLotPurpose, seed); err != nil {
-		return nil, err
-	}
-	groups, err := brainring.DrawGroupsSeeded(pots, b.Config, seed.Rand(BrainringGroupsLotPurpose))
-	if err != nil {
-		return nil, err
-	}
-	d := BrainringGroupsDrawn{Pots: pots, Groups: groups, Seed: seed.String()}
-	for _, g := range groups {
-		rounds, err := brainring.Schedule(g.Teams)
-		if err != nil {
-			return nil, err
-		}
-		d.Schedules = append(d.Schedules, rounds)
-	}
-	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringGroupsDrawn, d))
+	return pots, nil
 }
 
 // checkFight refuses an input to a fight that cannot take one now: a group
@@ -404,21 +423,9 @@ func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Se
 	if b == nil {
 		return nil, NoBrainring()
 	}
-	g := b.group(group)
-	if g == nil {
-		return nil, unknownGroup(group)
-	}
-	if b.Playoff != nil {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the play-off has started; group results are final",
-			"плей-офф начался; результаты групп окончательны")
-	}
-	t, err := f.table(g, f.brainringDQ())
+	g, _, err := f.lotGroup(group)
 	if err != nil {
 		return nil, err
-	}
-	if !t.needsLot {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "group %s needs no lot: its fights are not all in, or the rules settle its qualifying places",
-			"группе %s жребий не нужен: не все бои сыграны или места выхода определены по правилам", group)
 	}
 	purpose := BrainringGroupLotPurpose(group)
 	if err := f.checkSeed(purpose, seed); err != nil {
@@ -426,6 +433,29 @@ func (f *Festival) DrawBrainringGroupLot(m es.Meta, group string, seed turnir.Se
 	}
 	order := brainring.DrawLot(g.Teams, seed.Rand(purpose))
 	return f.brCmd(es.At(m.At, m.Actor, "").Event(EvBrainringGroupLotDrawn, BrainringGroupLotDrawn{Group: group, Order: order, Seed: seed.String()}))
+}
+
+// lotGroup is group with its table when it waits for its lot (F5): every
+// fight in, a tie touching its qualifying places, the play-off not begun.
+func (f *Festival) lotGroup(group string) (*BrainringGroup, groupTable, error) {
+	b := f.Brainring
+	g := b.group(group)
+	if g == nil {
+		return nil, groupTable{}, unknownGroup(group)
+	}
+	if b.Playoff != nil {
+		return nil, groupTable{}, turnir.Errorf(turnir.ECONFLICT, "the play-off has started; group results are final",
+			"плей-офф начался; результаты групп окончательны")
+	}
+	t, err := f.table(g, f.brainringDQ())
+	if err != nil {
+		return nil, t, err
+	}
+	if !t.needsLot {
+		return nil, t, turnir.Errorf(turnir.ECONFLICT, "group %s needs no lot: its fights are not all in, or the rules settle its qualifying places",
+			"группе %s жребий не нужен: не все бои сыграны или места выхода определены по правилам", group)
+	}
+	return g, t, nil
 }
 
 // StartBrainringPlayoff closes the group stage and lays out the play-off

@@ -62,6 +62,9 @@ type BrainringGroupsDrawn struct {
 	Groups    []brainring.Group   `json:"groups"`
 	Schedules [][]brainring.Round `json:"schedules"`
 	Seed      string              `json:"seed"`
+	// Hall marks groups drawn in the hall and entered by the jury
+	// (EnterHallGroups): no seed; a commitment stays unrevealed.
+	Hall bool `json:"hall,omitempty"`
 }
 
 // BrainringQuestionTaken records who took question Question of a fight:
@@ -86,6 +89,8 @@ type BrainringGroupLotDrawn struct {
 	Group string   `json:"group"`
 	Order []string `json:"order"`
 	Seed  string   `json:"seed"`
+	// Hall marks a lot drawn in the hall (EnterHallGroupLot).
+	Hall bool `json:"hall,omitempty"`
 }
 
 // BrainringPlayoffStarted closes the group stage and stores the play-off
@@ -231,6 +236,10 @@ func init() {
 			return err
 		}
 		b.Groups = groups
+		if d.Hall {
+			f.MarkLotHall(BrainringGroupsLotPurpose)
+			return nil
+		}
 		return f.MarkLotDrawn(BrainringGroupsLotPurpose, d.Seed)
 	})
 	onBrainring(EvBrainringGroupLotDrawn, func(f *Festival, b *Brainring, d BrainringGroupLotDrawn) error {
@@ -239,6 +248,10 @@ func init() {
 			return unknownGroup(d.Group)
 		}
 		g.Lot = slices.Clone(d.Order)
+		if d.Hall {
+			f.MarkLotHall(BrainringGroupLotPurpose(d.Group))
+			return nil
+		}
 		return f.MarkLotDrawn(BrainringGroupLotPurpose(d.Group), d.Seed)
 	})
 	onBrainring(EvBrainringPlayoffStarted, func(f *Festival, b *Brainring, d BrainringPlayoffStarted) error {

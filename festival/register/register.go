@@ -83,9 +83,12 @@ type Team struct {
 
 // Person is a player or a coach, attached to a team.
 type Person struct {
-	ID           string `json:"id"`
-	Name         string `json:"name"`
-	Team         string `json:"team"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Team string `json:"team"`
+	// Rating is the person's id on the ChGK rating site (digits), "" when
+	// not given; logs written before it replay byte for byte.
+	Rating       string `json:"rating,omitempty"`
 	Disqualified bool   `json:"disqualified,omitempty"`
 	DQReason     string `json:"dq_reason,omitempty"`
 }
@@ -100,7 +103,8 @@ type Lot struct {
 	DrawnAt     int64     `json:"drawn_at,omitempty"` // stream version of the draw
 	Draw        *cup.Draw `json:"draw,omitempty"`
 	// Hall says the lot was drawn in the hall and entered by the jury
-	// (CupLotDrawn.Hall); a commitment published for it stays unrevealed.
+	// (CupLotDrawn.Hall, BrainringGroupsDrawn.Hall ...); a commitment
+	// published for it stays unrevealed.
 	Hall bool `json:"hall,omitempty"`
 }
 
@@ -150,6 +154,14 @@ func (r *Register) TeamNames() map[string]string {
 	return m
 }
 
+// PlayerName returns a player's name, or the ID when unknown.
+func (r *Register) PlayerName(id string) string {
+	if p := r.Player(id); p != nil {
+		return p.Name
+	}
+	return id
+}
+
 // Player returns the player with the given ID, or nil.
 func (r *Register) Player(id string) *Person { return person(r.Players, id) }
 
@@ -196,6 +208,18 @@ func (s Shared) MarkLotDrawn(purpose, seed string) error {
 	}
 	l.Seed, l.DrawnAt = seed, s.Version+1
 	return nil
+}
+
+// MarkLotHall records the lot of purpose as drawn in the hall by the event
+// being applied: its commitment, if one was published, stays unrevealed;
+// with none, the lot is listed from the draw.
+func (s Shared) MarkLotHall(purpose string) {
+	l := s.Lot(purpose)
+	if l == nil {
+		s.Lots = append(s.Lots, Lot{Purpose: purpose})
+		l = &s.Lots[len(s.Lots)-1]
+	}
+	l.DrawnAt, l.Hall = s.Version+1, true
 }
 
 // ForTrial returns a copy of s in which a command's event may be applied

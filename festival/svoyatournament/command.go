@@ -239,22 +239,31 @@ func (f *Festival) SeatSvoyaGroups(m es.Meta) ([]turnir.Event, error) {
 
 // seated builds the seating event with every venue's fights.
 func (f *Festival) seated(m es.Meta, venues []svoya.Venue, seed string) ([]turnir.Event, error) {
-	d := SvoyaSeated{Venues: venues, Seed: seed}
+	d, err := f.seating(SvoyaSeated{Venues: venues, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaSeated, d))
+}
+
+// seating is d with every venue's fights, each of at least two players.
+func (f *Festival) seating(d SvoyaSeated) (SvoyaSeated, error) {
+	venues := d.Venues
 	for _, v := range venues {
 		fights, err := svoya.VenueFights(v, f.Svoya.Config)
 		if err != nil {
-			return nil, err
+			return d, err
 		}
 		for _, fg := range fights {
 			if len(fg) < 2 {
 				// Too few qualifiers leave empty seats; a fight needs two.
-				return nil, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
+				return d, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
 					"при %d игроках в бою площадки %d остаётся меньше двух игроков", seatedCount(venues), v.Number)
 			}
 		}
 		d.Fights = append(d.Fights, fights)
 	}
-	return f.svoyaCmd(es.At(m.At, m.Actor, "").Event(EvSvoyaSeated, d))
+	return d, nil
 }
 
 // DrawSvoyaSeats starts the tournament from the group stage (S3): with no
@@ -265,6 +274,31 @@ func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, 
 	if err := f.HasSvoya(); err != nil {
 		return nil, err
 	}
+	s := f.Svoya
+	players, err := f.seatDrawPlayers()
+	if err != nil {
+		return nil, err
+	}
+	l := f.Lot(SvoyaSeatLot)
+	if l == nil {
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the Svoya igra seat draw is not prepared yet: first press “Prepare the draw”",
+			"жеребьёвка рассадки «Своей игры» ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
+	}
+	if !turnir.VerifyCommitment(seed, l.Commitment) {
+		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",
+			"этот жребий не совпадает с опубликованным обязательством %s", l.Commitment)
+	}
+	venues, err := svoya.SeatDraw(players, s.Config, seed.Rand(SvoyaSeatLot))
+	if err != nil {
+		return nil, err
+	}
+	return f.seated(m, venues, seed.String())
+}
+
+// seatDrawPlayers are the players the S3 seat draw seats, in entry order:
+// the entrants not disqualified, while the groups are not seated and no
+// sheet has a mark (a qualifying held seats from its places).
+func (f *Festival) seatDrawPlayers() ([]string, error) {
 	s := f.Svoya
 	if len(s.Venues) > 0 {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "the groups are already seated", "группы уже рассажены")
@@ -281,20 +315,7 @@ func (f *Festival) DrawSvoyaSeats(m es.Meta, seed turnir.Seed) ([]turnir.Event, 
 			players = append(players, sh.Player)
 		}
 	}
-	l := f.Lot(SvoyaSeatLot)
-	if l == nil {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "the Svoya igra seat draw is not prepared yet: first press “Prepare the draw”",
-			"жеребьёвка рассадки «Своей игры» ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
-	}
-	if !turnir.VerifyCommitment(seed, l.Commitment) {
-		return nil, turnir.Errorf(turnir.EINVALID, "this seed does not match the published commitment %s",
-			"этот жребий не совпадает с опубликованным обязательством %s", l.Commitment)
-	}
-	venues, err := svoya.SeatDraw(players, s.Config, seed.Rand(SvoyaSeatLot))
-	if err != nil {
-		return nil, err
-	}
-	return f.seated(m, venues, seed.String())
+	return players, nil
 }
 
 // SvoyaAnswer records one answer of a fight as it is given (S8): who

@@ -129,6 +129,9 @@ type SvoyaSeated struct {
 	Venues []svoya.Venue `json:"venues"`
 	Fights [][][]string  `json:"fights"`         // Fights[v][k]: the players of fight k+1 of venue v+1
 	Seed   string        `json:"seed,omitempty"` // S3: the revealed seed of the seat lot
+	// Hall marks the S3 seat draw made in the hall and entered by the
+	// jury (EnterHallSeats): no seed; a commitment stays unrevealed.
+	Hall bool `json:"hall,omitempty"`
 }
 
 // SvoyaAnswered records one answer in a fight (S8): who answered which

@@ -40,7 +40,9 @@ type Svoya struct {
 	QualifyingOrders [][]string `json:"qualifying_orders,omitempty"`
 	// SeatSeed is the revealed seed of the S3 seat draw, "" after a
 	// qualifying.
-	SeatSeed string       `json:"seat_seed,omitempty"`
+	SeatSeed string `json:"seat_seed,omitempty"`
+	// SeatHall says the S3 seat draw was made in the hall (SvoyaSeated.Hall).
+	SeatHall bool         `json:"seat_hall,omitempty"`
 	Venues   []SvoyaVenue `json:"venues,omitempty"`
 	Rounds   []SvoyaRound `json:"rounds,omitempty"`
 	// Live holds the fights played live (live.go) by their ref's Key;
@@ -240,6 +242,9 @@ func init() {
 		if l != nil {
 			l.Seed, l.DrawnAt = d.Seed, f.Version+1
 		}
+		if d.Hall {
+			f.MarkLotHall(SvoyaSeatLot)
+		}
 		return nil
 	})
 }
@@ -394,7 +399,7 @@ func (s *Svoya) seat(d SvoyaSeated) error {
 		}
 		s.Venues = append(s.Venues, sv)
 	}
-	s.QualifyingClosed, s.SeatSeed = true, d.Seed
+	s.QualifyingClosed, s.SeatSeed, s.SeatHall = true, d.Seed, d.Hall
 	return nil
 }
 

@@ -132,7 +132,7 @@ func (f *Festival) SvoyaQualifying() (SvoyaQualifyingTable, error) {
 		return SvoyaQualifyingTable{}, err
 	}
 	adv := f.Svoya.Config.Qualifying.Advance
-	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Skipped: f.Svoya.SeatSeed != "", Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
+	t := SvoyaQualifyingTable{Closed: f.Svoya.QualifyingClosed, Skipped: f.Svoya.SeatSeed != "" || f.Svoya.SeatHall, Advance: adv, Ties: ties, Rows: []SvoyaQualifyingRow{}}
 	for _, r := range append(rows, out...) {
 		name, team := f.who(r.Player)
 		t.Rows = append(t.Rows, SvoyaQualifyingRow{
@@ -184,6 +184,16 @@ type SvoyaFight struct {
 	Done    bool           `json:"done"`
 	Answers []svoya.Answer `json:"answers"`
 	Board   []SvoyaBoard   `json:"board"`
+	// Questions is how many questions the fight's board has, Unanswered
+	// how many of them have no answer entered (closing a fight with some
+	// asks the jury first); Next is the question the jury enters next:
+	// the one after the last with an answer, nil past the end.
+	Questions  int            `json:"questions"`
+	Unanswered int            `json:"unanswered"`
+	Next       *svoya.LiveRef `json:"next,omitempty"`
+	// Live says the fight is played live (its answers come from the
+	// host's console, not typed).
+	Live bool `json:"live,omitempty"`
 	// Play-off only: the shootouts held (S12), the ties still open and
 	// who goes on, once decided.
 	Shootouts []SvoyaFight `json:"shootouts,omitempty"`
@@ -271,6 +281,7 @@ func (f *Festival) svoyaGroupFight(ref SvoyaRef) (SvoyaFight, error) {
 		return SvoyaFight{}, err
 	}
 	v := SvoyaFight{Ref: ref, Players: fg.Players, Done: fg.Done, Answers: fg.Answers, Board: []SvoyaBoard{}}
+	f.progress(&v)
 	for _, r := range rows {
 		name, _ := f.who(r.Player)
 		pts := r.Points
@@ -318,6 +329,7 @@ func (f *Festival) svoyaPlayoffFight(ref SvoyaRef) (SvoyaFight, error) {
 		return SvoyaFight{}, err
 	}
 	v := SvoyaFight{Ref: ref, Players: pf.Players, Done: pf.Done, Answers: pf.Answers, Board: []SvoyaBoard{}}
+	f.progress(&v)
 	if pf.Done {
 		v.Ties = ties
 		n := f.Svoya.Config.Playoff.Advance
@@ -339,6 +351,7 @@ func (f *Festival) svoyaPlayoffFight(ref SvoyaRef) (SvoyaFight, error) {
 		}
 		sref := SvoyaRef{Stage: ref.Stage, Fight: ref.Fight, Shootout: k + 1}
 		sv := SvoyaFight{Ref: sref, Players: sh.Players, Done: sh.Done, Answers: sh.Answers, Board: []SvoyaBoard{}}
+		f.progress(&sv)
 		for _, p := range sh.Players {
 			name, _ := f.who(p)
 			sv.Board = append(sv.Board, SvoyaBoard{Player: p, Name: name, Indicators: ind[p], Disqualified: f.PlayerDisqualified(p)})
@@ -450,7 +463,7 @@ func (f *Festival) SvoyaRanking() ([]SvoyaRankRow, error) {
 		tables, places = append(tables, t), append(places, m)
 	}
 	add(SvoyaGroups, byPlace(tables, places))
-	if s.SeatSeed == "" {
+	if s.SeatSeed == "" && !s.SeatHall {
 		rows, _, _, err := f.svoyaQualifying()
 		if err != nil {
 			return nil, err
@@ -509,4 +522,45 @@ func (f *Festival) SvoyaVenuesShown() ([]SvoyaVenueView, error) {
 		}
 	}
 	return venues, err
+}
+
+// progress fills in how far the fight's board is played: its questions,
+// those with no answer, the next to enter, and whether it is played live.
+// The next question is the last one with an answer while it is still
+// open (no right answer, and a player who has not tried it), else the one
+// after it in board order.
+func (f *Festival) progress(v *SvoyaFight) {
+	answered := map[svoya.LiveRef]bool{}
+	right := map[svoya.LiveRef]bool{}
+	tried := map[svoya.LiveRef]int{}
+	for _, a := range v.Answers {
+		ref := svoya.LiveRef{Round: a.Round, Theme: a.Theme, Question: a.Question}
+		answered[ref] = true
+		right[ref] = right[ref] || a.Right
+		tried[ref]++
+	}
+	var order []svoya.LiveRef
+	for r, rd := range f.Svoya.Format(v.Ref).Rounds {
+		for t := 1; t <= rd.Themes; t++ {
+			for q := 1; q <= len(rd.Values); q++ {
+				order = append(order, svoya.LiveRef{Round: r + 1, Theme: t, Question: q})
+			}
+		}
+	}
+	last := -1
+	for i, ref := range order {
+		if answered[ref] {
+			last = i
+		} else {
+			v.Unanswered++
+		}
+	}
+	v.Questions = len(order)
+	switch {
+	case last >= 0 && !right[order[last]] && tried[order[last]] < len(v.Players):
+		v.Next = &order[last]
+	case last+1 < len(order):
+		v.Next = &order[last+1]
+	}
+	v.Live = f.LiveFight(v.Ref) != nil
 }

@@ -37,6 +37,10 @@ export const fapi = {
   commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
   renameTeam: (fid, team, name, city) => call("PUT", F(fid) + "/teams/" + encodeURIComponent(team), { name, city }),
   removeTeam: (fid, team, reason) => call("POST", F(fid) + "/teams/" + encodeURIComponent(team) + "/remove", { reason }),
+  // kind is "players" or "coaches".
+  editPerson: (fid, kind, id, name, rating) => call("PUT", F(fid) + "/" + kind + "/" + encodeURIComponent(id), { name, rating }),
+  removePerson: (fid, kind, id, reason) => call("POST", F(fid) + "/" + kind + "/" + encodeURIComponent(id) + "/remove", { reason }),
+  addPerson: (fid, kind, team, name, rating) => call("POST", F(fid) + "/" + kind, { team, name, rating }),
   importTeams: (fid, data) => call("POST", F(fid) + "/teams/import", { file_base64: data }),
   drawLot: (fid, step) => call("POST", F(fid) + "/cup/lot/draw", { step }),
   hallLot: (fid, body) => call("POST", F(fid) + "/cup/lot/hall", body),

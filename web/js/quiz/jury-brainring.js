@@ -10,6 +10,7 @@ import { t } from "../common/i18n.js";
 import { brainringGroups, brainringStage } from "./views-brainring.js";
 import { button, resetSection, section } from "./jury-section.js";
 import { lotProof } from "./views-festival.js";
+import { brHallGroups, brHallLot } from "./jury-hall.js";
 
 /** mountBrainring draws the Brain-ring section into #br-jury and returns
  * {refresh(fest)}; changed() is called after every accepted input (the
@@ -51,8 +52,8 @@ export function mountBrainring(fid, changed) {
       ? button("br-lot-commit", t("jury.lot_commit"), () => act(() => fapi.br(fid, "lot-commit")))
       : el("div", {}, el("p", { id: "br-lot-prepared" }, t("jury.lot_committed")), lotProof(st.br.lot.commitment), button("br-draw", t("jury.lot_draw"), () => act(() => fapi.br(fid, action, body))));
     switch (s.stage) {
-      case "draw": return lot("draw-groups", {});
-      case "group_lot": return lot("group-lot", { group: s.group });
+      case "draw": return el("div", {}, lot("draw-groups", {}), brHallGroups(fid, st.br, act));
+      case "group_lot": return el("div", {}, lot("group-lot", { group: s.group }), brHallLot(fid, st.br, act));
       case "blocked": return brainringBlocked(st.br);
       case "playoff_start": return button("br-playoff", t("br.playoff_start"), () => act(() => fapi.br(fid, "playoff-start")));
       case "groups": case "playoff": case "extra": {

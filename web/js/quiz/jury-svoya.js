@@ -8,18 +8,23 @@
 // dialogs: every reason is typed into a form, so a phone keeps the page.
 
 import { fapi } from "./api.js";
+import { svHallSeats } from "./jury-hall.js";
 import { banner, onLang } from "../common/layout.js";
 import { $, el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { byName, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
 import { confirmAt } from "../common/confirm.js";
 import { button, resetSection, section } from "./jury-section.js";
+import { svoyaGrid } from "./jury-svoya-grid.js";
 
 /** mountSvoya draws the Svoya igra section into #sv-jury and returns
  * {refresh(fest)}; changed() is called after every accepted input (the
  * page then reads the new history). */
 export function mountSvoya(fid, changed) {
-  const st = { sv: null }; // the page's state of Svoya igra: its view
+  // The page's state of Svoya igra: its view, and the board's cursor (the
+  // question being entered) with the fight and the count of answers it
+  // was set for: a new answer moves it to the server's next question.
+  const st = { sv: null, cursor: null };
   // act runs one jury input and redraws from the view it answers with:
   // Svoya igra as the log now holds it.
   async function act(fn) {
@@ -47,6 +52,62 @@ export function mountSvoya(fid, changed) {
       }
     }
     return open;
+  }
+
+  // formatOf is the board of fight f: its stage's format (S8, S11, S12).
+  const formatOf = (f) => f.ref.shootout ? st.sv.config.playoff.shootout
+    : f.ref.stage === "groups" ? st.sv.config.groups.format : st.sv.config.playoff[f.ref.stage];
+  const refKey = (ref) => JSON.stringify(ref);
+
+  // pick moves the board's cursor (and the form's fields) to question c.
+  function pick(c) {
+    if (!c) return;
+    st.cursor = { ...(st.cursor || {}), round: c.round, theme: c.theme, question: c.question };
+    if ($("#sv-round")) {
+      $("#sv-round").value = c.round;
+      $("#sv-atheme").value = c.theme;
+      $("#sv-q").value = c.question;
+    }
+    drawGrid();
+  }
+
+  // enter enters an answer of the form's player at the form's question.
+  function enter(f, right) {
+    return act(() => fapi.sv(fid, "answer", { ref: f.ref, answer: {
+      round: Number($("#sv-round").value), theme: Number($("#sv-atheme").value), question: Number($("#sv-q").value),
+      player: $("#sv-who").value, right } }));
+  }
+
+  // svoyaReopen lists the closed fights, each to be reopened with the
+  // reason typed (a correction after closing; refused once the next
+  // stage is built on it).
+  function svoyaReopen() {
+    const closed = [];
+    for (const v of st.sv.venues || []) for (const f of v.fights || []) if (f.done) closed.push([t("sv.venue", v.number) + ", " + t("sv.fight_n", f.ref.fight), f]);
+    for (const r of st.sv.playoff || []) for (const f of r.fights || []) if (f.done) closed.push([svStage(r.stage) + ", " + t("sv.fight_n", f.ref.fight), f]);
+    if (!closed.length) return "";
+    return el("details", { class: "fix", id: "sv-reopen" }, el("summary", {}, t("sv.reopen")),
+      el("div", { class: "row" },
+        el("select", { id: "sv-reopen-fight" }, closed.map(([label, f]) => el("option", { value: refKey(f.ref) }, label))),
+        el("input", { id: "sv-reopen-reason", placeholder: t("common.reason") }),
+        button("sv-reopen-btn", t("sv.reopen_btn"), () => act(() => fapi.sv(fid, "reopen-fight", {
+          ref: JSON.parse($("#sv-reopen-fight").value), reason: $("#sv-reopen-reason").value.trim() })), "secondary")));
+  }
+
+  // drawGrid draws the board of the fight being entered, with the cursor.
+  function drawGrid() {
+    const area = $("#sv-grid-area");
+    const fights = st.sv ? openFights() : [];
+    if (!area || !fights.length || !st.cursor) return;
+    const f = fights[0][1];
+    const focused = document.activeElement && document.activeElement.id === "sv-grid-box";
+    replace(area, svoyaGrid(f, formatOf(f), st.cursor, {
+      pick,
+      who: (i) => { $("#sv-who").value = f.players[i]; },
+      enter: (right) => enter(f, right),
+      name: (id) => names(st.sv, id),
+    }));
+    if (focused) $("#sv-grid-box").focus();
   }
 
   function svoyaControls() {
@@ -77,6 +138,7 @@ export function mountSvoya(fid, changed) {
             button("sv-close-qual", t("sv.close_qualifying"), (e) => confirmAt(e.currentTarget, t("sv.close_confirm"), () => act(() => fapi.sv(fid, "close-qualifying")))),
             !st.sv.lot ? button("sv-lot-commit", t("sv.seat_lot_commit"), () => act(() => fapi.sv(fid, "lot-commit")), "secondary")
               : button("sv-draw-seats", t("sv.draw_seats"), () => act(() => fapi.sv(fid, "draw-seats")), "secondary")),
+          svHallSeats(fid, st.sv, act),
           svoyaWithdraw(st.sv, fid, act, entered));
       }
       case "seating":
@@ -96,26 +158,24 @@ export function mountSvoya(fid, changed) {
         if (!open.length && (s.ties || []).length) return ties || el("p", { class: "msg info" }, t("sv.ties_wait"));
         if (!open.length) return button("sv-start-round", t("sv.start_round"), () => act(() => fapi.sv(fid, "start-round")));
         const [label, f] = open[0];
-        // The question after the current one in the fight's format: the
-        // next question of the theme, then the next theme, then round.
-        const format = f.ref.shootout ? st.sv.config.playoff.shootout
-          : f.ref.stage === "groups" ? st.sv.config.groups.format : st.sv.config.playoff[f.ref.stage];
+        const format = formatOf(f);
+        // Next question skips one nobody answered: a move of the board's
+        // cursor to the next cell in board order, nothing the server needs.
         const next = () => {
           let [r, th, q] = [Number($("#sv-round").value), Number($("#sv-atheme").value), Number($("#sv-q").value)];
           const rf = (format && format.rounds && format.rounds[r - 1]) || { themes: 1, values: [1] };
           if (q < rf.values.length) q++;
           else if (th < rf.themes) { th++; q = 1; } else { r++; th = 1; q = 1; }
-          $("#sv-round").value = r;
-          $("#sv-atheme").value = th;
-          $("#sv-q").value = q;
+          pick({ round: r, theme: th, question: q });
         };
-        const answer = (right) => () => act(async () => {
-          const v = await fapi.sv(fid, "answer", { ref: f.ref, answer: {
-            round: Number($("#sv-round").value), theme: Number($("#sv-atheme").value), question: Number($("#sv-q").value),
-            player: $("#sv-who").value, right } });
-          if (right) next(); // a right answer closes the question
-          return v;
-        });
+        const answer = (right) => () => enter(f, right);
+        const close = (e) => f.unanswered > 0
+          ? confirmAt(e.currentTarget, t("sv.close_unanswered", f.unanswered, f.questions), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref, confirm: true })))
+          : act(() => fapi.sv(fid, "close-fight", { ref: f.ref }));
+        if (f.live) {
+          return el("div", {}, el("p", { class: "final-now", id: "sv-now" }, label),
+            el("p", { class: "msg info", id: "sv-live-note" }, t("sv.played_live")), el("div", { id: "sv-live" }), svoyaReopen(), ties);
+        }
         return el("div", {},
           el("p", { class: "final-now", id: "sv-now" }, label),
           el("p", { class: "small" }, t("sv.format", format.rounds.length, format.rounds.map((x) => x.themes).join("+"))),
@@ -127,12 +187,14 @@ export function mountSvoya(fid, changed) {
           el("p", { class: "muted small" }, t("sv.answer_hint")),
           el("div", { class: "row final-buttons" }, button("sv-right", t("sv.right"), answer(true)), button("sv-wrong", t("sv.wrong"), answer(false), "danger"),
             button("sv-next", t("sv.next_question"), next, "secondary"),
-            button("sv-close-fight", t("sv.close_fight"), () => act(() => fapi.sv(fid, "close-fight", { ref: f.ref })), "secondary")),
+            button("sv-close-fight", t("sv.close_fight"), close, "secondary")),
+          el("div", { id: "sv-grid-area" }),
           el("div", { id: "sv-live" }),
           el("details", { class: "fix", id: "sv-fix" }, el("summary", {}, t("sv.fix")),
             el("p", { class: "muted small" }, t("sv.fix_hint")),
             el("input", { id: "sv-fix-reason", placeholder: t("common.reason") }),
             el("ol", { id: "sv-answers", class: "small" })),
+          svoyaReopen(),
           ties);
       }
     }
@@ -151,6 +213,14 @@ export function mountSvoya(fid, changed) {
     const live = $("#sv-live");
     if (live && fights.length) {
       const f = fights[0][1];
+      const seen = (f.answers || []).length;
+      if (!st.cursor || st.cursor.key !== refKey(f.ref) || st.cursor.seen !== seen) {
+        const keep = st.cursor && st.cursor.key === refKey(f.ref) ? st.cursor : {};
+        st.cursor = { round: 1, theme: 1, question: 1, ...(f.next || keep) };
+        st.cursor.key = refKey(f.ref);
+        st.cursor.seen = seen;
+        pick(st.cursor);
+      } else drawGrid();
       replace(live, svoyaBoard(st.sv, f, fights[0][0]));
       // The answers entered so far, each with its removal (a new event
       // with the reason; the removed entry stays in the history).

@@ -17,6 +17,7 @@ import { mountCup } from "./jury-cup.js";
 import { mountBrainring } from "./jury-brainring.js";
 import { mountSvoya } from "./jury-svoya.js";
 import { renderSolyanka } from "./jury-solyanka.js";
+import { peopleEdit } from "./jury-people.js";
 
 frame("jury");
 const fid = param("f") || "";
@@ -138,6 +139,18 @@ function teamEdit(tm) {
   name.focus();
 }
 
+/** openPeople opens the editor of a team's people; it stays open (and
+ * is drawn again from each new read) until the jury closes it. */
+function openPeople(id) {
+  page.people = id;
+  renderPeople();
+}
+
+function renderPeople() {
+  const tm = page.people && page.fest.team_list.find((x) => x.id === page.people);
+  if (tm) peopleEdit(fid, tm, !!page.org, act, $("#team-edit"));
+}
+
 function renderTeams() {
   const org = !!page.org;
   replace("#teams", el("table", { class: "quiz" },
@@ -145,10 +158,11 @@ function renderTeams() {
     el("tbody", {}, page.fest.team_list.map((tm) => el("tr", { class: tm.disqualified ? "dq" : "", dataset: { team: tm.id } },
       el("td", {}, tm.id), el("td", {}, tm.name, tm.city ? el("span", { class: "muted" }, " (" + tm.city + ")") : "",
         tm.in_cup ? el("span", { class: "badge" }, t("fest.cup")) : ""),
-      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.disqualified ? " (DQ)" : "")).join(", ")),
+      el("td", { class: "small" }, tm.players.map((p) => p.name + (p.rating ? " [" + p.rating + "]" : "") + (p.disqualified ? " (DQ)" : "")).join(", ")),
       el("td", { class: "nowrap" },
         el("button", { type: "button", class: "secondary small-btn team-rename", onclick: () => teamEdit(tm) }, t("jury.team_rename")),
-        org ? el("button", { type: "button", class: "secondary small-btn team-remove", onclick: () =>
+        el("button", { type: "button", class: "secondary small-btn team-people", onclick: () => openPeople(tm.id) }, t("jury.people")),
+        org && tm.removable ? el("button", { type: "button", class: "secondary small-btn team-remove", onclick: () =>
           reasonAt($("#team-edit"), t("jury.team_remove_reason", tm.name), t("jury.team_remove"),
             (why) => act(() => fapi.removeTeam(fid, tm.id, why))) }, t("jury.team_remove")) : ""))))));
   const kind = $("#dq-kind").value;
@@ -159,6 +173,8 @@ function renderTeams() {
   }
   const cur = $("#dq-id").value;
   replace("#dq-id", opts.map(([id, label]) => el("option", { value: id, selected: id === cur }, label)));
+  if (!$("#people-edit")) page.people = null; // closed, or replaced by another form
+  renderPeople();
 }
 
 function renderHistory() {
