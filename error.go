@@ -17,6 +17,7 @@ const (
 	ETOOLARGE     = "too_large"    // the request body or an uploaded file is over its size limit
 	EINTERNAL     = "internal"     // a bug or an I/O failure
 	EDAMAGED      = "damaged"      // a stream's log cannot be read back as it was written (Damaged)
+	EUNAVAILABLE  = "unavailable"  // the server cannot serve now (its event log does not answer); try another
 )
 
 // Error is the one error type of turnir. Every refusal carries a code and a

@@ -98,6 +98,12 @@ func (s *Server) solver(r *http.Request, tid string) (string, error) {
 		return "", errNoSolver
 	}
 	id, ok := s.tokens.get(tid, tok)
+	if !ok && s.shared && s.exists(r.Context(), tid) == nil {
+		// Registered on another server a moment ago? Its event may not
+		// have been folded here yet.
+		s.host.Follow(r.Context(), tid, 0)
+		id, ok = s.tokens.get(tid, tok)
+	}
 	if !ok {
 		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "this link or token is not valid for this tournament",
 			"эта ссылка или токен не подходят для этого турнира")

@@ -24,6 +24,7 @@ var codes = map[string]int{
 	turnir.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	turnir.EINTERNAL:     http.StatusInternalServerError,
 	turnir.EDAMAGED:      http.StatusInternalServerError,
+	turnir.EUNAVAILABLE:  http.StatusServiceUnavailable,
 }
 
 // Status returns the HTTP status of an error code (500 for an unknown one).

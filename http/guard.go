@@ -1,6 +1,7 @@
 package http
 
 import (
+	"context"
 	"mime"
 	"net/http"
 	"strings"
@@ -121,7 +122,12 @@ func (s *Server) secureWith(cfg Config) error {
 		return err
 	}
 	s.proxies, s.secure = ps, cfg.SecureCookies
-	keys, err := openKeyring(cfg.DataDir, s.clock.Now())
+	var keys *keyring
+	if sk, ok := cfg.Store.(SharedKeys); ok {
+		keys, err = openSharedKeyring(context.Background(), sk)
+	} else {
+		keys, err = openKeyring(cfg.DataDir, s.clock.Now())
+	}
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,9 @@ type hosted[T es.Aggregate] struct {
 	mu      sync.Mutex
 	known   map[string]bool
 	created []string // creation order, newest last
+	// miss, when set, looks an unknown stream up in a shared log before
+	// exists refuses it (follow.go).
+	miss func(stream string)
 	// committed, when set, sees every commit under mu, once known and
 	// created include it.
 	committed func(id string, state T, events []turnir.Event)
@@ -107,6 +110,12 @@ func (h *hosted[T]) exists(id string, notFound error) error {
 	h.mu.Lock()
 	ok := h.known[id]
 	h.mu.Unlock()
+	if !ok && h.miss != nil {
+		h.miss(h.kind.Stream(id))
+		h.mu.Lock()
+		ok = h.known[id]
+		h.mu.Unlock()
+	}
 	if !ok {
 		return notFound
 	}

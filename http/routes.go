@@ -16,6 +16,9 @@ type route struct {
 func (s *Server) table() []route {
 	return append([]route{
 		{"GET /api/health", s.handleHealth},
+		{"GET /healthz", s.handleHealthz},
+		{"GET /readyz", s.handleReadyz},
+		{"GET /metrics", s.handleMetrics},
 		{"GET /api/session", s.handleSession},
 		{"POST /api/login", s.handleLogin},
 		{"POST /api/logout", s.handleLogout},
@@ -175,7 +178,7 @@ func (s *Server) table() []route {
 func (s *Server) routes() http.Handler {
 	m := http.NewServeMux()
 	for _, r := range s.table() {
-		m.HandleFunc(r.pattern, s.guard(r.pattern, r.handle))
+		m.HandleFunc(r.pattern, s.metrics.wrap(r.pattern, s.guard(r.pattern, r.handle)))
 	}
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) { s.writeError(w, r, errNoRoute) })
 	if s.web != nil {

@@ -52,6 +52,10 @@ type Config struct {
 	// Timeouts are the limits on slow clients of HTTPServer; zero fields
 	// take DefaultTimeouts.
 	Timeouts Timeouts
+	// MetricsToken, if set, serves GET /metrics (Prometheus text) to
+	// requests carrying it as "Authorization: Bearer"; unset, /metrics is
+	// a 404 (metrics.go says why it is not public).
+	MetricsToken string
 }
 
 // Server is the turnir HTTP server: API, pages, WebSocket and scheduler
@@ -91,6 +95,16 @@ type Server struct {
 	proxies proxies         // Config.TrustedProxies (clientaddr.go)
 	limits  *addrLimits     // per-address limits (addrlimit.go)
 	secure  bool            // Secure session cookies
+
+	// Several servers on one log (follow.go, leader.go): the store's
+	// follower, if it has one, whether the log is shared (its store
+	// elects a leader), and this server's part in the election.
+	follower  turnir.Follower
+	followers *followers
+	shared    bool
+	update    turnir.Updater // the store's, counted; nil unless shared
+	lead      *leadership
+	metrics   *metrics // /metrics (metrics.go)
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -118,13 +132,17 @@ func New(cfg Config) (*Server, error) {
 	if cfg.OrgPassword == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "the organizer password is empty", "пароль организатора пуст")
 	}
+	m := newMetrics(cfg.MetricsToken)
+	store := countingStore{Store: cfg.Store, m: m} // the hosts' appends, counted
 	s := &Server{
-		host: es.NewHost(cfg.Store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
+		metrics: m,
+		host:    es.NewHost[*puzzleswiss.Tournament](store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
 		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]puzzleswiss.RateLimit{}, active: map[string]int{},
 	}
 	s.batch.host, s.batch.clock = s.host, &clockDeps{seeds: s.seeds}
+	s.cluster(cfg)
 	if err := s.secureWith(cfg); err != nil {
 		return nil, err
 	}
@@ -133,12 +151,15 @@ func New(cfg Config) (*Server, error) {
 	if err := s.load(context.Background()); err != nil {
 		return nil, err
 	}
-	if err := s.newFests(context.Background(), cfg.Store); err != nil {
+	if err := s.newFests(context.Background(), store); err != nil {
 		return nil, err
 	}
-	if err := s.newChess(context.Background(), cfg.Store); err != nil {
+	if err := s.newChess(context.Background(), store); err != nil {
 		return nil, err
 	}
+	s.fest.host.Update, s.chess.host.Update = s.update, s.update
+	s.fest.miss = func(stream string) { s.missed(context.Background(), stream) }
+	s.chess.miss = s.fest.miss
 	s.handler = s.routes()
 	return s, nil
 }
@@ -249,6 +270,9 @@ func (s *Server) Run(ctx context.Context) {
 	go s.hub.run(ctx)
 	go s.fest.hub.run(ctx)
 	go s.chess.hub.run(ctx)
+	if s.follower != nil {
+		go s.follow(ctx, s.follower)
+	}
 	t := time.NewTicker(s.tick)
 	defer t.Stop()
 	for {
@@ -256,7 +280,9 @@ func (s *Server) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			s.Tick(ctx)
+			if s.lead.check(ctx) { // one round clock for all servers on a log
+				s.Tick(ctx)
+			}
 		}
 	}
 }
@@ -303,6 +329,12 @@ func (s *Server) exists(_ context.Context, tid string) error {
 	s.mu.Lock()
 	ok := s.known[tid]
 	s.mu.Unlock()
+	if !ok && s.shared {
+		s.missed(context.Background(), tid) // made on another server a moment ago?
+		s.mu.Lock()
+		ok = s.known[tid]
+		s.mu.Unlock()
+	}
 	if !ok {
 		return turnir.Errorf(turnir.ENOTFOUND, "no tournament %q", "нет турнира %q", tid)
 	}
@@ -389,8 +421,9 @@ func (s *Server) renderLive(tid, typ string, types []string) []byte {
 func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	now := s.clock.Now()
 	s.mu.Lock()
-	v := tournament(t, now, s.active[t.ID])
+	active := s.active[t.ID]
 	s.mu.Unlock()
+	v := tournament(t, now, active) // not under s.mu: every request's checkRate takes it
 	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
 		// The start could not be made: registration stays open meanwhile.
 		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}

@@ -2,6 +2,7 @@ package http
 
 import (
 	"bufio"
+	"context"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -30,8 +31,9 @@ import (
 
 // keyring is the server key and the revoked session ids.
 type keyring struct {
-	key  []byte
-	path string // the revocation file
+	key    []byte
+	path   string     // the revocation file
+	shared SharedKeys // instead of the files, when several servers share the log
 
 	mu      sync.Mutex
 	revoked map[string]int64 // id -> expiry (Unix seconds)
@@ -151,6 +153,13 @@ func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 	if _, ok := k.revoked[id]; ok {
 		return nil
 	}
+	if k.shared != nil {
+		if err := k.shared.RevokeSession(context.Background(), id, time.Unix(exp, 0), now); err != nil {
+			return err
+		}
+		k.revoked[id] = exp
+		return nil
+	}
 	for old, e := range k.revoked {
 		if e <= now.Unix() {
 			delete(k.revoked, old)
@@ -174,9 +183,18 @@ func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 
 func (k *keyring) isRevoked(id string) bool {
 	k.mu.Lock()
-	defer k.mu.Unlock()
 	_, ok := k.revoked[id]
-	return ok
+	k.mu.Unlock()
+	if ok || k.shared == nil {
+		return ok
+	}
+	// Signed out on another server? Asked every time: only the organizer's
+	// and the jury's requests carry a session, and a log that does not
+	// answer ends the session rather than let a revoked one through.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	revoked, err := k.shared.SessionRevoked(ctx, id)
+	return revoked || err != nil
 }
 
 // session is one role's sign-in: the organizer's or the jury's.

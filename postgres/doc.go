@@ -13,6 +13,15 @@
 // were made by a newer turnir (turnir_schema.version above the migrations
 // this build knows). Migrations live in migrations/*.sql, embedded.
 //
+// Several servers may share the log (turnir.Follower, turnir.Elector):
+// each append sends, in its transaction, a NOTIFY on a channel named by
+// the schema carrying "version stream", which every server LISTENs to on a
+// connection of its own (follow.go; after a lost connection it listens
+// again and asks its caller to re-read, so nothing is missed); and one
+// server at a time holds a session-level advisory lock that makes it the
+// one that runs the round clocks (lead.go), released by PostgreSQL when
+// its connection ends.
+//
 // pgxpool is not used because it needs a module the build does not carry
 // (jackc/puddle); pool.go holds the few lines of pooling the store needs.
 package postgres

@@ -72,12 +72,19 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("postgres: connect: %w", err)
 	}
 	err = migrate(ctx, c, where(cfg))
+	var schema string
+	if err == nil {
+		// Notifications and the scheduler's lock are per database, not per
+		// schema: named by the schema, two installations sharing one
+		// database never hear each other nor share a leader.
+		err = c.QueryRow(ctx, "SELECT current_schema()").Scan(&schema)
+	}
 	p.release(c)
 	if err != nil {
 		p.close()
 		return nil, err
 	}
-	return &Store{pool: p, where: where(cfg)}, nil
+	return &Store{pool: p, where: where(cfg), channel: channelOf(schema)}, nil
 }
 
 // where names the database for messages, without the password.

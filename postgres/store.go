@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 
@@ -14,8 +15,12 @@ import (
 // Store is a turnir.Store in a PostgreSQL database. It is safe for
 // concurrent use, and several servers may share the database.
 type Store struct {
-	pool  *pool
-	where string // the database, for messages
+	pool    *pool
+	where   string // the database, for messages
+	channel string // the LISTEN/NOTIFY channel and the leader lock's name (follow.go)
+
+	leader       leader       // the scheduler's lock (lead.go)
+	followErrors atomic.Int64 // listening connections lost (follow.go)
 
 	closeOnce sync.Once
 }
@@ -24,7 +29,10 @@ var _ turnir.Store = (*Store)(nil)
 
 // Close closes the connections; it may be called more than once.
 func (s *Store) Close() error {
-	s.closeOnce.Do(s.pool.close)
+	s.closeOnce.Do(func() {
+		s.leader.resign()
+		s.pool.close()
+	})
 	return nil
 }
 
@@ -40,14 +48,14 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
-	out, err := appendTx(ctx, c, stream, expected, events)
+	out, err := s.appendTx(ctx, c, stream, expected, events)
 	if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
 		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
 	}
 	return out, err
 }
 
-func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
+func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
 	tx, err := c.Begin(ctx)
 	if err != nil {
 		return nil, err
@@ -56,11 +64,8 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream); err != nil {
 		return nil, err
 	}
-	var current int64
-	var prev []byte
-	err = tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
-		Scan(&current, &prev)
-	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+	current, prev, err := head(ctx, tx, stream)
+	if err != nil {
 		return nil, err
 	}
 	if expected != turnir.AnyVersion && expected != current {
@@ -69,6 +74,32 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 	if len(events) == 0 {
 		return nil, nil
 	}
+	out, err := s.insert(ctx, tx, stream, current, prev, events)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// head returns the version and hash of stream's last event (0, nil for
+// none); the caller holds the stream's lock.
+func head(ctx context.Context, tx pgx.Tx, stream string) (int64, []byte, error) {
+	var current int64
+	var prev []byte
+	err := tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
+		Scan(&current, &prev)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil, err
+	}
+	return current, prev, nil
+}
+
+// insert writes events after version current (whose hash is prev) and the
+// notification, in tx, and returns them numbered.
+func (s *Store) insert(ctx context.Context, tx pgx.Tx, stream string, current int64, prev []byte, events []turnir.Event) ([]turnir.Event, error) {
 	out := make([]turnir.Event, len(events))
 	var batch pgx.Batch
 	for i, e := range events {
@@ -85,10 +116,10 @@ func appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, e
 			r.Stream, r.Version, r.Type, r.Data, r.At, r.Actor, r.Reason, prev)
 		out[i] = e
 	}
+	// Every server follows the log through this notification; sent in the
+	// transaction, it is delivered at the commit and only then.
+	batch.Queue("SELECT pg_notify($1, $2)", s.channel, notifyPayload(stream, current+int64(len(events))))
 	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(ctx); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -111,8 +142,18 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
+	return loadFrom(ctx, c, stream, after)
+}
+
+// querier is a connection or a transaction.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// loadFrom is Load on q.
+func loadFrom(ctx context.Context, q querier, stream string, after int64) ([]turnir.Event, error) {
 	// One statement, so one snapshot: the hash of event after, then the rows.
-	rows, err := c.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
+	rows, err := q.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
 		WHERE stream = $1 AND version >= $2 ORDER BY version`, stream, max(after, 0))
 	if err != nil {
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
@@ -164,3 +205,6 @@ func (s *Store) Streams(ctx context.Context, prefix string) ([]string, error) {
 	}
 	return names, nil
 }
+
+// Where names the database (without its password), for messages.
+func (s *Store) Where() string { return s.where }

@@ -14,12 +14,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
 
 	"turnir"
 	turnirhttp "turnir/http"
+	"turnir/postgres"
 	"turnir/sqlite"
 	"turnir/web"
 )
@@ -39,7 +41,10 @@ type serveOptions struct {
 	origins, proxies         string
 	secureCookies            bool
 	limits                   turnirhttp.Limits
-	create                   bool // set up an empty --db file as a new log
+	create                   bool   // set up an empty --db file as a new log
+	postgres                 string // the PostgreSQL log instead of --db (several servers may share it)
+	metricsToken             string
+	logFormat                string
 }
 
 // createUsage is the --create flag's help, shared by every command that
@@ -72,6 +77,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&o.limits.RegisterBurst, "limit-register-burst", 0, "registrations per address at once (0: default 40; -1: off)")
 	fl.IntVar(&o.limits.Connections, "limit-connections", 0, "open live connections per address (0: default 200; -1: off)")
 	fl.BoolVar(&o.create, "create", false, createUsage)
+	fl.StringVar(&o.postgres, "postgres", "", "PostgreSQL event log (postgres://user@host/db) instead of --db; several servers may share it (docs/deploy.md), with --data on a directory they share")
+	fl.StringVar(&o.metricsToken, "metrics-token", "", "serve GET /metrics (Prometheus) to requests carrying this bearer token (default: $TURNIR_METRICS_TOKEN; none: no /metrics)")
+	fl.StringVar(&o.logFormat, "log-format", "text", "log lines as text or json (structured, for a log collector)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -83,9 +91,21 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 // reconnect, and the log is closed. A restart on the same file resumes
 // every running round from its stored times.
 func serve(o serveOptions, stdout, stderr io.Writer) int {
-	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	var log *slog.Logger
+	if o.logFormat == "json" {
+		log = slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	} else {
+		log = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	}
+	slog.SetDefault(log) // the group commit's and the stores' warnings too
+	if o.data == "" && o.postgres != "" {
+		o.data = "turnir-data"
+	}
 	if o.data == "" {
 		o.data = o.db + ".data"
+	}
+	if o.metricsToken == "" {
+		o.metricsToken = os.Getenv("TURNIR_METRICS_TOKEN")
 	}
 	if o.password == "" {
 		o.password = os.Getenv("TURNIR_ORG_PASSWORD")
@@ -101,13 +121,13 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "turnir:", err)
 		return 1
 	}
-	store, err := sqlite.Open(o.db, openOpts(o.create)...)
+	store, where, err := openServeStore(o)
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", turnir.ErrorMessage(err, "en"))
 		return 1
 	}
 	defer store.Close()
-	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, DataDir: o.data, OrgPassword: o.password, JuryPassword: o.juryPassword, Web: webFS, Log: log,
+	srv, err := turnirhttp.New(turnirhttp.Config{Store: store, MetricsToken: o.metricsToken, DataDir: o.data, OrgPassword: o.password, JuryPassword: o.juryPassword, Web: webFS, Log: log,
 		AllowedOrigins: splitList(o.origins), TrustedProxies: splitList(o.proxies), SecureCookies: o.secureCookies, Limits: o.limits})
 	if err != nil {
 		fmt.Fprintln(stderr, "turnir:", err)
@@ -120,7 +140,10 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	}
 	if addr := os.Getenv("TURNIR_PPROF"); addr != "" {
 		// Profiling for load tests, on its own (loopback) listener so it is
-		// never part of the public API.
+		// never part of the public API. Lock waits are sampled too: a
+		// herd's latency is time spent waiting, which a CPU profile misses.
+		runtime.SetMutexProfileFraction(20)
+		runtime.SetBlockProfileRate(int(100 * time.Microsecond))
 		go func() { log.Info("pprof", "err", http.ListenAndServe(addr, nil)) }()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -135,8 +158,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	go func() { errc <- hs.Serve(ln) }()
 
 	url := "http://" + displayAddr(ln.Addr())
-	abs, _ := filepath.Abs(o.db)
-	fmt.Fprintf(stdout, "turnir is serving %s (event log %s)\n", url, abs)
+	fmt.Fprintf(stdout, "turnir is serving %s (event log %s)\n", url, where)
 	if generated {
 		fmt.Fprintf(stdout, "organizer password: %s  (sign in at %s/; set --org-password or TURNIR_ORG_PASSWORD to choose one)\n", o.password, url)
 	}
@@ -185,4 +207,22 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// openServeStore opens the event log serve was given: --postgres, or the
+// SQLite file --db. where names it for the first line serve prints.
+func openServeStore(o serveOptions) (turnir.Store, string, error) {
+	if o.postgres != "" {
+		st, err := postgres.Open(context.Background(), o.postgres)
+		if err != nil {
+			return nil, "", err
+		}
+		return st, st.Where(), nil
+	}
+	st, err := sqlite.Open(o.db, openOpts(o.create)...)
+	if err != nil {
+		return nil, "", err
+	}
+	abs, _ := filepath.Abs(o.db)
+	return st, abs, nil
 }

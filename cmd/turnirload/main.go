@@ -48,7 +48,7 @@ type options struct {
 
 func main() {
 	var o options
-	flag.StringVar(&o.url, "url", "http://127.0.0.1:8089", "base URL of a running turnir serve (loopback)")
+	flag.StringVar(&o.url, "url", "http://127.0.0.1:8089", "base URL of a running turnir serve (loopback); several, comma-separated, spread the solvers over servers sharing one PostgreSQL log (solver i uses the i-th modulo their number; the organizer the first)")
 	flag.StringVar(&o.password, "password", "load", "organizer password of that server")
 	flag.IntVar(&o.n, "n", 1000, "number of solvers")
 	flag.IntVar(&o.wrong, "wrong", 3, "wrong checks per solver before the right one")
@@ -66,6 +66,7 @@ func main() {
 // solver is one simulated participant.
 type solver struct {
 	id, token string
+	base      string // the server this solver talks to
 	ws        *websocket.Conn
 	opened    chan time.Time // when the push saying round 1 is open arrived
 	acked     int            // checks answered 200
@@ -79,6 +80,7 @@ type load struct {
 	org    *http.Client
 	ws     *http.Client // no Timeout: a WebSocket lives for the whole round
 	tid    string
+	urls   []string // the servers; the organizer uses the first
 	stats  *stats
 	wsMsgs atomic.Int64
 }
@@ -91,7 +93,7 @@ func run(o options, out io.Writer) error {
 		MaxConnsPerHost:     4000,
 		IdleConnTimeout:     90 * time.Second,
 	}
-	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats()}
+	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats(), urls: strings.Split(o.url, ",")}
 	l.ws = &http.Client{Transport: tr}
 	jar := &cookieJar{}
 	l.org = &http.Client{Transport: tr, Jar: jar, Timeout: 60 * time.Second}
@@ -218,12 +220,13 @@ func (l *load) register(ctx context.Context) ([]*solver, error) {
 	err := parallel(l.o.n, l.o.conc, func(i int) error {
 		var reg struct{ ID, Token string }
 		t := time.Now()
-		err := l.call(ctx, l.hc, "POST", "/api/tournaments/"+l.tid+"/solvers", map[string]string{"name": fmt.Sprintf("Solver %05d", i)}, &reg, "")
+		base := l.urls[i%len(l.urls)]
+		err := l.callAt(ctx, base, l.hc, "POST", "/api/tournaments/"+l.tid+"/solvers", map[string]string{"name": fmt.Sprintf("Solver %05d", i)}, &reg, "")
 		l.stats.add("register", time.Since(t), err)
 		if err != nil {
 			return fmt.Errorf("register %d: %w", i, err)
 		}
-		solvers[i] = &solver{id: reg.ID, token: reg.Token, opened: make(chan time.Time, 1)}
+		solvers[i] = &solver{id: reg.ID, token: reg.Token, base: base, opened: make(chan time.Time, 1)}
 		return nil
 	})
 	return solvers, err
@@ -232,9 +235,9 @@ func (l *load) register(ctx context.Context) ([]*solver, error) {
 // connect opens every solver's WebSocket; a reader goroutine per socket
 // signals when a push shows round 1 open.
 func (l *load) connect(ctx context.Context, solvers []*solver) error {
-	wsURL := "ws" + strings.TrimPrefix(l.o.url, "http") + "/api/tournaments/" + l.tid + "/ws"
 	return parallel(len(solvers), l.o.conc, func(i int) error {
 		s := solvers[i]
+		wsURL := "ws" + strings.TrimPrefix(s.base, "http") + "/api/tournaments/" + l.tid + "/ws"
 		c, _, err := websocket.Dial(ctx, wsURL, &websocket.DialOptions{HTTPClient: l.ws,
 			HTTPHeader: http.Header{"Authorization": {"Bearer " + s.token}}})
 		if err != nil {
@@ -288,7 +291,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 			time.Sleep(time.Duration(r.Int64N(int64(l.o.spread) + 1)))
 			path := "/api/tournaments/" + l.tid + "/me/"
 			t := time.Now()
-			err := l.call(ctx, l.hc, "POST", path+"start", nil, nil, s.token)
+			err := l.callAt(ctx, s.base, l.hc, "POST", path+"start", nil, nil, s.token)
 			l.stats.add("start", time.Since(t), err)
 			if err != nil {
 				return
@@ -301,7 +304,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				}
 				var cv struct{ Correct bool }
 				t := time.Now()
-				err := l.call(ctx, l.hc, "POST", path+"check", map[string]string{"answer": answer}, &cv, s.token)
+				err := l.callAt(ctx, s.base, l.hc, "POST", path+"check", map[string]string{"answer": answer}, &cv, s.token)
 				l.stats.add("check", time.Since(t), err)
 				if err != nil {
 					continue
@@ -327,6 +330,11 @@ func (l *load) verify(ctx context.Context, solvers []*solver) (lost, solved int,
 			Solved   bool
 		}
 	}
+	if len(l.urls) > 1 {
+		// The first server hears of the others' last presses through the
+		// log's notifications, within milliseconds; give it a moment.
+		time.Sleep(2 * time.Second)
+	}
 	if err := l.call(ctx, l.org, "GET", "/api/tournaments/"+l.tid+"/rounds/1/live", nil, &live, ""); err != nil {
 		return 0, 0, fmt.Errorf("live view: %w", err)
 	}
@@ -346,14 +354,20 @@ func (l *load) verify(ctx context.Context, solvers []*solver) (lost, solved int,
 	return lost, solved, nil
 }
 
-// call sends a JSON request and decodes a 2xx answer into out.
+// call sends a JSON request to the first server and decodes a 2xx answer
+// into out.
 func (l *load) call(ctx context.Context, c *http.Client, method, path string, body, out any, token string) error {
+	return l.callAt(ctx, l.urls[0], c, method, path, body, out, token)
+}
+
+// callAt is call to the server at base.
+func (l *load) callAt(ctx context.Context, base string, c *http.Client, method, path string, body, out any, token string) error {
 	var rd io.Reader
 	if body != nil {
 		b, _ := json.Marshal(body)
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, l.o.url+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
 	if err != nil {
 		return err
 	}
