@@ -86,6 +86,9 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 		VenueDisplay string `json:"venue_display"`
 	}
 	e.org.call("GET", "/api/festivals/live/live/"+fight+"/links", nil, &links)
+	// Each team's link is a QR code on the console too.
+	con.expand("#c-links details.qr")
+	con.waitEval(`document.querySelector("#c-links details.qr img").naturalWidth > 100`)
 	disp := newTab(t, e, 1280, 720, false)
 	disp.open(pathOf(t, links.VenueDisplay)) // the projector follows venue A
 	disp.waitText("#d-status", "Ждём вопрос")

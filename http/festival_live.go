@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skip2/go-qrcode"
+
 	"turnir"
 	"turnir/brainring"
 	"turnir/buzzer"
@@ -249,11 +251,13 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, ans)
 }
 
-// LiveLink is one team's button link.
+// LiveLink is one team's button link, and the same as a QR code (a PNG,
+// base64 in the JSON) for the team's phone to scan.
 type LiveLink struct {
 	Team string `json:"team"`
 	Name string `json:"name"`
 	URL  string `json:"url"`
+	QR   []byte `json:"qr_png,omitempty"`
 }
 
 // LiveLinks are the pages of a fight: each team's button (a secret of that
@@ -286,8 +290,11 @@ func (s *Server) handleLiveLinks(w http.ResponseWriter, r *http.Request) {
 			return err
 		}
 		for _, t := range []struct{ id, name string }{{v.Live.A, v.NameA}, {v.Live.B, v.NameB}} {
-			out.Teams = append(out.Teams, LiveLink{Team: t.id, Name: t.name, URL: s.pageLink(r, url.Values{
-				"fest": {fid}, "fight": {fight}, "view": {"button"}, "team": {t.id}, "key": {s.teamKey(fid, fight, t.id)}})})
+			link := s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"button"}, "team": {t.id}, "key": {s.teamKey(fid, fight, t.id)}})
+			// A link is short, so encoding cannot fail; without a code
+			// the link itself still works.
+			png, _ := qrcode.Encode(link, qrcode.Medium, 256)
+			out.Teams = append(out.Teams, LiveLink{Team: t.id, Name: t.name, URL: link, QR: png})
 		}
 		out.Display = s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"display"}})
 		out.VenueDisplay = s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "view": {"display"}})

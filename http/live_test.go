@@ -124,6 +124,9 @@ func TestLiveFightOverAPI(t *testing.T) {
 	host := map[string]string{"X-Live-Key": vl.Key}
 	a, keyA := teamLink(links, 0)
 	b, keyB := teamLink(links, 1)
+	if q, _ := links["teams"].([]any)[0].(map[string]any)["qr_png"].(string); len(q) < 100 {
+		t.Fatalf("the team link has no QR code: %q", q)
+	}
 	ws := liveWS(t, e, "live", fight, "")
 
 	hostDo := func(action string, body any) liveJSON {

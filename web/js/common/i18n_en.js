@@ -626,4 +626,5 @@ export default {
   "lv.p_load": "Question package:",
   "lv.console_link": "Play this fight live: the host's console",
   "lv.host_link": "Host link of venue {0} (no password)",
+  "lv.qr": "QR code",
 };

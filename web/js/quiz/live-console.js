@@ -144,7 +144,8 @@ async function loadLinks() {
     replace("#c-links",
       links.teams.map((l) => el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.button_of", l.name)),
         el("a", { href: l.url, target: "_blank", rel: "noopener", class: "button secondary" }, t("lv.open")),
-        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(l.url) }, t("lv.copy")))),
+        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(l.url) }, t("lv.copy")),
+        l.qr_png ? el("details", { class: "qr" }, el("summary", {}, t("lv.qr")), el("img", { src: qrURL(l.qr_png), alt: t("lv.button_of", l.name), width: 192, height: 192 })) : "")),
       el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.display")),
         el("a", { href: links.venue_display, target: "_blank", rel: "noopener", class: "button secondary" }, t("lv.open")),
         el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(links.venue_display) }, t("lv.copy"))),
@@ -165,6 +166,15 @@ async function pressFor(side) {
   if (!links || !view) return;
   const l = links.teams[side];
   try { await liveApi.press(fid, fight, l.team, linkKey(l.url)); } catch (err) { error(err); }
+}
+
+/** qrURL makes a team link's QR code (a PNG the server sent, base64) an
+ * image address the page's policy allows (blob:). */
+function qrURL(b64) {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
 }
 
 const linkKey = (u) => new URL(u).searchParams.get("key");
