@@ -10,6 +10,7 @@ import (
 	"turnir/buzzer"
 	"turnir/es"
 	"turnir/festival"
+	"turnir/festival/brainringtournament"
 )
 
 // liveFight opens the first fight of group A live and returns its ID and
@@ -157,4 +158,62 @@ func TestLiveRefusals(t *testing.T) {
 	h.refused(turnir.ECONFLICT, "вживую")(h.f.BrainringFight(at(h.now()), id, []string{a}))
 	h.refused(turnir.ECONFLICT, "вживую")(h.f.BrainringQuestion(at(h.now()), id, 1, b))
 	_, _ = a, b
+}
+
+// TestF7_LiveExtraQuestions: a play-off match level after its two fights
+// plays its extra questions live ("F-x"): a question nobody takes, a
+// question taken and then removed (the cup of extras is cleared, the
+// replacement takes its number), and the team that takes one wins the
+// match; Verify re-makes every event.
+func TestF7_LiveExtraQuestions(t *testing.T) {
+	h := newHarness(t)
+	brOpen(h, 4, 1)
+	brDraw(h, 11)
+	playGroups(h, func(string, string, int) (int, int) { return 0, 0 })
+	g := h.f.Brainring.Groups[0]
+	seed := turnir.SeedFromUint64(5)
+	h.do(h.f.CommitLot(at(h.now()), "brainring-lot-"+g.Name, seed.Commitment()))
+	h.do(h.f.DrawBrainringGroupLot(at(h.now()), g.Name, seed))
+	h.do(h.f.StartBrainringPlayoff(at(h.now())))
+	b, err := h.f.BrainringBracket()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fin := b.Rounds[0].Matches[0]
+	a, bb := fin.A, fin.B
+	id := fin.ID + "-x"
+	h.refused(turnir.ECONFLICT, "не равный")(h.f.OpenBrainringLive(at(h.now()), id, buzzer.Config{}))
+	h.do(h.f.BrainringFight(at(h.now()), "F-1", line(a, bb, 3, 2, 9)))
+	h.do(h.f.BrainringFight(at(h.now()), "F-2", line(bb, a, 3, 2, 9)))
+	h.do(h.f.OpenBrainringLive(at(h.now()), id, buzzer.Config{}))
+	h.refused(turnir.ECONFLICT, "вживую")(h.f.BrainringExtraQuestion(at(h.now()), fin.ID, 1, a))
+	t0 := h.clock.Now()
+	s := func(d time.Duration) time.Time { return t0.Add(d) }
+	// Extra 1: nobody presses; the time runs out.
+	h.do(h.f.BrainringLiveAttention(at(s(time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(2*time.Second)), id))
+	h.do(h.f.BrainringLiveDue(es.At(s(70*time.Second), "clock", ""), id))
+	// Extra 2: A takes it, then it is removed; its replacement: B takes it.
+	h.do(h.f.BrainringLiveAttention(at(s(80*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(81*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(82*time.Second)), id, a, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(83*time.Second)), id, brainring.RulingRight))
+	if m := bracketMatch(h, fin.ID); m.Winner != a {
+		t.Fatalf("after A's extra: winner %q", m.Winner)
+	}
+	h.do(h.f.BrainringLiveRemove(es.At(s(84*time.Second), "host", "спор"), id))
+	if m := bracketMatch(h, fin.ID); m.Winner != "" {
+		t.Fatalf("after the removal: winner %q, want none yet", m.Winner)
+	}
+	h.do(h.f.BrainringLiveAttention(at(s(90*time.Second)), id))
+	h.do(h.f.BrainringLiveTime(at(s(91*time.Second)), id))
+	h.do(h.f.BrainringLivePress(at(s(92*time.Second)), id, bb, time.Time{}, nil))
+	h.do(h.f.BrainringLiveRule(at(s(93*time.Second)), id, brainring.RulingRight))
+	if m := bracketMatch(h, fin.ID); m.Winner != bb || !slices.Equal(h.f.Brainring.Playoff.Plays[fin.ID].Extra, []string{"", bb}) {
+		t.Fatalf("winner %q, extras %v", m.Winner, h.f.Brainring.Playoff.Plays[fin.ID].Extra)
+	}
+	if v, _ := h.f.BrainringVenueFights("playoff"); !slices.ContainsFunc(v, func(x brainringtournament.LiveVenueFight) bool { return x.Fight == id && x.Done }) {
+		t.Errorf("the play-off venue does not list the extras as played: %+v", v)
+	}
+	verifyLive(t, h.log)
 }

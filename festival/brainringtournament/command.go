@@ -519,6 +519,9 @@ func (f *Festival) BrainringExtraQuestion(m es.Meta, match string, q int, taker 
 	if err := f.checkMatch(match); err != nil {
 		return nil, err
 	}
+	if err := f.playedLiveExtra(match, q, taker); err != nil {
+		return nil, err
+	}
 	return f.brCmd(m.Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: q, Taker: taker}))
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"turnir"
@@ -120,6 +121,13 @@ func liveEvent(m es.Meta, fight string, e brainring.LiveEvent) turnir.Event {
 // length and the line entered for it so far.
 func (f *Festival) liveTeams(id string) (a, b string, length int, taken []string, err error) {
 	br := f.Brainring
+	if match, ok := strings.CutSuffix(id, LiveExtraSuffix); ok {
+		m, err := f.extraMatch(match)
+		if err != nil {
+			return "", "", 0, nil, err
+		}
+		return m.A, m.B, 0, br.Playoff.Plays[m.ID].Extra, nil
+	}
 	if _, gf := br.groupFight(id); gf != nil {
 		return gf.Fight.A, gf.Fight.B, gf.Fight.Length, gf.Fight.Taken, nil
 	}
@@ -150,6 +158,21 @@ func (f *Festival) playedLive(fight string, line []string) error {
 		"бой %s играется вживую: его результат идёт с пульта ведущего; исправляйте там (отмена решения, снятие вопроса)", fight)
 }
 
+// playedLiveExtra refuses a hand entry of an extra question of a match
+// whose extra questions are played live, unless it is what the live fight
+// entered (Verify re-enters it).
+func (f *Festival) playedLiveExtra(match string, q int, taker string) error {
+	l := f.Brainring.liveFight(match + LiveExtraSuffix)
+	if l == nil {
+		return nil
+	}
+	line := extraLine(*l, len(f.Brainring.Playoff.Plays[match].Extra))
+	if q >= 1 && q <= len(line) && line[q-1] == taker {
+		return nil
+	}
+	return f.playedLive(match+LiveExtraSuffix, nil)
+}
+
 // LiveVenue is the venue fight id is played on: its group's name, or
 // LiveVenuePlayoff. A host's link for a venue is good for its fights only.
 func (f *Festival) LiveVenue(id string) (string, error) {
@@ -158,6 +181,12 @@ func (f *Festival) LiveVenue(id string) (string, error) {
 	}
 	if g, gf := f.Brainring.groupFight(id); gf != nil {
 		return g.Name, nil
+	}
+	if match, ok := strings.CutSuffix(id, LiveExtraSuffix); ok {
+		if f.Brainring.Playoff == nil || f.Brainring.Playoff.Plays[match].Fights == nil {
+			return "", unknownFight(id)
+		}
+		return LiveVenuePlayoff, nil
 	}
 	if _, _, err := f.playoffFight(id); err != nil {
 		return "", err
@@ -170,7 +199,7 @@ func (f *Festival) LiveVenue(id string) (string, error) {
 // clock is the regulation's (60/20/10/5 s, C11, C12), the length the
 // fight's (F4, F6); b chooses the server's order or the fair mode.
 func (f *Festival) OpenBrainringLive(m es.Meta, fight string, bz buzzer.Config) ([]turnir.Event, error) {
-	if err := f.checkFight(fight); err != nil {
+	if err := f.checkLive(fight); err != nil {
 		return nil, err
 	}
 	if f.Brainring.liveFight(fight) != nil {
@@ -187,7 +216,8 @@ func (f *Festival) OpenBrainringLive(m es.Meta, fight string, bz buzzer.Config) 
 	if bz.Fair && bz.Grace == 0 {
 		bz.Grace = buzzer.DefaultGrace
 	}
-	open, err := brainring.OpenLive(a, b, brainring.LiveSettings{Timing: brainring.DefaultLiveTiming(), Length: length, Buzzer: bz}, m.At)
+	_, extra := strings.CutSuffix(fight, LiveExtraSuffix)
+	open, err := brainring.OpenLive(a, b, brainring.LiveSettings{Timing: brainring.DefaultLiveTiming(), Length: length, Extra: extra, Buzzer: bz}, m.At)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +239,7 @@ func (f *Festival) live(m es.Meta, fight string, run func(l brainring.Live, at t
 	if l == nil {
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "fight %s is not played live", "бой %s не играется вживую", fight)
 	}
-	if err := f.checkFight(fight); err != nil {
+	if err := f.checkLive(fight); err != nil {
 		return nil, err
 	}
 	at := m.At
@@ -239,19 +269,83 @@ func (f *Festival) liveCmd(m es.Meta, fight string, evs []brainring.LiveEvent) (
 		}
 		out = append(out, e)
 	}
-	_, _, _, taken, err := g.liveTeams(fight)
+	rm := es.At(evs[len(evs)-1].Stamp(), m.Actor, "")
+	var results []turnir.Event
+	if match, ok := strings.CutSuffix(fight, LiveExtraSuffix); ok {
+		stored := g.Brainring.Playoff.Plays[match].Extra
+		for i, taker := range extraLine(*g.Brainring.Live[fight], len(stored)) {
+			if i >= len(stored) || stored[i] != taker {
+				results = append(results, rm.Event(EvBrainringExtraQuestion, BrainringExtraQuestion{Match: match, Question: i + 1, Taker: taker}))
+			}
+		}
+	} else {
+		_, _, _, taken, err := g.liveTeams(fight)
+		if err != nil {
+			return nil, err
+		}
+		if line := g.Brainring.Live[fight].Fight().Taken; !slices.Equal(line, taken) {
+			results = append(results, rm.Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(line)}))
+		}
+	}
+	for _, res := range results {
+		if _, err := g.brCmd(res); err != nil {
+			return nil, err
+		}
+		if err := Folds.Apply(g, res); err != nil {
+			return nil, err
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}
+
+// LiveExtraSuffix ends the name of the live fight of a play-off match's
+// extra questions (F7): "SF1-x" for match SF1, level after its fights.
+const LiveExtraSuffix = "-x"
+
+// extraMatch is the play-off match whose fights left it level (F7), so
+// that it plays extra questions.
+func (f *Festival) extraMatch(id string) (brainring.Match, error) {
+	br, err := f.brainringBracket()
 	if err != nil {
-		return nil, err
+		return brainring.Match{}, err
 	}
-	line := g.Brainring.Live[fight].Fight().Taken
-	if slices.Equal(line, taken) {
-		return out, nil
+	m, ok := br.bracket.Match(id)
+	if !ok || m.A == "" || m.B == "" {
+		return m, unknownFight(id + LiveExtraSuffix)
 	}
-	res := es.At(evs[len(evs)-1].Stamp(), m.Actor, "").Event(EvBrainringFightEntered, BrainringFightEntered{Fight: fight, Taken: slices.Clone(line)})
-	if _, err := g.brCmd(res); err != nil {
-		return nil, err
+	res, err := brainring.DecideMatch(m.A, m.B, f.Brainring.Playoff.Plays[m.ID].Fights, nil, f.Brainring.Config)
+	if err != nil || !res.NeedExtra {
+		return m, turnir.Errorf(turnir.ECONFLICT, "match %s is not level after its fights: it plays no extra questions (F7)",
+			"матч %s не равный после боёв: дополнительных вопросов нет (F7)", m.ID)
 	}
-	return append(out, res), nil
+	return m, nil
+}
+
+// checkLive refuses an input to a live fight that cannot take one now:
+// as checkFight, or for the extra questions as checkMatch.
+func (f *Festival) checkLive(fight string) error {
+	if match, ok := strings.CutSuffix(fight, LiveExtraSuffix); ok {
+		return f.checkMatch(match)
+	}
+	return f.checkFight(fight)
+}
+
+// extraLine is who took each extra question of l by its number, "" for
+// nobody or not played yet (a question removed, or back in play after an
+// undo), at least n long, so that a question entered before is cleared
+// rather than left standing.
+func extraLine(l brainring.Live, n int) []string {
+	out := make([]string, n)
+	for _, r := range l.Results() {
+		for len(out) < r.Number {
+			out = append(out, "")
+		}
+		if !r.Removed() {
+			out[r.Number-1] = r.Taker
+		}
+	}
+	return out
 }
 
 // BrainringLiveAttention is the host's "Attention, question N" (C9).

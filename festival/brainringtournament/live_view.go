@@ -153,6 +153,11 @@ func (f *Festival) playoffVenueFights() ([]LiveVenueFight, error) {
 			out = append(out, LiveVenueFight{Fight: id, A: a, B: bb, NameA: f.TeamName(a), NameB: f.TeamName(bb),
 				Live: l != nil, Done: done})
 		}
+		if _, err := f.extraMatch(m.ID); err == nil || b.Live[m.ID+LiveExtraSuffix] != nil {
+			l := b.Live[m.ID+LiveExtraSuffix]
+			out = append(out, LiveVenueFight{Fight: m.ID + LiveExtraSuffix, A: m.A, B: m.B, NameA: f.TeamName(m.A), NameB: f.TeamName(m.B),
+				Live: l != nil, Done: l != nil && l.Done()})
+		}
 	}
 	return out, nil
 }
