@@ -67,19 +67,31 @@ function update(m) {
   got = Date.now();
   render();
   signal(m.events, $("#d-flash"));
-  if (view.done && venue) setTimeout(follow, 5000);
+  if (view.done) watchVenue();
 }
 
-/** follow switches to the venue's fight in play, if another. */
-async function follow() {
-  try {
-    const vf = await liveApi.venue(fid, venue);
-    const f = vf.fights.find((x) => x.live && !x.done) || vf.fights.find((x) => !x.done);
-    if (f && f.fight !== fight) {
-      fight = f.fight;
-      start();
-    } else if (!view) setTimeout(follow, 5000);
-  } catch (_) { setTimeout(follow, 5000); }
+let watching = false;
+
+/** watchVenue looks every 5 s for the venue's fight in play while the
+ * display has none (or its fight is over), and switches to it. Only a
+ * fight already played live has a channel: until the host opens the
+ * next one, the display keeps showing the last. */
+function watchVenue() {
+  if (watching || !venue) return;
+  watching = true;
+  const loop = async () => {
+    try {
+      const vf = await liveApi.venue(fid, venue);
+      const f = vf.fights.find((x) => x.live && !x.done);
+      if (f && f.fight !== fight) {
+        fight = f.fight;
+        start();
+      }
+    } catch (_) { /* offline: look again */ }
+    if (!view || view.done) setTimeout(loop, 5000);
+    else watching = false;
+  };
+  loop();
 }
 
 async function start() {
@@ -107,6 +119,7 @@ export async function openDisplay() {
   });
   onLang(() => view && render());
   setInterval(tick, 100);
-  if (!fight && venue) return follow();
+  replace("#d-status", t("lv.d_wait"));
+  if (!fight && venue) return watchVenue();
   if (fight) start();
 }
