@@ -3,6 +3,7 @@ package brainring
 import (
 	"fmt"
 	"strconv"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -35,7 +36,7 @@ type Entry struct {
 func PlayoffEntries(groups []Group, qualifiers [][]string) ([]Entry, error) {
 	g := len(groups)
 	if g == 0 || g&(g-1) != 0 || len(qualifiers) != g {
-		return nil, turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups with their qualifiers, got %d groups",
+		return nil, turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups with their qualifiers, groups given: %d",
 			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп с их финалистами, задано групп: %d", g)
 	}
 	for i, q := range qualifiers {
@@ -201,8 +202,8 @@ func (b Bracket) Apply(plays map[string]MatchPlay, cfg Config) (Bracket, error) 
 		}
 		for i, f := range p.Fights {
 			if f.Length != m.Length {
-				return m, turnir.Errorf(turnir.EINVALID, "fight %d of match %s must have %d questions, got %d",
-					"бой %d матча %s должен состоять из %d вопросов, получено %d", i+1, m.ID, m.Length, f.Length)
+				return m, turnir.Errorf(turnir.EINVALID, "fight %[1]d of match %[2]s must have %[3]s, got %[5]d",
+					"бой %[1]d матча %[2]s должен состоять из %[4]s, получено %[5]d", i+1, m.ID, labels.Count("en", "count.question", m.Length), labels.Count("ru", "count.question_gen", m.Length), f.Length)
 			}
 		}
 		res, err := DecideMatch(m.A, m.B, p.Fights, p.Extra, cfg)

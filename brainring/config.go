@@ -1,6 +1,9 @@
 package brainring
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/labels"
+)
 
 // Config holds every number of the Brain-ring regulation. The zero value is
 // not useful; start from DefaultConfig and change what the organizer changes.
@@ -85,11 +88,11 @@ func (c Config) Validate() error {
 	}
 	switch {
 	case c.Groups > MaxGroups || c.Advance > MaxGroups:
-		return turnir.Errorf(turnir.EINVALID, "at most %d groups and %d teams going on from each", "не больше %d групп и %d выходящих из группы команд", MaxGroups, MaxGroups)
+		return turnir.Errorf(turnir.EINVALID, "at most %[1]s and %[3]s going on from each", "не больше %[2]s, и из группы выходят не больше %[4]s", labels.Count("en", "count.group", MaxGroups), labels.Count("ru", "count.group_gen", MaxGroups), labels.Count("en", "count.team", MaxGroups), labels.Count("ru", "count.team_gen", MaxGroups))
 	case big(c.FightLength, p.Early, p.QuarterFinal, p.SemiFinal, p.Final, p.ThirdPlace):
-		return turnir.Errorf(turnir.EINVALID, "a fight has at most %d questions", "в бою не больше %d вопросов", MaxQuestions)
+		return turnir.Errorf(turnir.EINVALID, "a fight has at most %[1]s", "в бою не больше %[2]s", labels.Count("en", "count.question", MaxQuestions), labels.Count("ru", "count.question_gen", MaxQuestions))
 	case p.FightsPerMatch > MaxFights:
-		return turnir.Errorf(turnir.EINVALID, "a play-off match has at most %d fights", "в матче плей-офф не больше %d боёв", MaxFights)
+		return turnir.Errorf(turnir.EINVALID, "a play-off match has at most %[1]s", "в матче плей-офф не больше %[2]s", labels.Count("en", "count.fight", MaxFights), labels.Count("ru", "count.fight_gen", MaxFights))
 	case out(pts.Win, pts.Draw, pts.ZeroDraw, pts.Loss):
 		return turnir.Errorf(turnir.EINVALID, "fight points are from -%[1]d to %[1]d", "очки за бой — от -%[1]d до %[1]d", MaxPoints)
 	}

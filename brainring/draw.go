@@ -3,6 +3,7 @@ package brainring
 import (
 	"math/rand/v2"
 	"strconv"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -55,8 +56,8 @@ func DrawGroupsSeeded(pots [][]string, cfg Config, r *rand.Rand) ([]Group, error
 	}
 	g := cfg.Groups
 	if len(order) < 2*g {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d groups need at least %d teams, there are %d",
-			"для %d групп нужно не меньше %d команд, заявлено %d", g, 2*g, len(order))
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s need at least %[3]s, there are %[5]d",
+			"для %[2]s нужно не меньше %[4]s, заявлено %[5]d", labels.Count("en", "count.group", g), labels.Count("ru", "count.group_gen", g), labels.Count("en", "count.team", 2*g), labels.Count("ru", "count.team_gen", 2*g), len(order))
 	}
 	groups := make([]Group, g)
 	for i := range groups {

@@ -1,6 +1,9 @@
 package brainring
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/labels"
+)
 
 // Fight is one Brain-ring fight between teams A and B (F4), entered question
 // by question: Taken[i] is the team that took question i+1, or "" when nobody
@@ -54,8 +57,8 @@ func (f Fight) Validate() error {
 			"в бою должны играть две разные команды, получено %q и %q", f.A, f.B)
 	}
 	if f.Length < 1 || len(f.Taken) > f.Length {
-		return turnir.Errorf(turnir.EINVALID, "fight %s - %s has %d answers for %d questions",
-			"в бою %s - %s внесено %d ответов на %d вопросов", f.A, f.B, len(f.Taken), f.Length)
+		return turnir.Errorf(turnir.EINVALID, "fight %[1]s - %[2]s has %[3]s for %[5]s",
+			"в бою %[1]s - %[2]s внесено ответов: %[7]d на %[6]s", f.A, f.B, labels.Count("en", "count.answer", len(f.Taken)), "", labels.Count("en", "count.question", f.Length), labels.Count("ru", "count.question", f.Length), len(f.Taken))
 	}
 	for _, t := range f.Taken {
 		if err := f.checkTaker(t); err != nil {

@@ -1,6 +1,9 @@
 package brainring
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/labels"
+)
 
 // How a play-off match was decided (F7), in the order the indicators apply.
 const (
@@ -37,8 +40,8 @@ type MatchResult struct {
 func DecideMatch(a, b string, fights []Fight, extra []string, cfg Config) (MatchResult, error) {
 	res := MatchResult{A: a, B: b}
 	if len(fights) > cfg.Playoff.FightsPerMatch {
-		return res, turnir.Errorf(turnir.EINVALID, "a match has %d fights, got %d",
-			"матч состоит из %d боёв, получено %d", cfg.Playoff.FightsPerMatch, len(fights))
+		return res, turnir.Errorf(turnir.EINVALID, "a match has %[1]s, got %[3]d",
+			"матч состоит из %[2]s, получено %[3]d", labels.Count("en", "count.fight", cfg.Playoff.FightsPerMatch), labels.Count("ru", "count.fight_gen", cfg.Playoff.FightsPerMatch), len(fights))
 	}
 	complete := len(fights) == cfg.Playoff.FightsPerMatch
 	for _, f := range fights {

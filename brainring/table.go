@@ -3,6 +3,7 @@ package brainring
 import (
 	"sort"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -229,8 +230,8 @@ func Unresolved(rows []Row) [][]string {
 // lot must settle it first.
 func Qualifiers(rows []Row, n int) ([]string, error) {
 	if n > len(rows) {
-		return nil, turnir.Errorf(turnir.EINVALID, "a group of %d teams cannot send %d on",
-			"из группы из %d команд не могут выйти %d", len(rows), n)
+		return nil, turnir.Errorf(turnir.EINVALID, "a group of %[1]s cannot send %[3]d on",
+			"из группы из %[2]s не выходят %[3]d", labels.Count("en", "count.team", len(rows)), labels.Count("ru", "count.team_gen", len(rows)), n)
 	}
 	if n > 0 && n < len(rows) && rows[n-1].PlaceTo > n {
 		var tied []string

@@ -2,6 +2,7 @@ package brainring
 
 import (
 	"time"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/buzzer"
@@ -73,8 +74,8 @@ func (s LiveSettings) Validate() error {
 		return turnir.Errorf(turnir.EINVALID, "the answer delay must be above 0 and at most %s, got %s",
 			"задержка ответа должна быть больше 0 и не больше %s, задано %s", MaxLiveTime, t.AnswerDelay)
 	case s.Length < 0 || s.Length > MaxQuestions:
-		return turnir.Errorf(turnir.EINVALID, "a live fight has from 0 to %d questions, got %d",
-			"в бою от 0 до %d вопросов, задано %d", MaxQuestions, s.Length)
+		return turnir.Errorf(turnir.EINVALID, "a live fight has from 0 to %[1]s, got %[3]d",
+			"в бою от 0 до %[2]s, задано %[3]d", labels.Count("en", "count.question", MaxQuestions), labels.Count("ru", "count.question_gen", MaxQuestions), s.Length)
 	case s.Length == 0 && !s.Extra:
 		return turnir.Errorf(turnir.EINVALID, "a fight of no regular questions must play extra questions",
 			"бой без основных вопросов должен состоять из дополнительных")

@@ -3,6 +3,7 @@ package cup
 import (
 	"math/rand/v2"
 	"slices"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -61,8 +62,8 @@ func DrawGeneral(r *rand.Rand, teams []string) []Pair {
 // half (B), as DrawSeeded makes them.
 func CheckPairs(teams []string, pairs []Pair, seeded bool) error {
 	if len(pairs)*2 != len(teams) {
-		return turnir.Errorf(turnir.EINVALID, "%d pairs cannot seat %d teams",
-			"%d пар не рассаживают %d команд", len(pairs), len(teams))
+		return turnir.Errorf(turnir.EINVALID, "%[1]s cannot seat %[3]s",
+			"пар: %[5]d, а команд: %[6]d — так не рассадить", labels.Count("en", "count.pair", len(pairs)), "", labels.Count("en", "count.team", len(teams)), "", len(pairs), len(teams))
 	}
 	seen := map[string]bool{}
 	half := len(teams) / 2

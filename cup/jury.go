@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/quiz"
@@ -123,8 +124,8 @@ func (c *Cup) Start() error {
 	}
 	teams := c.eligible()
 	if len(teams) < c.Config.MinTeams {
-		return turnir.Errorf(turnir.ECONFLICT, "the cup needs at least %d teams; registered: %d (C2)",
-			"кубок проводится при не менее чем %d командах, заявлено %d (C2)", c.Config.MinTeams, len(teams))
+		return turnir.Errorf(turnir.ECONFLICT, "the cup needs at least %[1]s; registered: %[3]d (C2)",
+			"для кубка нужно не меньше %[2]s, заявлено %[3]d (C2)", labels.Count("en", "count.team", c.Config.MinTeams), labels.Count("ru", "count.team_gen", c.Config.MinTeams), len(teams))
 	}
 	r, err := quiz.NewRound("1", c.Config.Questions, teams)
 	if err != nil {

@@ -62,8 +62,8 @@ func distinctPlayers(team string, players []string) error {
 // players, all from the team's roster.
 func CheckLineup(cfg Config, t Team, players []string) error {
 	if len(players) == 0 || len(players) > cfg.FinalLineup {
-		return turnir.Errorf(turnir.EINVALID, "a final line-up has 1 to %d players, team %q named %d (C8)",
-			"в финале играют от 1 до %d игроков, команда %q заявила %d (C8)", cfg.FinalLineup, t.Name, len(players))
+		return turnir.Errorf(turnir.EINVALID, "a final line-up has 1 to %[1]s, team %[3]q named %[4]d (C8)",
+			"в финале играют от 1 до %[2]s, команда %[3]q заявила %[4]d (C8)", labels.Count("en", "count.player", cfg.FinalLineup), labels.Count("ru", "count.player_gen", cfg.FinalLineup), t.Name, len(players))
 	}
 	if err := distinctPlayers(t.Name, players); err != nil {
 		return err

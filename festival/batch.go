@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/es"
@@ -108,7 +109,7 @@ func (f *Festival) RegisterTeamWith(m es.Meta, id, name, city string, players, c
 // each.
 func (f *Festival) RegisterTeamRated(m es.Meta, id, name, city string, players, coaches []Entrant) ([]turnir.Event, error) {
 	if len(players) > MaxTeamPeople || len(coaches) > MaxTeamPeople {
-		return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %d players and %d coaches", "в команде не больше %d игроков и %d тренеров", MaxTeamPeople, MaxTeamPeople)
+		return nil, turnir.Errorf(turnir.EINVALID, "a team has at most %[1]s and %[3]s", "в команде не больше %[2]s и %[4]s", labels.Count("en", "count.player", MaxTeamPeople), labels.Count("ru", "count.player_gen", MaxTeamPeople), labels.Count("en", "count.coach", MaxTeamPeople), labels.Count("ru", "count.coach_gen", MaxTeamPeople))
 	}
 	if id == "" {
 		id = f.NewTeamID()

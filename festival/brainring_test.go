@@ -416,7 +416,7 @@ func TestBrainringLotAndExtraQuestions(t *testing.T) {
 	a, bb := fin.A, fin.B
 
 	h.run(t, "F7_extra_questions_until_one_team_leads", func(t *testing.T) {
-		h.refused(turnir.EINVALID, "ответов на 9")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-1", line(a, bb, 5, 0, 10)))
+		h.refused(turnir.EINVALID, "внесено ответов: 10 на 9 вопросов")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-1", line(a, bb, 5, 0, 10)))
 		h.refused(turnir.ECONFLICT, "после")(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-2", line(bb, a, 3, 2, 9)))
 		h.do(h.f.BrainringFight(es.At(h.now(), "jury", ""), "F-1", line(a, bb, 3, 2, 9)))
 		h.refused(turnir.ECONFLICT, "после всех")(h.f.BrainringExtraQuestion(es.At(h.now(), "jury", ""), fin.ID, 1, a))

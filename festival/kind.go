@@ -17,7 +17,7 @@ var Kind = es.Kind{
 	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		f := a.(*Festival)
-		return es.Summary{Name: f.Name, Detail: fmt.Sprintf("%d teams", len(f.Teams))}
+		return es.Summary{Name: f.Name, Detail: fmt.Sprintf("teams: %d", len(f.Teams))}
 	},
 }
 

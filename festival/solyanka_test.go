@@ -105,7 +105,7 @@ func TestRefusals(t *testing.T) {
 		{"C1_player_of_another_team", turnir.EINVALID, "не игрок команды", func(h *harness) ([]turnir.Event, error) {
 			return h.f.EnterCupTeam(es.At(h.now(), "org", ""), "T1", []string{"T1-p1", "T2-p1"})
 		}},
-		{"C2_seven_teams_cannot_start", turnir.ECONFLICT, "не менее чем 8 командах, заявлено 7 (C2)", func(h *harness) ([]turnir.Event, error) {
+		{"C2_seven_teams_cannot_start", turnir.ECONFLICT, "нужно не меньше 8 команд, заявлено 7 (C2)", func(h *harness) ([]turnir.Event, error) {
 			for _, id := range []string{"T1", "T2", "T3", "T4", "T5", "T6", "T7"} {
 				h.do(h.f.EnterCupTeam(es.At(h.now(), "org", ""), id, nil))
 			}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/app"
@@ -223,7 +224,7 @@ const maxChessPlayers = 12
 
 func (c ChessRoster) roster() (teamchess.Roster, error) {
 	if len(c.Players) > maxChessPlayers {
-		return teamchess.Roster{}, turnir.Errorf(turnir.EINVALID, "a roster lists at most %d players", "в составе не больше %d игроков", maxChessPlayers)
+		return teamchess.Roster{}, turnir.Errorf(turnir.EINVALID, "a roster lists at most %[1]s", "в составе не больше %[2]s", labels.Count("en", "count.player", maxChessPlayers), labels.Count("ru", "count.player_gen", maxChessPlayers))
 	}
 	r := teamchess.Roster{Name: c.Name, School: c.School, Leader: c.Leader, Players: []teamchess.Player{}}
 	for i, p := range c.Players {

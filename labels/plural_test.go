@@ -50,3 +50,26 @@ func TestCountLabelsHaveEveryForm(t *testing.T) {
 		t.Fatal("no count labels")
 	}
 }
+
+// TestCaseForms: the forms after a preposition follow the number as the
+// nominative does (после "не больше" the genitive, "при" the prepositional,
+// "по" its own): "не больше 21 команды", "при 5 игроках", "по 1 вопросу".
+func TestCaseForms(t *testing.T) {
+	for _, c := range []struct {
+		key  string
+		n    int
+		want string
+	}{
+		{"count.team_gen", 1, "1 команды"}, {"count.team_gen", 2, "2 команд"}, {"count.team_gen", 5, "5 команд"}, {"count.team_gen", 21, "21 команды"},
+		{"count.player_prep", 1, "1 игроке"}, {"count.player_prep", 2, "2 игроках"}, {"count.player_prep", 21, "21 игроке"},
+		{"count.question_per", 1, "1 вопросу"}, {"count.question_per", 2, "2 вопроса"}, {"count.question_per", 5, "5 вопросов"}, {"count.question_per", 21, "21 вопросу"},
+		{"count.fight_gen", 1, "1 боя"}, {"count.fight_gen", 12, "12 боёв"}, {"count.venue_gen", 3, "3 площадок"},
+	} {
+		if got := Count("ru", c.key, c.n); got != c.want {
+			t.Errorf("Count(ru, %s, %d) = %q, want %q", c.key, c.n, got, c.want)
+		}
+		if got, want := Count("en", c.key, c.n), Count("en", strings.Split(c.key, "_")[0], c.n); got != want {
+			t.Errorf("Count(en, %s, %d) = %q, want the nominative's %q", c.key, c.n, got, want)
+		}
+	}
+}

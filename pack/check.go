@@ -3,6 +3,7 @@ package pack
 import (
 	"fmt"
 	"strings"
+	"turnir/labels"
 	"unicode"
 	"unicode/utf8"
 
@@ -126,9 +127,9 @@ func finish(p *Package, lim Limits) error {
 		return turnir.Errorf(turnir.EINVALID, "a package is either a board of rounds (Svoya igra) or a list of questions (Brain-ring), not both",
 			"пакет — либо табло раундов («Своя игра»), либо список вопросов (брейн-ринг), но не то и другое")
 	case len(p.Rounds) > lim.Rounds:
-		return turnir.Errorf(turnir.EINVALID, "%d rounds, at most %d", "%d раундов, допустимо не больше %d", len(p.Rounds), lim.Rounds)
+		return turnir.Errorf(turnir.EINVALID, "%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.sround", len(p.Rounds)), labels.Count("ru", "count.sround", len(p.Rounds)), lim.Rounds)
 	case len(p.Questions) > lim.Questions:
-		return turnir.Errorf(turnir.EINVALID, "%d questions, at most %d", "%d вопросов, допустимо не больше %d", len(p.Questions), lim.Questions)
+		return turnir.Errorf(turnir.EINVALID, "%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.question", len(p.Questions)), labels.Count("ru", "count.question", len(p.Questions)), lim.Questions)
 	}
 	for ri := range p.Rounds {
 		r := &p.Rounds[ri]
@@ -143,7 +144,7 @@ func finish(p *Package, lim Limits) error {
 			return w.fail("no themes", "нет тем")
 		}
 		if len(r.Themes) > lim.Themes {
-			return w.fail("%d themes, at most %d", "%d тем, допустимо не больше %d", len(r.Themes), lim.Themes)
+			return w.fail("%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.theme", len(r.Themes)), labels.Count("ru", "count.theme", len(r.Themes)), lim.Themes)
 		}
 		for ti := range r.Themes {
 			t := &r.Themes[ti]
@@ -158,7 +159,7 @@ func finish(p *Package, lim Limits) error {
 				return tw.fail("no questions", "нет вопросов")
 			}
 			if len(t.Questions) > lim.Questions {
-				return tw.fail("%d questions, at most %d", "%d вопросов, допустимо не больше %d", len(t.Questions), lim.Questions)
+				return tw.fail("%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.question", len(t.Questions)), labels.Count("ru", "count.question", len(t.Questions)), lim.Questions)
 			}
 			for qi := range t.Questions {
 				if err := cleanQuestion(&t.Questions[qi], lim, tw.question(qi)); err != nil {

@@ -2,6 +2,7 @@ package pack
 
 import (
 	"slices"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/svoya"
@@ -40,8 +41,8 @@ func Fit(p *Package, f svoya.Format, v Values) (*Package, svoya.Format, error) {
 		need += r.Themes
 	}
 	if len(themes) < need {
-		return nil, svoya.Format{}, turnir.Errorf(turnir.EINVALID, "the package has %d themes, the board needs %d: %d short",
-			"в пакете %d тем, а на табло нужно %d: не хватает %d", len(themes), need, need-len(themes))
+		return nil, svoya.Format{}, turnir.Errorf(turnir.EINVALID, "the package has %[1]s, the board needs %[3]d: %[4]d short",
+			"в пакете %[2]s, а на табло нужно %[3]d: не хватает %[4]d", labels.Count("en", "count.theme", len(themes)), labels.Count("ru", "count.theme", len(themes)), need, need-len(themes))
 	}
 	out := &Package{Title: p.Title, Author: p.Author, Notes: slices.Clone(p.Notes)}
 	format := svoya.Format{}
@@ -54,8 +55,8 @@ func Fit(p *Package, f svoya.Format, v Values) (*Package, svoya.Format, error) {
 			next++
 			w := where{}.round(src.round).theme(src.theme)
 			if len(src.t.Questions) < len(rf.Values) {
-				return nil, svoya.Format{}, w.fail("%d questions, the board's round %d needs %d a theme",
-					"%d вопросов, а в раунде %d табло нужно %d в теме", len(src.t.Questions), ri+1, len(rf.Values))
+				return nil, svoya.Format{}, w.fail("%[1]s, the board's round %[3]d needs %[4]d a theme",
+					"%[2]s, а в раунде %[3]d табло нужно %[4]d в теме", labels.Count("en", "count.question", len(src.t.Questions)), labels.Count("ru", "count.question", len(src.t.Questions)), ri+1, len(rf.Values))
 			}
 			t := src.t
 			t.Questions = slices.Clone(t.Questions[:len(rf.Values)])

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -95,19 +96,19 @@ func readContent(data []byte, lim Limits, a *archive) (*Package, error) {
 		}
 	}
 	if len(x.Rounds) > lim.Rounds {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d rounds, at most %d", "%d раундов, допустимо не больше %d", len(x.Rounds), lim.Rounds)
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.sround", len(x.Rounds)), labels.Count("ru", "count.sround", len(x.Rounds)), lim.Rounds)
 	}
 	for ri, xr := range x.Rounds {
 		r := Round{Name: xr.Name, Final: xr.Type == "final"}
 		w := where{}.round(ri)
 		if len(xr.Themes) > lim.Themes {
-			return nil, w.fail("%d themes, at most %d", "%d тем, допустимо не больше %d", len(xr.Themes), lim.Themes)
+			return nil, w.fail("%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.theme", len(xr.Themes)), labels.Count("ru", "count.theme", len(xr.Themes)), lim.Themes)
 		}
 		for ti, xt := range xr.Themes {
 			t := Theme{Name: xt.Name, Comment: xt.Info.Comments}
 			tw := w.theme(ti)
 			if len(xt.Questions) > lim.Questions {
-				return nil, tw.fail("%d questions, at most %d", "%d вопросов, допустимо не больше %d", len(xt.Questions), lim.Questions)
+				return nil, tw.fail("%[1]s, at most %[3]d", "%[2]s, допустимо не больше %[3]d", labels.Count("en", "count.question", len(xt.Questions)), labels.Count("ru", "count.question", len(xt.Questions)), lim.Questions)
 			}
 			for qi, xq := range xt.Questions {
 				q, err := readQuestion(xq, a, tw.question(qi), note)

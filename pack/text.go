@@ -3,6 +3,7 @@ package pack
 import (
 	"strconv"
 	"strings"
+	"turnir/labels"
 	"unicode"
 	"unicode/utf8"
 
@@ -75,7 +76,7 @@ func (lim Limits) ReadText(data []byte) (*Package, error) {
 		case key == "question":
 			flush()
 			if len(p.Questions) >= lim.Questions {
-				return nil, turnir.Errorf(turnir.EINVALID, "more than %d questions", "больше %d вопросов", lim.Questions)
+				return nil, turnir.Errorf(turnir.EINVALID, "more than %[1]s", "больше %[2]s", labels.Count("en", "count.question", lim.Questions), labels.Count("ru", "count.question_gen", lim.Questions))
 			}
 			p.Questions = append(p.Questions, Question{Number: num})
 			q = &p.Questions[len(p.Questions)-1]

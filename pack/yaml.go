@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"turnir/labels"
 
 	"go.yaml.in/yaml/v3"
 
@@ -72,7 +73,7 @@ func (lim Limits) ReadYAML(data []byte) (*Package, error) {
 	}
 	p := &Package{Title: y.Title, Author: y.Author}
 	if len(y.Rounds) > lim.Rounds || len(y.Questions) > lim.Questions {
-		return nil, turnir.Errorf(turnir.EINVALID, "at most %d rounds and %d questions", "не больше %d раундов и %d вопросов", lim.Rounds, lim.Questions)
+		return nil, turnir.Errorf(turnir.EINVALID, "at most %[1]s and %[3]s", "не больше %[2]s и %[4]s", labels.Count("en", "count.sround", lim.Rounds), labels.Count("ru", "count.sround_gen", lim.Rounds), labels.Count("en", "count.question", lim.Questions), labels.Count("ru", "count.question_gen", lim.Questions))
 	}
 	for _, yr := range y.Rounds {
 		r := Round{Name: yr.Name}

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"slices"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -110,8 +111,8 @@ func (r *Round) Set(team string, q int, answered bool) error {
 // types a row of 12 marks per team.
 func (r *Round) SetRow(team string, answers []bool) error {
 	if len(answers) != r.Questions {
-		return turnir.Errorf(turnir.EINVALID, "round %q has %d questions, got %d marks for team %q",
-			"в туре %q %d вопросов, а задано %d отметок для команды %q", r.Name, r.Questions, len(answers), team)
+		return turnir.Errorf(turnir.EINVALID, "round %[1]q has %[2]s, got %[4]s for team %[6]q",
+			"в туре %[1]q %[3]s, а отметок для команды %[6]q задано: %[7]d", r.Name, labels.Count("en", "count.question", r.Questions), labels.Count("ru", "count.question", r.Questions), labels.Count("en", "count.mark", len(answers)), "", team, len(answers))
 	}
 	i := r.row(team)
 	if i < 0 {
@@ -168,8 +169,8 @@ func (r Round) Validate() error {
 		}
 		seen[row.Team] = true
 		if len(row.Answers) != r.Questions {
-			return turnir.Errorf(turnir.EINVALID, "round %q has %d questions, team %q has %d marks",
-				"в туре %q %d вопросов, у команды %q %d отметок", r.Name, r.Questions, row.Team, len(row.Answers))
+			return turnir.Errorf(turnir.EINVALID, "round %[1]q has %[2]s, team %[4]q has %[5]s",
+				"в туре %[1]q %[3]s, а отметок у команды %[4]q: %[6]d", r.Name, labels.Count("en", "count.question", r.Questions), labels.Count("ru", "count.question", r.Questions), row.Team, labels.Count("en", "count.mark", len(row.Answers)), len(row.Answers))
 		}
 	}
 	removed := map[int]bool{}

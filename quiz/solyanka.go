@@ -129,8 +129,8 @@ func (s *Solyanka) Set(team string, task int, points float64) error {
 		if most == 0 {
 			most = MaxPoints
 		}
-		return turnir.Errorf(turnir.EINVALID, "task %d (%q) gives at most %v points, got %v",
-			"задание %d (%q) даёт не более %v очков, задано %v", task, t.Title, most, points)
+		return turnir.Errorf(turnir.EINVALID, "task %d (%q) scores at most %v, got %v",
+			"задание %d (%q): очков не более %v, задано %v", task, t.Title, most, points)
 	}
 	s.Rows[i].Points[task-1] = points
 	return nil

@@ -2,6 +2,7 @@ package regulation
 
 import (
 	"math"
+	"turnir/labels"
 
 	"turnir/svoya"
 )
@@ -109,10 +110,10 @@ func (s *Svoya) validate() error {
 	case g.PerVenue < g.FightSize || g.PerVenue%g.FightSize != 0:
 		return errField(p+"groups.per_venue", "must be a multiple of fight_size (%d), got %d", "должно быть кратно fight_size (%d), а не %d", g.FightSize, g.PerVenue)
 	case g.Fights < g.PerVenue/g.FightSize || (g.Fights*g.FightSize)%g.PerVenue != 0:
-		return errField(p+"groups.fights", "%d fights of %d do not give each of %d players the same number of fights",
-			"%d боёв по %d игроков не дают каждому из %d игроков поровну боёв", g.Fights, g.FightSize, g.PerVenue)
+		return errField(p+"groups.fights", "%[1]s of %[3]d do not give each of %[5]s the same number of fights",
+			"боёв: %[7]d, по %[4]s в каждом — так каждому из %[6]s не достанется поровну боёв", labels.Count("en", "count.fight", g.Fights), labels.Count("ru", "count.fight", g.Fights), labels.Count("en", "count.player", g.FightSize), labels.Count("ru", "count.player_per", g.FightSize), labels.Count("en", "count.player", g.PerVenue), labels.Count("ru", "count.player_gen", g.PerVenue), g.Fights)
 	case q.Advance < 1 || q.Advance > seats:
-		return errField(p+"qualifying.advance", "must be between 1 and the %d seats of the groups, got %d",
+		return errField(p+"qualifying.advance", "must be between 1 and the seats of the groups (%d), got %d",
 			"должно быть от 1 до числа мест в группах (%d), а не %d", seats, q.Advance)
 	case len(g.PlacePoints) != g.FightSize:
 		return errField(p+"groups.place_points", "needs one value per place of a fight (%d), got %d",

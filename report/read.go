@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/csv"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -29,7 +30,7 @@ func ReadTable(b []byte) ([][]string, error) {
 		return nil, turnir.Errorf(turnir.EINVALID, "the file is neither XLSX nor CSV: %v", "файл — не XLSX и не CSV: %v", err)
 	}
 	if len(rows) > maxXLSXRows {
-		return nil, turnir.Errorf(turnir.EINVALID, "more than %d rows", "больше %d строк", maxXLSXRows)
+		return nil, turnir.Errorf(turnir.EINVALID, "more than %[1]s", "больше %[2]s", labels.Count("en", "count.row", maxXLSXRows), labels.Count("ru", "count.row_gen", maxXLSXRows))
 	}
 	return rows, nil
 }

@@ -1,6 +1,9 @@
 package report
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/labels"
+)
 
 // Table is one sheet of an export: plain strings, as the read views give
 // them. Rows may be ragged; the widest row or the header sets the width.
@@ -113,8 +116,8 @@ func (t Table) check() error {
 		rows++
 	}
 	if rows > maxRows {
-		return turnir.Errorf(turnir.EINVALID, "table %q has %d rows; a spreadsheet holds at most %d",
-			"в таблице %q %d строк, а в электронной таблице помещается не больше %d", t.Name, rows, maxRows)
+		return turnir.Errorf(turnir.EINVALID, "table %[1]q has %[2]s; a spreadsheet holds at most %[4]d",
+			"в таблице %[1]q %[3]s, а в электронной таблице помещается не больше %[4]d", t.Name, labels.Count("en", "count.row", rows), labels.Count("ru", "count.row", rows), maxRows)
 	}
 	if w := t.Width(); w > maxCols {
 		return turnir.Errorf(turnir.EINVALID, "table %q has %d columns; a spreadsheet holds at most %d",

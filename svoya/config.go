@@ -1,6 +1,9 @@
 package svoya
 
-import "turnir"
+import (
+	"turnir"
+	"turnir/labels"
+)
 
 // Config holds every number of the Svoya igra regulation. Start from
 // DefaultConfig.
@@ -86,7 +89,7 @@ func (f Format) Validate() error {
 		return turnir.Errorf(turnir.EINVALID, "a fight needs at least one round", "в бою должен быть хотя бы один раунд")
 	}
 	if len(f.Rounds) > MaxRounds {
-		return turnir.Errorf(turnir.EINVALID, "a fight has at most %d rounds", "в бою не больше %d раундов", MaxRounds)
+		return turnir.Errorf(turnir.EINVALID, "a fight has at most %[1]s", "в бою не больше %[2]s", labels.Count("en", "count.sround", MaxRounds), labels.Count("ru", "count.sround_gen", MaxRounds))
 	}
 	for i, r := range f.Rounds {
 		if r.Themes < 1 || len(r.Values) == 0 {
@@ -113,7 +116,7 @@ const (
 // sizes checks the themes and values of a board against the limits.
 func sizes(themes int, values []int) error {
 	if themes > MaxThemes || len(values) > MaxValues {
-		return turnir.Errorf(turnir.EINVALID, "at most %d themes of %d questions", "не больше %d тем по %d вопросов", MaxThemes, MaxValues)
+		return turnir.Errorf(turnir.EINVALID, "at most %[1]s of %[3]s", "не больше %[2]s по %[4]s", labels.Count("en", "count.theme", MaxThemes), labels.Count("ru", "count.theme_gen", MaxThemes), labels.Count("en", "count.question", MaxValues), labels.Count("ru", "count.question_per", MaxValues))
 	}
 	for _, v := range values {
 		if v < -MaxValue || v > MaxValue {
@@ -131,20 +134,20 @@ func (c Config) Validate() error {
 		return err
 	}
 	if g.Venues > MaxVenues || g.PerVenue > MaxPlayers || g.Fights > MaxPlayers || g.FightSize > MaxPlayers || len(g.PlacePoints) > MaxPlayers {
-		return turnir.Errorf(turnir.EINVALID, "at most %d venues of %d players and %d fights", "не больше %d площадок по %d игроков и %d боёв", MaxVenues, MaxPlayers, MaxPlayers)
+		return turnir.Errorf(turnir.EINVALID, "at most %[1]s of %[3]s and %[5]s", "не больше %[2]s по %[4]s и %[6]s", labels.Count("en", "count.venue", MaxVenues), labels.Count("ru", "count.venue_gen", MaxVenues), labels.Count("en", "count.player", MaxPlayers), labels.Count("ru", "count.player_per", MaxPlayers), labels.Count("en", "count.fight", MaxPlayers), labels.Count("ru", "count.fight_gen", MaxPlayers))
 	}
 	switch {
 	case c.Qualifying.Themes < 1 || len(c.Qualifying.Values) == 0:
 		return turnir.Errorf(turnir.EINVALID, "the qualifying needs themes and values", "в отборе должны быть темы и стоимости вопросов")
 	case g.Venues < 1 || g.FightSize < 2 || g.PerVenue < g.FightSize || g.PerVenue%g.FightSize != 0:
-		return turnir.Errorf(turnir.EINVALID, "a venue of %d players cannot be split into fights of %d",
-			"площадку из %d игроков нельзя разбить на бои по %d", g.PerVenue, g.FightSize)
+		return turnir.Errorf(turnir.EINVALID, "a venue of %[1]s cannot be split into fights of %[3]d",
+			"площадку из %[2]s нельзя разбить на бои по %[3]d", labels.Count("en", "count.player", g.PerVenue), labels.Count("ru", "count.player_gen", g.PerVenue), g.FightSize)
 	case g.Fights < g.PerVenue/g.FightSize || (g.Fights*g.FightSize)%g.PerVenue != 0:
-		return turnir.Errorf(turnir.EINVALID, "%d fights of %d cannot give each of %d players the same number of fights",
-			"%d боёв по %d игроков не дают каждому из %d игроков поровну боёв", g.Fights, g.FightSize, g.PerVenue)
+		return turnir.Errorf(turnir.EINVALID, "%[1]s of %[3]d cannot give each of %[5]s the same number of fights",
+			"боёв: %[7]d, по %[4]s в каждом — так каждому из %[6]s не достанется поровну боёв", labels.Count("en", "count.fight", g.Fights), labels.Count("ru", "count.fight", g.Fights), labels.Count("en", "count.player", g.FightSize), labels.Count("ru", "count.player_per", g.FightSize), labels.Count("en", "count.player", g.PerVenue), labels.Count("ru", "count.player_gen", g.PerVenue), g.Fights)
 	case len(g.PlacePoints) < g.FightSize:
-		return turnir.Errorf(turnir.EINVALID, "place points are needed for all %d places of a fight",
-			"нужны очки за все %d мест боя", g.FightSize)
+		return turnir.Errorf(turnir.EINVALID, "place points are needed for all %[1]s of a fight",
+			"нужны очки за все %[2]s боя", labels.Count("en", "count.seat", g.FightSize), labels.Count("ru", "count.seat", g.FightSize))
 	}
 	if err := c.playoffShape(); err != nil {
 		return err
@@ -190,7 +193,7 @@ func (c Config) playoffShape() error {
 	case c.StraightFinal():
 		if p.FightSize < 2 {
 			return turnir.Errorf(turnir.EINVALID, "playoff.fight_size must be at least 2: a final of %d is no fight",
-				"playoff.fight_size должно быть не меньше 2: финал из %d игроков — не бой", p.FightSize)
+				"playoff.fight_size должно быть не меньше 2: финал из %[2]s — не бой", p.FightSize, labels.Count("ru", "count.player_gen", p.FightSize))
 		}
 		return nil
 	case g.Venues != StandardVenues:

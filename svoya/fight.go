@@ -3,6 +3,7 @@ package svoya
 import (
 	"encoding/json"
 	"sort"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -137,8 +138,8 @@ func ScoreGroupFight(f Fight, g GroupConfig) ([]FightRow, error) {
 		return nil, err
 	}
 	if len(f.Players) > len(g.PlacePoints) {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d players in a fight with points for %d places",
-			"%d игроков в бою, а очки заданы для %d мест", len(f.Players), len(g.PlacePoints))
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s in a fight with points for %[3]s",
+			"игроков в бою: %[5]d, а очки заданы для %[4]s", labels.Count("en", "count.player", len(f.Players)), "", labels.Count("en", "count.seat", len(g.PlacePoints)), labels.Count("ru", "count.seat_gen", len(g.PlacePoints)), len(f.Players))
 	}
 	players := append([]string(nil), f.Players...)
 	sort.SliceStable(players, func(i, j int) bool { return ind[players[i]].Total > ind[players[j]].Total })

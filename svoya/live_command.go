@@ -2,6 +2,7 @@ package svoya
 
 import (
 	"time"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/buzzer"
@@ -18,7 +19,7 @@ func StartLive(at time.Time, players []string, format Format, s LiveSettings) ([
 		return nil, err
 	}
 	if len(players) < 2 || len(players) > MaxPlayers {
-		return nil, turnir.Errorf(turnir.EINVALID, "a fight needs 2 to %d players, got %d", "в бою должно быть от 2 до %d игроков, а не %d", MaxPlayers, len(players))
+		return nil, turnir.Errorf(turnir.EINVALID, "a fight needs 2 to %[1]s, got %[3]d", "в бою должно быть от 2 до %[2]s, а не %[3]d", labels.Count("en", "count.player", MaxPlayers), labels.Count("ru", "count.player_gen", MaxPlayers), len(players))
 	}
 	seen := map[string]bool{}
 	for _, p := range players {

@@ -45,8 +45,8 @@ func QuarterFinals(venueTops [][]string) ([][]string, error) {
 	}
 	for i, t := range venueTops {
 		if len(t) != v {
-			return nil, turnir.Errorf(turnir.EINVALID, "venue %d sends %d players; the rotation needs %d from each of %d venues",
-				"площадка %d выводит %d игроков; нужно по %d с каждой из %d площадок", i+1, len(t), v, v)
+			return nil, turnir.Errorf(turnir.EINVALID, "venue %[1]d sends %[2]s; the rotation needs %[4]d from each of %[5]s",
+				"площадка %[1]d выводит игроков: %[7]d; нужно по %[4]d с каждой из %[6]s", i+1, labels.Count("en", "count.player", len(t)), "", v, labels.Count("en", "count.venue", v), labels.Count("ru", "count.venue_gen", v), len(t))
 		}
 	}
 	out := make([][]string, v)
@@ -71,8 +71,8 @@ func NextRound(advancers [][]string) ([][]string, error) {
 	}
 	for i, a := range advancers {
 		if len(a) != 2 {
-			return nil, turnir.Errorf(turnir.EINVALID, "fight %d sends %d players on, want 2",
-				"из боя %d выходят %d игроков, должно быть 2", i+1, len(a))
+			return nil, turnir.Errorf(turnir.EINVALID, "fight %[1]d sends %[2]s on, want 2",
+				"из боя %[1]d выходят игроков: %[3]d, должно быть 2", i+1, labels.Count("en", "count.player", len(a)), len(a))
 		}
 	}
 	out := make([][]string, m/2)

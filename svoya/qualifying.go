@@ -2,6 +2,7 @@ package svoya
 
 import (
 	"sort"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -27,13 +28,13 @@ type Sheet struct {
 func (s Sheet) Score(c QualifyingConfig) (Indicators, error) {
 	var ind Indicators
 	if len(s.Marks) != c.Themes {
-		return ind, turnir.Errorf(turnir.EINVALID, "the sheet of %s has %d themes, want %d",
-			"в бланке %s %d тем, должно быть %d", s.Player, len(s.Marks), c.Themes)
+		return ind, turnir.Errorf(turnir.EINVALID, "the sheet of %[1]s has %[2]s, want %[4]d",
+			"в бланке %[1]s тем: %[3]d, должно быть %[4]d", s.Player, labels.Count("en", "count.theme", len(s.Marks)), len(s.Marks), c.Themes)
 	}
 	for t, theme := range s.Marks {
 		if len(theme) != len(c.Values) {
-			return ind, turnir.Errorf(turnir.EINVALID, "theme %d of %s has %d answers, want %d",
-				"в теме %d бланка %s %d ответов, должно быть %d", t+1, s.Player, len(theme), len(c.Values))
+			return ind, turnir.Errorf(turnir.EINVALID, "theme %[1]d of %[2]s has %[3]s, want %[5]d",
+				"в теме %[1]d бланка %[2]s ответов: %[4]d, должно быть %[5]d", t+1, s.Player, labels.Count("en", "count.answer", len(theme)), len(theme), len(c.Values))
 		}
 		for q, m := range theme {
 			v := c.Values[q]

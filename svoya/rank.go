@@ -3,6 +3,7 @@ package svoya
 import (
 	"sort"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -121,8 +122,8 @@ func top(bs [][]string, n int) ([]string, error) {
 		out = append(out, b[0])
 	}
 	if len(out) < n {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d players needed, there are %d",
-			"нужно %d игроков, есть только %d", n, len(out))
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s needed, there are %[3]d",
+			"нужно %[2]s, есть только %[3]d", labels.Count("en", "count.player", n), labels.Count("ru", "count.player", n), len(out))
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package svoya
 
 import (
 	"sync"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -29,8 +30,8 @@ const searchBudget = 2_000_000
 func Rotation(g GroupConfig) ([][]int, error) {
 	n, k, f := g.PerVenue, g.FightSize, g.Fights
 	if k < 2 || n < k || n%k != 0 || f < n/k || (f*k)%n != 0 {
-		return nil, turnir.Errorf(turnir.EINVALID, "%d fights of %d cannot rotate %d players evenly",
-			"%d боёв по %d игроков не дают равномерной ротации %d игроков", f, k, n)
+		return nil, turnir.Errorf(turnir.EINVALID, "%[1]s of %[3]d cannot rotate %[5]s evenly",
+			"боёв: %[7]d, по %[4]s в каждом — так не сделать равномерной ротации %[6]s", labels.Count("en", "count.fight", f), labels.Count("ru", "count.fight", f), labels.Count("en", "count.player", k), labels.Count("ru", "count.player_per", k), labels.Count("en", "count.player", n), labels.Count("ru", "count.player_gen", n), f)
 	}
 	key := rotationKey{n, k, f}
 	if r, ok := rotations.Load(key); ok {
@@ -57,8 +58,8 @@ func Rotation(g GroupConfig) ([][]int, error) {
 	st.bound = lowerBound(n, k, f)
 	st.dfs(0, cost, nil)
 	if st.best < 0 {
-		return nil, turnir.Errorf(turnir.EINVALID, "no rotation of %d players in %d fights of %d was found",
-			"не найдена ротация %d игроков в %d боях по %d", n, f, k)
+		return nil, turnir.Errorf(turnir.EINVALID, "no rotation of %[1]s in %[3]s of %[5]d was found",
+			"не найдена ротация %[2]s в %[4]s по %[5]d", labels.Count("en", "count.player", n), labels.Count("ru", "count.player_gen", n), labels.Count("en", "count.fight", f), labels.Count("ru", "count.fight_prep", f), k)
 	}
 	rest := make([][]int, 0, len(st.bestSets))
 	for _, i := range st.bestSets {

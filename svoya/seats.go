@@ -75,8 +75,8 @@ func SeatDraw(players []string, cfg Config, r *rand.Rand) ([]Venue, error) {
 		}
 		for _, f := range fights {
 			if len(f) < 2 {
-				return nil, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
-					"при %d игроках в бою площадки %d остаётся меньше двух игроков", len(players), v.Number)
+				return nil, turnir.Errorf(turnir.EINVALID, "%[1]s leave a fight of venue %[3]d with fewer than 2 players",
+					"при %[2]s в бою площадки %[3]d остаётся меньше двух игроков", labels.Count("en", "count.player", len(players)), labels.Count("ru", "count.player_prep", len(players)), v.Number)
 			}
 		}
 	}
@@ -91,8 +91,8 @@ func VenueFights(v Venue, cfg Config) ([][]string, error) {
 		return nil, err
 	}
 	if len(v.Seats) != cfg.Groups.PerVenue {
-		return nil, turnir.Errorf(turnir.EINVALID, "venue %d has %d seats, want %d",
-			"на площадке %d %d мест, должно быть %d", v.Number, len(v.Seats), cfg.Groups.PerVenue)
+		return nil, turnir.Errorf(turnir.EINVALID, "venue %[1]d has %[2]s, want %[4]d",
+			"на площадке %[1]d мест: %[5]d, должно быть %[4]d", v.Number, labels.Count("en", "count.seat", len(v.Seats)), "", cfg.Groups.PerVenue, len(v.Seats))
 	}
 	out := make([][]string, len(rot))
 	for i, f := range rot {

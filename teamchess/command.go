@@ -262,7 +262,7 @@ func (t *Tournament) Begin(m es.Meta, seed turnir.Seed) ([]turnir.Event, error) 
 	ids := t.entered()
 	n := len(ids)
 	if n < t.Config.MinTeams {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%d teams entered; the regulation needs at least %d", "заявлено команд: %d; по регламенту нужно не меньше %d", n, t.Config.MinTeams)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "teams entered: %d; the regulation needs at least %d", "заявлено команд: %d; по регламенту нужно не меньше %d", n, t.Config.MinTeams)
 	}
 	// Without repeats a team meets at most n-1 others, plus one bye when
 	// n is odd.
@@ -326,7 +326,7 @@ func (t *Tournament) PairRound(m es.Meta) ([]turnir.Event, error) {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", r.N)
 	}
 	if len(t.Rounds) >= t.Config.Rounds {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "all %[1]s have been paired", "все туры (%[3]d) уже составлены", labels.Count("en", "count.round", t.Config.Rounds), "", t.Config.Rounds)
 	}
 	d, why, err := t.enginePairing()
 	if err == nil && !t.completable(d) {
@@ -418,7 +418,7 @@ func (t *Tournament) Finish(m es.Meta) ([]turnir.Event, error) {
 			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", len(t.Rounds))
 		}
 		if strings.TrimSpace(m.Reason) == "" {
-			return nil, turnir.Errorf(turnir.ECONFLICT, "%d of %d rounds are closed; finishing early is a decision that needs a reason",
+			return nil, turnir.Errorf(turnir.ECONFLICT, "rounds closed: %d of %d; finishing early is a decision that needs a reason",
 				"закрыто туров: %d из %d; досрочное завершение — решение, для него нужна причина", closed, t.Config.Rounds)
 		}
 		return m.One(EvFinished, Finished{})
@@ -460,7 +460,7 @@ func (t *Tournament) PairManually(m es.Meta, matches []Match, bye string) ([]tur
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is not closed yet", "тур %d ещё не закрыт", r.N)
 	}
 	if len(t.Rounds) >= t.Config.Rounds {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "all %d rounds have been paired", "все %d туров уже составлены", t.Config.Rounds)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "all %[1]s have been paired", "все туры (%[3]d) уже составлены", labels.Count("en", "count.round", t.Config.Rounds), "", t.Config.Rounds)
 	}
 	if strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.EINVALID, "a pairing by hand needs a reason", "для ручной жеребьёвки нужна причина")
@@ -510,8 +510,8 @@ func (t *Tournament) PairManually(m es.Meta, matches []Match, bye string) ([]tur
 		active++
 	}
 	if len(seen) != active || (bye != "") != (active%2 == 1) {
-		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %d teams must be paired once, with a bye only for an odd number",
-			"каждая из %d команд должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active)
+		return nil, turnir.Errorf(turnir.EINVALID, "every one of the %[3]s must be paired once, with a bye only for an odd number",
+			"каждая из %[2]s должна быть в жеребьёвке ровно один раз, без соперника — только при нечётном числе", active, labels.Count("ru", "count.team_gen", active), labels.Count("en", "count.team", active))
 	}
 	return m.One(EvRoundPaired, RoundPaired{Round: len(t.Rounds) + 1, Matches: matches, Bye: bye, ByHand: true})
 }

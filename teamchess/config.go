@@ -2,6 +2,7 @@ package teamchess
 
 import (
 	"time"
+	"turnir/labels"
 
 	"turnir"
 )
@@ -133,7 +134,7 @@ func (c Config) Validate() error {
 	case c.MinTeams < 2:
 		return turnir.Errorf(turnir.EINVALID, "at least 2 teams are needed to pair, got %d", "для жеребьёвки нужно не меньше 2 команд, а не %d", c.MinTeams)
 	case c.ByeGamePoints < 0 || c.ByeGamePoints > 2*c.GamesPerMatch():
-		return turnir.Errorf(turnir.EINVALID, "the bye scores between 0 and %d game points", "свободная от игры команда получает от 0 до %d очков", c.GamesPerMatch())
+		return turnir.Errorf(turnir.EINVALID, "the bye scores between 0 and %[1]s", "свободная от игры команда получает от 0 до %[2]s", labels.Count("en", "count.game_point", c.GamesPerMatch()), labels.Count("ru", "count.point_gen", c.GamesPerMatch()))
 	case c.ByeMatchPoints < MatchLoss || c.ByeMatchPoints > MatchWin:
 		return turnir.Errorf(turnir.EINVALID, "the bye scores between 0 and 2 match points", "свободная от игры команда получает от 0 до 2 командных очков")
 	}

@@ -16,7 +16,7 @@ var Kind = es.Kind{
 	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		t := a.(*Tournament)
-		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d teams", t.Phase, len(t.Order))}
+		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, teams: %d", t.Phase, len(t.Order))}
 	},
 	// The draw, a round's pairing, its close and the end reach the hall's
 	// screens at once; results are pushed with the next batch.

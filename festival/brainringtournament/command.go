@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/brainring"
@@ -154,7 +155,7 @@ func brainringPlayable(cfg brainring.Config) error {
 	if g := cfg.Groups; g&(g-1) != 0 || cfg.Advance != 2 {
 		// brainring.PlayoffEntries seeds winners against runners-up of
 		// paired groups; refuse now what could not be seeded later.
-		return turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each, got %d groups sending %d",
+		return turnir.Errorf(turnir.EINVALID, "the play-off seeding needs 1, 2, 4, 8 ... groups sending 2 teams each; groups given: %d, each sending %d",
 			"посев плей-офф рассчитан на 1, 2, 4, 8 ... групп, из которых выходят по 2 команды; задано групп %d, выходят %d", cfg.Groups, cfg.Advance)
 	}
 	return nil
@@ -164,9 +165,9 @@ func brainringPlayable(cfg brainring.Config) error {
 // teams a group; it names both ways out.
 func tooFewBrainringTeams(groups, teams int) error {
 	return turnir.Errorf(turnir.EINVALID,
-		"%d groups need at least %d teams, there are %d: enter more teams or change the Brain-ring settings (groups) before the draw",
-		"для %d групп нужно не меньше %d команд, заявлено %d: заявите ещё команды или измените настройки брейн-ринга (число групп) до жеребьёвки",
-		groups, 2*groups, teams)
+		"%[1]s need at least %[3]s, there are %[5]d: enter more teams or change the Brain-ring settings (groups) before the draw",
+		"для %[2]s нужно не меньше %[4]s, заявлено %[5]d: заявите ещё команды или измените настройки брейн-ринга (число групп) до жеребьёвки",
+		labels.Count("en", "count.group", groups), labels.Count("ru", "count.group_gen", groups), labels.Count("en", "count.team", 2*groups), labels.Count("ru", "count.team_gen", 2*groups), teams)
 }
 
 // BrainringDrawReady reports whether the group draw (F2) can be made now:

@@ -184,7 +184,7 @@ func (b *Brainring) group(name string) *BrainringGroup {
 // newGroups builds the groups of a draw with their empty fights.
 func newGroups(d BrainringGroupsDrawn, length int) ([]BrainringGroup, error) {
 	if len(d.Schedules) != len(d.Groups) {
-		return nil, turnir.Errorf(turnir.EINTERNAL, "the draw has %d groups and %d schedules", "в жеребьёвке %d групп и %d расписаний", len(d.Groups), len(d.Schedules))
+		return nil, turnir.Errorf(turnir.EINTERNAL, "the draw's groups (%d) and schedules (%d) differ in number", "в жеребьёвке групп: %d, а расписаний: %d", len(d.Groups), len(d.Schedules))
 	}
 	out := make([]BrainringGroup, len(d.Groups))
 	for i, g := range d.Groups {

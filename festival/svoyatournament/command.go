@@ -2,6 +2,7 @@ package svoyatournament
 
 import (
 	"slices"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/es"
@@ -257,8 +258,8 @@ func (f *Festival) seating(d SvoyaSeated) (SvoyaSeated, error) {
 		for _, fg := range fights {
 			if len(fg) < 2 {
 				// Too few qualifiers leave empty seats; a fight needs two.
-				return d, turnir.Errorf(turnir.EINVALID, "%d players leave a fight of venue %d with fewer than 2 players",
-					"при %d игроках в бою площадки %d остаётся меньше двух игроков", seatedCount(venues), v.Number)
+				return d, turnir.Errorf(turnir.EINVALID, "%[1]s leave a fight of venue %[3]d with fewer than 2 players",
+					"при %[2]s в бою площадки %[3]d остаётся меньше двух игроков", labels.Count("en", "count.player", seatedCount(venues)), labels.Count("ru", "count.player_prep", seatedCount(venues)), v.Number)
 			}
 		}
 		d.Fights = append(d.Fights, fights)

@@ -3,6 +3,7 @@ package svoyatournament
 import (
 	"maps"
 	"slices"
+	"turnir/labels"
 
 	"turnir"
 	"turnir/es"
@@ -193,8 +194,8 @@ func init() {
 	})
 	onSvoya(EvSvoyaRowMarked, func(s *Svoya, d SvoyaRowMarked) error {
 		if len(d.Marks) != len(s.Config.Qualifying.Values) {
-			return turnir.Errorf(turnir.EINVALID, "a theme has %d questions, got %d marks",
-				"в теме %d вопросов, получено %d отметок", len(s.Config.Qualifying.Values), len(d.Marks))
+			return turnir.Errorf(turnir.EINVALID, "a theme has %[1]s, got %[3]s",
+				"в теме %[2]s, а отметок получено: %[5]d", labels.Count("en", "count.question", len(s.Config.Qualifying.Values)), labels.Count("ru", "count.question", len(s.Config.Qualifying.Values)), labels.Count("en", "count.mark", len(d.Marks)), "", len(d.Marks))
 		}
 		return s.mark(d.Player, d.Theme, 1, d.Marks)
 	})
@@ -331,8 +332,8 @@ func (s *Svoya) mark(player string, t, q int, marks []svoya.Mark) error {
 	}
 	c := s.Config.Qualifying
 	if t < 1 || t > c.Themes || q < 1 || q-1+len(marks) > len(c.Values) {
-		return turnir.Errorf(turnir.EINVALID, "there is no question %d of theme %d: the qualifying has %d themes of %d questions (S4)",
-			"нет вопроса %d темы %d: в отборе %d тем по %d вопросов (S4)", q, t, c.Themes, len(c.Values))
+		return turnir.Errorf(turnir.EINVALID, "there is no question %[1]d of theme %[2]d: the qualifying has %[3]s of %[5]s (S4)",
+			"нет вопроса %[1]d темы %[2]d: в отборе %[4]s по %[6]s (S4)", q, t, labels.Count("en", "count.theme", c.Themes), labels.Count("ru", "count.theme", c.Themes), labels.Count("en", "count.question", len(c.Values)), labels.Count("ru", "count.question_per", len(c.Values)))
 	}
 	for _, m := range marks {
 		if m < svoya.Wrong || m > svoya.Right {
@@ -390,7 +391,7 @@ func (s *Svoya) seat(d SvoyaSeated) error {
 		return turnir.Errorf(turnir.ECONFLICT, "the groups are already seated", "группы уже рассажены")
 	}
 	if len(d.Fights) != len(d.Venues) {
-		return turnir.Errorf(turnir.EINVALID, "fights for %d venues, %d venues", "бои для %d площадок, площадок %d", len(d.Fights), len(d.Venues))
+		return turnir.Errorf(turnir.EINVALID, "fights for %[1]s, %[3]s", "бои для %[2]s, а площадок: %[4]d", labels.Count("en", "count.venue", len(d.Fights)), labels.Count("ru", "count.venue_gen", len(d.Fights)), labels.Count("en", "count.venue", len(d.Venues)), len(d.Venues))
 	}
 	for i, v := range d.Venues {
 		sv := SvoyaVenue{Venue: svoya.Venue{Number: v.Number, Seats: slices.Clone(v.Seats)}}
@@ -514,5 +515,5 @@ func noFight(ref SvoyaRef) error {
 }
 
 func noAnswer(i, n int) error {
-	return turnir.Errorf(turnir.ENOTFOUND, "there is no answer #%d; the fight has %d", "нет ответа №%d; в бою %d ответов", i, n)
+	return turnir.Errorf(turnir.ENOTFOUND, "there is no answer #%[1]d; the fight has %[2]d", "нет ответа №%[1]d; в бою %[3]s", i, n, labels.Count("ru", "count.answer", n))
 }
