@@ -10,7 +10,7 @@ import { $, el, param, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, shootoutTable, stageText } from "./views-cup.js";
-import { lotsList } from "./views-festival.js";
+import { hallLots, lotsList } from "./views-festival.js";
 import { solyankaTable } from "./views-solyanka.js";
 import { brainringBracket, brainringGroups, brainringRanking, brainringStage } from "./views-brainring.js";
 import { svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } from "./views-svoya.js";
@@ -89,14 +89,14 @@ function render() {
     $("#br-stage").textContent = brainringStage(br);
     replace("#br-bracket", brainringBracket(br));
     replace("#br-ranking", brainringRanking(br));
-    replace("#br-groups", brainringGroups(br));
+    replace("#br-groups", brainringGroups(br, hallLots(fest.lots)));
   }
   show("#sv-card", !!sv);
   if (sv) {
     $("#sv-stage").textContent = svoyaStage(sv);
     replace("#sv-ranking", svoyaRanking(sv));
     replace("#sv-playoff", svoyaPlayoff(sv));
-    replace("#sv-venues", svoyaVenues(sv));
+    replace("#sv-venues", svoyaVenues(sv, hallLots(fest.lots)));
     replace("#sv-qualifying", svoyaQualifying(sv));
     $("#sv-qual-box").open = !(sv.venues || []).length;
   }

@@ -59,17 +59,34 @@ export function svHallSeats(fid, sv, act) {
   const h = sv.hall_seats;
   if (!h) return "";
   const counts = h.seated.map((n, i) => t("sv.venue", i + 1) + " — " + n).join(", ");
-  const rows = h.players.map((p) => el("label", { class: "check hall-seat", dataset: { player: p } },
+  const head = el("div", { class: "hall-head", "aria-hidden": "true" }, el("span", {}, t("jury.venue")), el("span", {}, t("jury.seat")), t("sv.player"));
+  const rows = [head].concat(h.players.map((p) => el("label", { class: "check hall-seat", dataset: { player: p } },
     el("input", { type: "number", min: "1", max: String(h.venues), class: "hall-venue", "aria-label": t("jury.venue"), placeholder: t("jury.venue") }),
     el("input", { type: "number", min: "1", max: String(h.per_venue), class: "hall-seatn", "aria-label": t("jury.seat"), placeholder: t("jury.seat") }),
-    " ", names(sv, p)));
-  return folded("sv-hall", t("jury.hall_seats_hint", counts), rows, (form, reason) => {
+    " ", names(sv, p))));
+  const slip = el("p", { class: "bad hall-error", role: "alert" });
+  const form = folded("sv-hall", t("jury.hall_seats_hint", counts), rows, (form, reason) => {
     const seats = Array.from({ length: h.venues }, () => Array(h.per_venue).fill(""));
+    // A slip of the pen (a seat written twice, a player with none) would
+    // silently drop a player from what is sent, and the server could only
+    // say the seating is short; the page names the players instead. Whether
+    // the seating is one the draw could give stays the server's to say.
+    const slips = [];
     for (const r of form.querySelectorAll(".hall-seat")) {
       const v = Number(r.querySelector(".hall-venue").value), s = Number(r.querySelector(".hall-seatn").value);
-      // A seat out of range is sent as it is: the server says what is wrong.
-      if (v >= 1 && v <= h.venues && s >= 1 && s <= h.per_venue) seats[v - 1][s - 1] = r.dataset.player;
+      const who = names(sv, r.dataset.player);
+      r.classList.remove("bad");
+      if (!(v >= 1 && v <= h.venues && s >= 1 && s <= h.per_venue)) {
+        slips.push(t("jury.hall_seat_missing", who, h.venues, h.per_venue));
+        r.classList.add("bad");
+      } else if (seats[v - 1][s - 1]) {
+        slips.push(t("jury.hall_seat_twice", t("sv.venue", v), s, names(sv, seats[v - 1][s - 1]), who));
+        r.classList.add("bad");
+      } else seats[v - 1][s - 1] = r.dataset.player;
     }
-    act(() => fapi.sv(fid, "draw-seats/hall", { seats, reason }));
+    slip.textContent = slips.join(" ");
+    if (!slips.length) act(() => fapi.sv(fid, "draw-seats/hall", { seats, reason }));
   });
+  form.querySelector("form").prepend(slip);
+  return form;
 }

@@ -45,9 +45,14 @@ export function brainringStage(br) {
 /** brainringGroups renders every group: its table (F5: points, taken -
  * given, taken; shared places "3-4") and its crosstable (F3: two fights
  * of every pair, from the row team's side). */
-export function brainringGroups(br) {
-  return ((br && br.groups) || []).map((g) => el("div", { class: "br-group", dataset: { group: g.name } },
+export function brainringGroups(br, hall = new Set()) {
+  const groups = (br && br.groups) || [];
+  // Groups the captains drew in the hall say so where they are shown,
+  // not only in the list of lots (issue 14, item 11).
+  const note = groups.length && hall.has("brainring-groups") ? [el("p", { class: "small muted hall-note" }, t("br.groups_hall"))] : [];
+  return note.concat(groups.map((g) => el("div", { class: "br-group", dataset: { group: g.name } },
     el("h3", {}, t("br.group", g.name)),
+    hall.has("brainring-lot-" + g.name) ? el("p", { class: "small muted hall-note" }, t("br.lot_hall")) : "",
     el("div", { class: "table-wrap" }, el("table", { class: "quiz br-table" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("fest.team")),
         el("th", { class: "num" }, t("br.played")), el("th", { class: "num" }, t("table.points")),
@@ -59,7 +64,7 @@ export function brainringGroups(br) {
           r.by_lot ? el("span", { class: "muted small", title: t("br.by_lot") }, " 🎲") : ""),
         el("td", { class: "num" }, r.played), el("td", { class: "num" }, el("strong", {}, r.points)),
         el("td", { class: "num" }, (r.diff > 0 ? "+" : "") + r.diff), el("td", { class: "num opt" }, r.taken)))))),
-    crossTable(g)));
+    crossTable(g))));
 }
 
 function crossTable(g) {

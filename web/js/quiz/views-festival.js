@@ -41,10 +41,15 @@ export function describe(h, names) {
     case "BrainringOpened": return t("hist.br_opened", (d.teams || []).length);
     case "BrainringConfigured": return t("hist.br_configured", (d.config || {}).groups);
     case "BrainringTeamEntered": return t("hist.br_team", n(d.team));
-    case "BrainringGroupsDrawn": return t("hist.br_groups", (d.groups || []).length, d.seed);
+    // A lot drawn in the hall has no seed: the line says what was drawn
+    // (the reason follows it, as every decision's does).
+    case "BrainringGroupsDrawn": return d.hall
+      ? t("hist.br_groups_hall", (d.groups || []).map((g) => g.name + ": " + (g.teams || []).map(n).join(", ")).join("; "))
+      : t("hist.br_groups", (d.groups || []).length, d.seed);
     case "BrainringQuestionTaken": return t("hist.br_question", d.fight, d.question, n(d.taker));
     case "BrainringFightEntered": return t("hist.br_fight", d.fight, (d.taken || []).map(n).join(", "));
-    case "BrainringGroupLotDrawn": return t("hist.br_lot", d.group, d.seed);
+    case "BrainringGroupLotDrawn": return d.hall ? t("hist.br_lot_hall", d.group, (d.order || []).map(n).join(", "))
+      : t("hist.br_lot", d.group, d.seed);
     case "BrainringPlayoffStarted": return t("hist.br_playoff");
     case "BrainringExtraQuestion": return t("hist.br_extra", d.match, d.question, n(d.taker));
     case "SvoyaOpened": return t("hist.sv_opened");
@@ -54,7 +59,9 @@ export function describe(h, names) {
     case "SvoyaRowMarked": return t("hist.sv_row", n(d.player), d.theme, (d.marks || []).map(mark).join(""));
     case "SvoyaQualifyingClosed": return t("hist.sv_qual_closed");
     case "SvoyaQualifyingReopened": return t("hist.sv_qual_reopened");
-    case "SvoyaSeated": return t("hist.sv_seated");
+    case "SvoyaSeated": return d.hall
+      ? t("hist.sv_seated_hall", (d.venues || []).map((v) => t("sv.venue", v.number) + ": " + (v.seats || []).filter(Boolean).map(n).join(", ")).join("; "))
+      : t("hist.sv_seated");
     case "SvoyaAnswered": case "SvoyaAnswerCorrected": {
       const a = d.answer || {};
       return t(h.type === "SvoyaAnswered" ? "hist.sv_answer" : "hist.sv_answer_fixed", svRef(d.ref), a.round, a.theme, a.question, n(a.player), a.right ? "+" : "−");
@@ -97,6 +104,12 @@ export function historyList(entries, names) {
 export function lotProof(commitment) {
   return el("details", { class: "lot-proof" }, el("summary", {}, t("jury.lot_how")),
     el("p", { class: "small muted" }, t("jury.lot_how_text")), el("p", { class: "seed lot-hash" }, commitment));
+}
+
+/** hallLots is the set of the purposes of the lots drawn in the hall, from
+ * the festival's lots, for the views that say so beside what was drawn. */
+export function hallLots(lots) {
+  return new Set((lots || []).filter((l) => l.hall).map((l) => l.purpose));
 }
 
 /** lotName is a lot's purpose in words ("cup/place-lot" is "Cup: lot for

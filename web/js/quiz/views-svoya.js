@@ -86,8 +86,10 @@ export function svoyaBoard(sv, f, title) {
 }
 
 /** svoyaVenues renders each venue's table (S10) and fights (S9). */
-export function svoyaVenues(sv) {
-  return ((sv && sv.venues) || []).map((v) => el("div", { class: "sv-venue", dataset: { venue: String(v.number) } },
+export function svoyaVenues(sv, hall = new Set()) {
+  const venues = (sv && sv.venues) || [];
+  const note = venues.length && hall.has("svoya-seats") ? [el("p", { class: "small muted hall-note" }, t("sv.seats_hall"))] : [];
+  return note.concat(venues.map((v) => el("div", { class: "sv-venue", dataset: { venue: String(v.number) } },
     el("h3", {}, t("sv.venue", v.number)),
     el("div", { class: "table-wrap" }, el("table", { class: "quiz" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, t("table.place")), el("th", {}, t("sv.player")),
@@ -97,7 +99,7 @@ export function svoyaVenues(sv) {
         el("td", {}, r.name, r.qualified ? el("span", { class: "badge ok qual" }, t("fest.qualified")) : ""),
         el("td", { class: "num" }, el("strong", {}, r.points)), el("td", { class: "num opt" }, r.fights), el("td", { class: "num opt" }, r.total)))))),
     el("details", { class: "sv-fights" }, el("summary", {}, t("sv.fight_boards")),
-      el("div", { class: "sv-grid" }, (v.fights || []).map((f, i) => svoyaBoard(sv, f, t("sv.fight_n", i + 1)))))));
+      el("div", { class: "sv-grid" }, (v.fights || []).map((f, i) => svoyaBoard(sv, f, t("sv.fight_n", i + 1))))))));
 }
 
 /** svoyaPlayoff renders the play-off rounds (S11) with shootouts (S12). */
