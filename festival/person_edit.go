@@ -196,20 +196,29 @@ func init() {
 }
 
 // Entrant is a person registered with a team by name, with their rating
-// id when it is known. In JSON it is either the name alone ("Анна") or
-// {"name": "Анна", "rating": "12345"}, so bodies written before rating ids
-// still read.
+// id when it is known. In JSON it is either a name as a cell of the team
+// import writes it ("Анна", or "Анна Петрова (12345)" with the rating id
+// in brackets at its end) or {"name": "Анна", "rating": "12345"}, so
+// bodies written before rating ids still read and the jury's add-team
+// form takes the same lines as the import, read by the one rule here.
 type Entrant struct {
 	Name   string `json:"name"`
 	Rating string `json:"rating,omitempty"`
 }
 
-// UnmarshalJSON reads an Entrant from a name or an object; an object's
-// unknown field is refused, as the server refuses one in any body.
+// UnmarshalJSON reads an Entrant from a name (a rating id in brackets at
+// its end taken apart, as the import does) or an object, whose name is
+// taken as it is; an object's unknown field is refused, as the server
+// refuses one in any body.
 func (e *Entrant) UnmarshalJSON(b []byte) error {
 	*e = Entrant{}
 	if len(b) > 0 && b[0] == '"' {
-		return json.Unmarshal(b, &e.Name)
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*e = entrantOf(strings.TrimSpace(s))
+		return nil
 	}
 	type plain Entrant
 	dec := json.NewDecoder(bytes.NewReader(b))

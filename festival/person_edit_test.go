@@ -82,3 +82,23 @@ func TestEntrantReadsANameOrAnObject(t *testing.T) {
 		t.Fatal("an unknown field is read")
 	}
 }
+
+// TestIssue14_EntrantNameCarriesItsRatingID (item 10): a name written as
+// the import's cell is, "Анна Петрова (12345)" or "… [12345]", gives the
+// rating id apart, so the jury's add-team form takes the import's lines; a
+// bracket of anything but digits stays in the name, and an object's name
+// is taken as it is.
+func TestIssue14_EntrantNameCarriesItsRatingID(t *testing.T) {
+	for in, want := range map[string]festival.Entrant{
+		`"Анна Петрова (12345)"`:            {Name: "Анна Петрова", Rating: "12345"},
+		`" Борис [77] "`:                    {Name: "Борис", Rating: "77"},
+		`"Вера (капитан)"`:                  {Name: "Вера (капитан)"},
+		`{"name": "Глеб (5)"}`:              {Name: "Глеб (5)"},
+		`{"name": "Дина", "rating": "808"}`: {Name: "Дина", Rating: "808"},
+	} {
+		var got festival.Entrant
+		if err := json.Unmarshal([]byte(in), &got); err != nil || got != want {
+			t.Errorf("%s: %+v %v, want %+v", in, got, err, want)
+		}
+	}
+}

@@ -311,6 +311,7 @@ export default {
   "jury.team_id_hint": "Enter the team's ID on the rating site: the rating-site export writes this ID in its Team ID column. Empty: t1, t2 …",
   "jury.players": "Players",
   "jury.players_ph": "one per line",
+  "jury.players_hint": "One player a line. A rating ID goes in brackets after the name, as in the import file: Анна Петрова (12345). The coach may be written so too.",
   "jury.coach": "Coach",
   "jury.add_team": "Add team",
   "jury.decisions": "Decisions and disqualifications",
