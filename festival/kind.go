@@ -1,9 +1,8 @@
 package festival
 
 import (
-	"fmt"
-
 	"turnir/es"
+	"turnir/labels"
 )
 
 // StreamPrefix starts the name of every festival's stream ("fest." and the
@@ -17,7 +16,7 @@ var Kind = es.Kind{
 	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		f := a.(*Festival)
-		return es.Summary{Name: f.Name, Detail: fmt.Sprintf("teams: %d", len(f.Teams))}
+		return es.Summary{Name: f.Name, Detail: labels.Count("en", "count.team", len(f.Teams))}
 	},
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"turnir/es"
+	"turnir/labels"
 )
 
 // StreamPrefix starts the name of every team chess stream ("chess." and
@@ -16,7 +17,7 @@ var Kind = es.Kind{
 	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		t := a.(*Tournament)
-		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, teams: %d", t.Phase, len(t.Order))}
+		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %s", t.Phase, labels.Count("en", "count.team", len(t.Order)))}
 	},
 	// The draw, a round's pairing, its close and the end reach the hall's
 	// screens at once; results are pushed with the next batch.
