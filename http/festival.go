@@ -26,6 +26,7 @@ type fests struct {
 	demo  map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
 	views map[string]viewCache   // JSON of a view by path, for one version (festView)
 	live  *liveHTTP              // the fights played live (live_push.go)
+	svoya *svoyaLiveHTTP         // the Svoya igra fights played live (svoya_live_push.go)
 }
 
 // viewCache is a view's JSON at one version of its festival.
@@ -67,8 +68,11 @@ func festStream(fid string) string { return festPrefix + fid }
 // newFests hosts the festivals of store and indexes those already logged.
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 	f := &fests{hosted: newHosted(festival.Kind, store, festival.New, s.renderFestLive),
-		demo: map[string]turnir.Seed{}, views: map[string]viewCache{}, live: newLiveHTTP()}
-	f.committed = s.liveCommitted
+		demo: map[string]turnir.Seed{}, views: map[string]viewCache{}, live: newLiveHTTP(), svoya: newSvoyaLiveHTTP()}
+	f.committed = func(fid string, x *festival.Festival, events []turnir.Event) {
+		s.liveCommitted(fid, x, events)
+		s.svoyaLiveCommitted(fid, x, events)
+	}
 	s.fest = f
 	return f.load(ctx, store, s.logDamage, func(fid string, x *festival.Festival) (time.Time, error) {
 		if x.ID == "" {

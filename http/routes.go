@@ -170,7 +170,8 @@ func (s *Server) table() []route {
 		{"GET /api/chess/{cid}/decisions", s.handleChessDecisions},
 		{"GET /api/chess/{cid}/export/{file}", s.handleChessExport},
 		{"GET /api/chess/{cid}/ws", s.handleChessWS},
-	}, s.liveRoutes()...) // the fights played live (festival_live.go)
+	}, append(s.liveRoutes(), // the fights played live (festival_live.go)
+		s.svoyaLiveRoutes()...)...) // the Svoya igra fights played live (svoya_live.go)
 }
 
 // routes builds the handler: the API table, a JSON 404 for the rest of

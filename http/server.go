@@ -302,8 +302,9 @@ func (s *Server) Tick(ctx context.Context) {
 	for _, id := range ids {
 		s.advance(ctx, id)
 	}
-	s.chessTick(ctx) // scheduled team chess draws (chess.go)
-	s.liveTick(ctx)  // the clocks of fights played live (live_push.go)
+	s.chessTick(ctx)     // scheduled team chess draws (chess.go)
+	s.liveTick(ctx)      // the clocks of fights played live (live_push.go)
+	s.svoyaLiveTick(ctx) // the clocks of Svoya igra fights played live (svoya_live_push.go)
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).

@@ -16,6 +16,7 @@ import { byName, svStage, svoyaBoard, svoyaPlayoff, svoyaQualifying, svoyaRankin
 import { confirmAt } from "../common/confirm.js";
 import { button, resetSection, section } from "./jury-section.js";
 import { svoyaGrid } from "./jury-svoya-grid.js";
+import { consoleLink } from "./svoya-live-api.js";
 
 /** mountSvoya draws the Svoya igra section into #sv-jury and returns
  * {refresh(fest)}; changed() is called after every accepted input (the
@@ -174,10 +175,11 @@ export function mountSvoya(fid, changed) {
           : act(() => fapi.sv(fid, "close-fight", { ref: f.ref }));
         if (f.live) {
           return el("div", {}, el("p", { class: "final-now", id: "sv-now" }, label),
-            el("p", { class: "msg info", id: "sv-live-note" }, t("sv.played_live")), el("div", { id: "sv-live" }), svoyaReopen(), ties);
+            el("p", { class: "msg info", id: "sv-live-note" }, t("sv.played_live")), consoleLink(fid, f.ref), el("div", { id: "sv-live" }), svoyaReopen(), ties);
         }
         return el("div", {},
           el("p", { class: "final-now", id: "sv-now" }, label),
+          f.answers && f.answers.length ? null : consoleLink(fid, f.ref),
           el("p", { class: "small" }, t("sv.format", format.rounds.length, format.rounds.map((x) => x.themes).join("+"))),
           el("div", { class: "row" },
             el("label", { class: "mini" }, t("sv.round"), el("input", { id: "sv-round", type: "number", min: "1", value: "1", style: "max-width:5em" })),

@@ -95,5 +95,5 @@ export function panel(box, names) {
     learning = { kind, side, done: () => panel(box, names) };
     replace(box, el("p", { class: "msg info" }, kind === "key" ? t("lv.press_key") : t("lv.press_pad")));
   };
-  replace(box, el("p", { class: "muted small" }, t("lv.buzzers_help")), row(0), row(1));
+  replace(box, el("p", { class: "muted small" }, t("lv.buzzers_help")), names.map((_, side) => row(side)));
 }

@@ -1,0 +1,180 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// svoyaLiveFestival makes a festival of 8 teams of 4 with Svoya igra on a
+// small group board (one round of two themes of 10 and 20), seated, and
+// returns venue 1's first fight and the venue's host link.
+func svoyaLiveFestival(t *testing.T, e *env, fid string) (fight, hostURL string) {
+	t.Helper()
+	var sv struct {
+		Config map[string]any `json:"config"`
+	}
+	// The default settings, with the small board for the group fights.
+	e.org.call("POST", "/api/festivals", map[string]string{"id": "defaults", "name": "—"}, nil)
+	e.org.call("POST", "/api/festivals/defaults/svoya", map[string]any{}, nil)
+	e.org.call("GET", "/api/festivals/defaults/svoya", nil, &sv)
+	c := sv.Config
+	c["groups"].(map[string]any)["format"] = map[string]any{"rounds": []any{map[string]any{"themes": 2, "values": []int{10, 20}}}}
+	e.org.call("POST", "/api/festivals", map[string]string{"id": fid, "name": "Своя игра вживую"}, nil)
+	for k := 1; k <= 8; k++ {
+		var ps []string
+		for p := 1; p <= 4; p++ {
+			ps = append(ps, fmt.Sprintf("Игрок %d-%d", k, p))
+		}
+		e.org.call("POST", "/api/festivals/"+fid+"/teams", map[string]any{"name": fmt.Sprint("Команда ", k), "players": ps}, nil)
+	}
+	base := "/api/festivals/" + fid + "/svoya"
+	e.org.call("POST", base, map[string]any{"config": c}, nil)
+	e.org.call("POST", base+"/enter", map[string]any{"all": true}, nil)
+	e.org.call("POST", base+"/lot-commit", nil, nil)
+	e.org.call("POST", base+"/draw-seats", map[string]any{}, nil)
+	var venue struct {
+		Fights []struct {
+			Fight string `json:"fight"`
+		} `json:"fights"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/svoya-venues/1", nil, &venue)
+	if len(venue.Fights) == 0 {
+		t.Fatal("venue 1 has no fights")
+	}
+	var link struct {
+		URL string `json:"url"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/svoya-venues/1/link", nil, &link)
+	return venue.Fights[0].Fight, link.URL
+}
+
+// TestSvoyaLiveFightInTheBrowser plays a small Svoya igra fight live with
+// the venue host's console (its link, no password), the hall display and
+// four player phones, each in its own browser context: the package
+// loaded on the console (text and answer there, never on the display), a
+// question chosen by its key, a false start on a phone, the first press
+// after the signal answering and ruled right by its key, a wrong answer,
+// the rest ended by the host; the fight's result lands in the venue
+// table.
+func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
+	e := newEnv(t)
+	fid := "sv"
+	fight, hostURL := svoyaLiveFestival(t, e, fid)
+
+	con := newTab(t, e, 1280, 900, false)
+	con.open(pathOf(t, hostURL))
+	con.waitVisible("#s-open")
+	pkg := filepath.Join(t.TempDir(), "fight.yaml")
+	var b strings.Builder
+	b.WriteString("title: Бой 1\nrounds:\n  - name: Раунд\n    themes:\n")
+	for th, name := range []string{"Реки", "Горы"} {
+		fmt.Fprintf(&b, "      - name: %s\n        questions:\n", name)
+		for q := 1; q <= 2; q++ {
+			fmt.Fprintf(&b, "          - value: %d\n            text: Вопрос %d-%d\n            answer: Ответ %d-%d\n", 10*q, th+1, q, th+1, q)
+		}
+	}
+	if err := os.WriteFile(pkg, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	con.do("load the package", chromedp.SetUploadFiles(chromedp.CSS("#s-file"), []string{pkg}))
+	con.waitText("#s-loaded", "Бой 1")
+	con.shot("svoya-live-console-open")
+	con.click("#s-open-btn")
+	con.waitVisible("#s-main")
+	con.waitText("#s-board", "Реки")
+	con.waitText("#s-question", "Вопрос 1-1")
+	con.waitText("#s-question", "Ответ 1-1")
+
+	var links struct {
+		Players []struct {
+			Player string `json:"player"`
+			Name   string `json:"name"`
+			URL    string `json:"url"`
+		} `json:"players"`
+		VenueDisplay string `json:"venue_display"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/svoya-live/"+fight+"/links", nil, &links)
+	if len(links.Players) != 4 {
+		t.Fatalf("links: %+v", links)
+	}
+	con.waitText("#s-links", links.Players[3].Name)
+	disp := newTab(t, e, 1280, 720, false)
+	disp.open(pathOf(t, links.VenueDisplay))
+	disp.waitText("#d-board", "Реки")
+	phones := make([]*tab, 4)
+	for i, l := range links.Players {
+		phones[i] = newTab(t, e, 390, 844, true)
+		phones[i].open(pathOf(t, l.URL))
+		phones[i].waitText("#b-team", l.Name)
+	}
+
+	// 1.1 by Enter (the sport's order's next); player 1 presses early.
+	con.do("key Enter", chromedp.KeyEvent("\r"))
+	con.waitText("#s-round", "читает")
+	disp.waitText("#d-text", "Вопрос 1-1")
+	phones[0].click("#b-press")
+	phones[0].waitText("#b-last", "Фальстарт")
+	con.waitText("#s-presses", "Фальстарт")
+	phones[0].shot("svoya-live-button-false-start-phone")
+	con.do("key U", chromedp.KeyEvent("u"))
+	phones[1].waitText("#b-state", "ЖМИ")
+	phones[1].shot("svoya-live-button-phone")
+	phones[1].click("#b-press")
+	phones[1].waitText("#b-state", "Вы отвечаете")
+	disp.waitText("#d-status", "Отвечает "+links.Players[1].Name)
+	disp.shot("svoya-live-display-answers")
+	con.waitText("#s-round", "Отвечает "+links.Players[1].Name)
+	con.shot("svoya-live-console-answering")
+	con.do("key R", chromedp.KeyEvent("r"))
+	disp.waitText("#d-scores", "10")
+	if text, _ := disp.state("body"); strings.Contains(text, "Ответ 1-2") || strings.Contains(text, "Вопрос 1-2") || strings.Contains(text, "Вопрос 2-1") {
+		t.Fatalf("the display shows an unplayed question: %q", text)
+	}
+
+	// 1.2: player 3 answers wrong, the host ends it.
+	con.do("key Enter", chromedp.KeyEvent("\r"))
+	con.waitText("#s-question", "Вопрос 1-2")
+	con.click("#s-unlock")
+	phones[2].waitText("#b-state", "ЖМИ")
+	phones[2].click("#b-press")
+	con.waitText("#s-round", "Отвечает "+links.Players[2].Name)
+	con.do("key W", chromedp.KeyEvent("w"))
+	disp.waitText("#d-scores", "-20")
+	con.waitText("#s-round", "Кнопки открыты")
+	con.do("key E", chromedp.KeyEvent("e"))
+	con.waitText("#s-round", "Выберите вопрос")
+	disp.shot("svoya-live-display")
+	// Theme 2 ended by the host, question by question.
+	for range 2 {
+		con.waitText("#s-round", "Выберите вопрос")
+		con.do("key Enter", chromedp.KeyEvent("\r"))
+		con.waitText("#s-round", "читает")
+		con.do("key E", chromedp.KeyEvent("e"))
+	}
+	con.waitText("#s-round", "Бой окончен")
+	disp.waitText("#d-status", "Бой окончен")
+
+	var sv struct {
+		Venues []struct {
+			Fights []struct {
+				Done  bool `json:"done"`
+				Board []struct {
+					Player string `json:"player"`
+				} `json:"board"`
+			} `json:"fights"`
+		} `json:"venues"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/svoya", nil, &sv)
+	f0 := sv.Venues[0].Fights[0]
+	if !f0.Done || f0.Board[0].Player != links.Players[1].Player {
+		t.Fatalf("the venue table: %+v", f0)
+	}
+	con.shotAt("svoya-live-console", "#s-main")
+	con.do("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	con.shotAt("svoya-live-console-phone", "#s-main")
+}

@@ -1,0 +1,129 @@
+package http
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+
+	"turnir"
+	"turnir/festival"
+	"turnir/festival/svoyatournament"
+	"turnir/pack"
+)
+
+// A live Svoya igra fight's question package (issue 13): the host loads a
+// SIGame package (.siq), or one in the YAML or text format
+// (docs/packages.md); the server reads it under pack's limits against
+// hostile files and fits it to the fight's board (pack.Fit: its themes in
+// order, the sport's values). A package that does not fit is refused,
+// saying what is short, and nothing is kept.
+//
+// Where it is kept: in the server's memory, for that fight, as the
+// Brain-ring's package is never stored either: not in the log, not on
+// disk, not in any export. A restart forgets it (the console loads it
+// again; the fight itself is in the log and goes on). It leaves the
+// server in two ways only: whole, to the fight's host (GET .../package,
+// the console), and through pack.Public to every other page, which
+// carries a question's text once it is chosen and its answer once it is
+// over, never before.
+
+// SvoyaPackageRequest is the body of POST .../svoya-live/{fight}/package:
+// the file's name (its extension picks the reader) and its contents, as
+// text (YAML, text) or as bytes (a .siq archive, base64 in the JSON).
+type SvoyaPackageRequest struct {
+	Name    string `json:"name"`
+	Content string `json:"content,omitempty"`
+	Data    []byte `json:"data,omitempty"`
+}
+
+// svoyaPackageLimit bounds the request: a .siq with its pictures, base64.
+const svoyaPackageLimit = 24 << 20
+
+// pkg is the board loaded for the fight at ref, or nil.
+func (l *svoyaLiveHTTP) pkg(fid string, ref svoyatournament.SvoyaRef) *pack.Package {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.packages[svoyaSub(fid, ref)]
+}
+
+// readSvoyaPackage reads the request's file by its name's extension.
+func readSvoyaPackage(req SvoyaPackageRequest) (*pack.Package, error) {
+	name := strings.ToLower(req.Name)
+	data := req.Data
+	if len(data) == 0 {
+		data = []byte(req.Content)
+	}
+	if len(data) == 0 {
+		return nil, turnir.Errorf(turnir.EINVALID, "the package file is empty", "файл пакета пуст")
+	}
+	switch {
+	case strings.HasSuffix(name, ".siq"):
+		return pack.ReadSIQ(bytes.NewReader(data), int64(len(data)))
+	case strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml"):
+		return pack.ReadYAML(data)
+	case strings.HasSuffix(name, ".txt"):
+		return pack.ReadText(data)
+	}
+	return nil, turnir.Errorf(turnir.EINVALID, "a package is a .siq, .yaml or .txt file, not %q",
+		"пакет — это файл .siq, .yaml или .txt, а не %q", req.Name)
+}
+
+// handleSvoyaPackagePost loads a package for the fight: read, fitted to
+// the fight's board, kept for its pages; the console gets the whole board.
+func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) {
+	ref, _, err := s.svoyaHost(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var req SvoyaPackageRequest
+	if err := readJSON(r, &req, svoyaPackageLimit); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p, err := readSvoyaPackage(req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fid := r.PathValue("fid")
+	var board *pack.Package
+	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		var err error
+		board, _, err = pack.Fit(p, f.Svoya.Format(ref), pack.FormatValues)
+		if err != nil {
+			return err
+		}
+		l := s.fest.svoya
+		l.mu.Lock()
+		l.packages[svoyaSub(fid, ref)] = board
+		l.mu.Unlock()
+		// The displays learn the theme names now, not at the next press.
+		if f.LiveFight(ref) != nil {
+			s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
+		}
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, board)
+}
+
+// handleSvoyaPackageGet gives the fight's host its whole board (every
+// text and answer), for the console; 404 when none is loaded.
+func (s *Server) handleSvoyaPackageGet(w http.ResponseWriter, r *http.Request) {
+	ref, _, err := s.svoyaHost(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p := s.fest.svoya.pkg(r.PathValue("fid"), ref)
+	if p == nil {
+		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "no package is loaded for this fight (a restart forgets it: load it again)",
+			"для этого боя пакет не загружен (после перезапуска сервера загрузите его снова)"))
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}

@@ -1,0 +1,63 @@
+// A player's phone button in a Svoya igra fight played live
+// (svoya-live.html?view=button&player=&key=): one huge target, a
+// vibration at each press and when the buttons open, and what the press
+// did (you answer, false start: blocked, already answered, too slow).
+// The press is stamped by the server when it arrives.
+
+import { $, replace, show, param } from "../common/dom.js";
+import { svoyaApi, w, playerName, phaseText } from "./svoya-live-api.js";
+
+const fid = param("fest");
+const fight = param("fight");
+const player = param("player");
+const key = param("key");
+let view = null;
+
+function vibrate(ms) {
+  if (navigator.vibrate) navigator.vibrate(ms);
+}
+
+function render() {
+  const btn = $("#b-press");
+  if (!view) return;
+  replace($("#b-team"), playerName(view, player));
+  replace($("#b-vs"), view.players.filter((p) => p.player !== player).map((p) => p.name).join(", "));
+  const me = view.players.find((p) => p.player === player) || {};
+  let cls = "idle";
+  let text = w("wait");
+  if (me.blocked && Date.parse(me.blocked) > Date.parse(view.now)) [cls, text] = ["lost", w("blocked")];
+  else if (view.phase === "answering" && view.answerer === player) [cls, text] = ["yours", w("first")];
+  else if (view.phase === "open" && !me.tried) [cls, text] = ["go", w("press")];
+  else if (view.phase === "reading") [cls, text] = ["reading", w("wait")];
+  btn.className = "big-button " + cls;
+  replace($("#b-state"), text);
+  replace($("#b-phase"), phaseText(view) + " · " + me.score);
+}
+
+async function press() {
+  vibrate(40);
+  try {
+    const a = await svoyaApi.press(fid, fight, player, key);
+    replace($("#b-last"), w(a.verdict));
+    if (a.verdict === "false_start") vibrate([100, 60, 100]);
+    replace($("#b-error"));
+  } catch (e) {
+    replace($("#b-error"), e.message);
+  }
+}
+
+/** openButton starts the player's button. */
+export function openButton() {
+  document.body.classList.add("live-button-page");
+  show($("#button"));
+  if (!player || !key || !fight) return replace($("#b-error"), w("bad_link"));
+  $("#b-press").addEventListener("pointerdown", (e) => { e.preventDefault(); press(); });
+  $("#b-press").addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") { e.preventDefault(); press(); } });
+  svoyaApi.channel(fid, fight, (m) => {
+    if (m.type !== "live") return;
+    const was = view && view.phase;
+    view = m.view;
+    if (view.phase === "open" && was !== "open") vibrate(200);
+    render();
+  }, (on) => show($("#offline"), !on));
+}
