@@ -7,7 +7,7 @@
 // pages that alone use them, in Russian and English.
 
 import { ApiError } from "../common/api.js";
-import { lang } from "../common/i18n.js";
+import { lang, t } from "../common/i18n.js";
 import { connect } from "../common/live.js";
 import { el } from "../common/dom.js";
 
@@ -50,49 +50,10 @@ export const svoyaApi = {
   channel: (fid, fight, onMessage, onState) => connect(L(fid, fight) + "/ws", onMessage, onState),
 };
 
-const words = {
-  ru: {
-    title: "Своя игра вживую", bad_link: "Неполная ссылка: откройте ссылку, которую дал организатор.",
-    venue: "Площадка {0}", playoff: "плей-офф", fight: "Бой {0}", open: "Играть этот бой вживую",
-    not_live: "Бой ещё не играется вживую.", hand: "ответы внесены вручную", done: "сыгран", live: "идёт",
-    choose: "Выбрать", unlock: "Кнопки", right: "Верно", wrong: "Неверно", end: "Снять вопрос", undo: "Отменить решение",
-    reopen: "Вернуть вопрос", reason: "Причина (обязательно)", ok: "OK", cancel: "Отмена",
-    round: "Раунд {0} из {1}", choosing: "Выберите вопрос", reading: "Ведущий читает вопрос",
-    open_ph: "Кнопки открыты", answering: "Отвечает {0}", done_ph: "Бой окончен", overtime: "время ответа вышло",
-    package: "Пакет вопросов (.siq, .yaml, .txt)", no_package: "Пакет не загружен: на табло только стоимости.",
-    answer: "Ответ", presses: "Нажатия", links: "Ссылки", display: "Табло зала", csv: "Нажатия (CSV)",
-    buzzers: "Кнопки, подключённые к этому компьютеру", copy_venue: "Ссылка ведущего площадки",
-    keys: "Клавиши: стрелки и Enter — выбор; U — кнопки, R — верно, W — неверно, E — снять, Z — отменить",
-    sound_on: "Включить звук", waiting: "Ожидание боя…", nobody: "Никто не ответил", took: "{0}: верно!",
-    you: "Ваша кнопка", press: "ЖМИ", wait: "Ждите", false_start: "Фальстарт! Кнопка заблокирована",
-    first: "Вы отвечаете!", blocked: "Кнопка заблокирована", no_right: "Вы уже отвечали", beaten: "Опередили",
-    duplicate: "Уже нажато", closed: "Кнопки закрыты", loaded: "Пакет загружен: {0}", ms: "мс", verdict: "Итог",
-    player: "Игрок", time: "Время", q: "Вопрос",
-  },
-  en: {
-    title: "Svoya igra live", bad_link: "Incomplete link: open the link the organizer gave you.",
-    venue: "Venue {0}", playoff: "play-off", fight: "Fight {0}", open: "Play this fight live",
-    not_live: "This fight is not played live yet.", hand: "answers entered by hand", done: "played", live: "live",
-    choose: "Choose", unlock: "Buttons", right: "Right", wrong: "Wrong", end: "End question", undo: "Undo ruling",
-    reopen: "Reopen question", reason: "Reason (required)", ok: "OK", cancel: "Cancel",
-    round: "Round {0} of {1}", choosing: "Choose a question", reading: "The host reads the question",
-    open_ph: "Buttons open", answering: "{0} answers", done_ph: "The fight is over", overtime: "time to answer is up",
-    package: "Question package (.siq, .yaml, .txt)", no_package: "No package loaded: the board shows values only.",
-    answer: "Answer", presses: "Presses", links: "Links", display: "Hall display", csv: "Presses (CSV)",
-    buzzers: "Buttons wired to this computer", copy_venue: "The venue's host link",
-    keys: "Keys: arrows and Enter choose; U buttons, R right, W wrong, E end, Z undo",
-    sound_on: "Turn sound on", waiting: "Waiting for the fight…", nobody: "Nobody answered", took: "{0}: right!",
-    you: "Your button", press: "PRESS", wait: "Wait", false_start: "False start! Button blocked",
-    first: "You answer!", blocked: "Button blocked", no_right: "You have answered already", beaten: "Someone was faster",
-    duplicate: "Already pressed", closed: "Buttons closed", loaded: "Package loaded: {0}", ms: "ms", verdict: "Verdict",
-    player: "Player", time: "Time", q: "Question",
-  },
-};
-
-/** w is the word of key in the chosen language, {n} replaced by argument n. */
+/** w is the word of key on the Svoya igra live pages (svl.<key> in the
+ * one dictionary), {n} replaced by argument n. */
 export function w(key, ...args) {
-  const s = (words[lang()] || words.ru)[key] ?? words.ru[key] ?? key;
-  return s.replace(/\{(\d+)\}/g, (_, n) => String(args[+n] ?? ""));
+  return t("svl." + key, ...args);
 }
 
 /** playerName is a player's name in a view. */
