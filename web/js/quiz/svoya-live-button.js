@@ -53,11 +53,21 @@ export function openButton() {
   if (!player || !key || !fight) return replace($("#b-error"), w("bad_link"));
   $("#b-press").addEventListener("pointerdown", (e) => { e.preventDefault(); press(); });
   $("#b-press").addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") { e.preventDefault(); press(); } });
-  svoyaApi.channel(fid, fight, (m) => {
-    if (m.type !== "live") return;
+  // take shows a view unless it is older than the one shown (a push queued
+  // before the connection's first view may arrive after it).
+  let heard = Date.now();
+  const take = (v) => {
+    heard = Date.now();
+    if (!v || (view && v.version < view.version)) return;
     const was = view && view.phase;
-    view = m.view;
+    view = v;
     if (view.phase === "open" && was !== "open") vibrate(200);
     render();
-  }, (on) => show($("#offline"), !on));
+  };
+  svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), !on));
+  // A lost push must not leave a player's button dark: with nothing heard
+  // for a few seconds the phone reads the view once.
+  setInterval(() => {
+    if (Date.now() - heard > 3000) svoyaApi.view(fid, fight).then(take, () => { heard = Date.now(); });
+  }, 1000);
 }
