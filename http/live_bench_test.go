@@ -6,23 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
-	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/coder/websocket"
-
-	"turnir"
-	turnirhttp "turnir/http"
-	"turnir/sqlite"
 )
 
 // BenchmarkLivePressToDisplay measures what a hall sees: the time from a
@@ -31,45 +19,15 @@ import (
 // committed to a real SQLite file. 8 fights are played at once (F2: 8
 // venues of one festival, so one stream), 2 team clients and 4 displays
 // each; each fight presses every 150 ms, its teams in turn (each link under
-// its rate limit), the fights out of step with each other. It reports the p50 and p99 of the press-to-display
-// latency over every display of every press. Run with -benchtime=Nx: N
-// presses a fight.
+// its rate limit), the fights out of step with each other. It reports the
+// p50 and p99 of the press-to-display latency over every display of every
+// press, from the press leaving to the view arriving at the display's
+// socket (bench_live_helpers_test.go). Run with -benchtime=Nx: N presses a
+// fight.
 func BenchmarkLivePressToDisplay(b *testing.B) {
 	const fights, displays = 8, 4
-	dir := b.TempDir()
-	st, err := sqlite.Open(filepath.Join(dir, "turnir.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: turnir.SystemClock{}, DataDir: filepath.Join(dir, "data"),
-		OrgPassword: orgPassword, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer srv.Close()
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
-	jar, _ := cookiejar.New(nil)
-	hc := &http.Client{Jar: jar}
-	do := func(method, path string, body, out any) {
-		js, _ := json.Marshal(body)
-		req, _ := http.NewRequest(method, ts.URL+path, bytes.NewReader(js))
-		req.Header.Set("Content-Type", "application/json")
-		res, err := hc.Do(req)
-		if err != nil {
-			b.Fatal(err)
-		}
-		data, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode >= 300 {
-			b.Fatalf("%s: %d %s", path, res.StatusCode, data)
-		}
-		if out != nil {
-			_ = json.Unmarshal(data, out)
-		}
-	}
-	do("POST", "/api/login", map[string]string{"password": orgPassword}, nil)
+	srv := newBenchServer(b)
+	do := srv.do
 	do("POST", "/api/festivals", map[string]string{"id": "lat", "name": "Latency"}, nil)
 	for k := 1; k <= 2*fights; k++ {
 		do("POST", "/api/festivals/lat/teams", map[string]any{"name": fmt.Sprintf("Team %d", k)}, nil)
@@ -81,7 +39,7 @@ func BenchmarkLivePressToDisplay(b *testing.B) {
 	type fight struct {
 		id    string
 		teams [2]team
-		recv  [displays]chan int // press counts each display saw
+		shown [displays]*benchWatch
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -110,38 +68,21 @@ func BenchmarkLivePressToDisplay(b *testing.B) {
 			f.teams[k] = team{l.Team, u.Query().Get("key")}
 		}
 		for d := range displays {
-			c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+base+"/ws", nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			c.SetReadLimit(1 << 22)
-			ch := make(chan int, 1024)
-			f.recv[d] = ch
-			go func() {
-				defer c.CloseNow()
-				for {
-					_, data, err := c.Read(ctx)
-					if err != nil {
-						return
-					}
-					var m struct {
-						View struct {
-							Live struct {
-								Presses []json.RawMessage `json:"presses"`
-							} `json:"live"`
-						} `json:"view"`
-					}
-					if json.Unmarshal(data, &m) == nil {
-						ch <- len(m.View.Live.Presses)
-					}
+			f.shown[d] = srv.watch(ctx, base+"/ws", func(data []byte) (int, bool) {
+				var m struct {
+					View struct {
+						Live struct {
+							Presses []json.RawMessage `json:"presses"`
+						} `json:"live"`
+					} `json:"view"`
 				}
-			}()
-			<-ch // the first view
+				err := json.Unmarshal(data, &m)
+				return len(m.View.Live.Presses), err == nil
+			})
 		}
 		all[g] = f
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
+	var lat benchLatencies
 	b.ResetTimer()
 	var wg sync.WaitGroup
 	for g, f := range all {
@@ -156,7 +97,7 @@ func BenchmarkLivePressToDisplay(b *testing.B) {
 				tm := f.teams[i%2]
 				body, _ := json.Marshal(map[string]any{"team": tm.id, "key": tm.key, "id": fmt.Sprint(i)})
 				sent := time.Now()
-				res, err := pc.Post(ts.URL+"/api/festivals/lat/live/"+f.id+"/press", "application/json", bytes.NewReader(body))
+				res, err := pc.Post(srv.ts.URL+"/api/festivals/lat/live/"+f.id+"/press", "application/json", bytes.NewReader(body))
 				if err != nil {
 					b.Error(err)
 					return
@@ -167,15 +108,13 @@ func BenchmarkLivePressToDisplay(b *testing.B) {
 					b.Errorf("press: %d", res.StatusCode)
 					return
 				}
-				for d := range displays {
-					for n := range f.recv[d] {
-						if n >= i+1 {
-							mu.Lock()
-							lat = append(lat, time.Since(sent))
-							mu.Unlock()
-							break
-						}
+				for _, w := range f.shown {
+					at, ok := w.seen(i + 1)
+					if !ok {
+						b.Error("a display closed")
+						return
 					}
+					lat.add(at.Sub(sent))
 				}
 				// The display of the last one saw it after the press's own
 				// answer; what a display saw is what the hall saw. Pace the
@@ -186,12 +125,5 @@ func BenchmarkLivePressToDisplay(b *testing.B) {
 	}
 	wg.Wait()
 	b.StopTimer()
-	slices.Sort(lat)
-	if len(lat) == 0 {
-		b.Fatal("no press reached a display")
-	}
-	q := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000 }
-	b.ReportMetric(q(0.5), "p50-ms")
-	b.ReportMetric(q(0.99), "p99-ms")
-	b.ReportMetric(float64(len(lat)), "samples")
+	lat.report(b)
 }
