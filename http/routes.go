@@ -127,6 +127,8 @@ func (s *Server) table() []route {
 		{"POST /api/festivals/{fid}/svoya/mark-sheet", s.handleSvoyaMarkSheet},
 		{"POST /api/festivals/{fid}/svoya/close-qualifying", s.handleSvoyaCloseQualifying},
 		{"POST /api/festivals/{fid}/svoya/reopen-qualifying", s.handleSvoyaReopenQualifying},
+		{"GET /api/festivals/{fid}/svoya/qualifying/package", s.handleSvoyaQualifyingPackageGet},
+		{"POST /api/festivals/{fid}/svoya/qualifying/package", s.handleSvoyaQualifyingPackagePost},
 		{"POST /api/festivals/{fid}/svoya/order", s.handleSvoyaOrder},
 		{"POST /api/festivals/{fid}/svoya/seat", s.handleSvoyaSeat},
 		{"POST /api/festivals/{fid}/svoya/lot-commit", s.handleSvoyaLotCommit},

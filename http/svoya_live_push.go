@@ -29,12 +29,15 @@ import (
 type svoyaLiveHTTP struct {
 	mu       sync.Mutex
 	packages map[string]*pack.Package // liveSub(fid, fight key) -> the board fitted to the fight
-	running  map[string]bool          // festivals with a live Svoya igra fight not done
-	scanned  bool                     // running filled from the log once
+	// qualifying is each festival's written qualifying package
+	// (svoya_qualifying_package.go), by festival.
+	qualifying map[string]*SvoyaQualifyingPackage
+	running    map[string]bool // festivals with a live Svoya igra fight not done
+	scanned    bool            // running filled from the log once
 }
 
 func newSvoyaLiveHTTP() *svoyaLiveHTTP {
-	return &svoyaLiveHTTP{packages: map[string]*pack.Package{}, running: map[string]bool{}}
+	return &svoyaLiveHTTP{packages: map[string]*pack.Package{}, qualifying: map[string]*SvoyaQualifyingPackage{}, running: map[string]bool{}}
 }
 
 // svoyaSub is the hub key of a Svoya igra fight's subscribers: apart from

@@ -1,0 +1,104 @@
+package http
+
+import (
+	"net/http"
+
+	"turnir"
+	"turnir/festival"
+	"turnir/pack"
+	"turnir/svoya"
+)
+
+// The written qualifying's package (issue 13, S4: 24 themes of 5): the
+// organizer loads a package (.siq, YAML or text, as for a live fight:
+// svoya_live_package.go) and the server fits it to the qualifying
+// (pack.FitQualifying: its first themes in order, the qualifying's
+// values) and answers with the settings the qualifying is played with and
+// the theme names for the jury's sheet headers. It is kept as the live
+// packages are: in the server's memory only, never logged, forgotten by a
+// restart. A package that does not fit is refused, saying what is short,
+// and nothing is kept (an earlier one stays). The qualifying fitted to is
+// the Svoya igra tournament's when it is opened, S4's default before.
+
+// SvoyaQualifyingPackage is the answer of POST and GET
+// .../svoya/qualifying/package.
+type SvoyaQualifyingPackage struct {
+	// Qualifying is what the written qualifying is played with: its
+	// themes and the values of a theme's questions.
+	Qualifying svoya.QualifyingConfig `json:"qualifying"`
+	// Themes are the package's themes the qualifying takes, in order: the
+	// headers of the jury's sheet.
+	Themes []string `json:"themes"`
+	// Board is the package cut to the qualifying, every text and answer.
+	Board *pack.Package `json:"board"`
+}
+
+// svoyaQualifyingConfig is the qualifying a package is fitted to.
+func svoyaQualifyingConfig(f *festival.Festival) svoya.QualifyingConfig {
+	if f.Svoya != nil {
+		return f.Svoya.Config.Qualifying
+	}
+	return svoya.DefaultConfig().Qualifying
+}
+
+// handleSvoyaQualifyingPackagePost loads the qualifying's package: read,
+// fitted, kept; organizer only.
+func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.festWriter(r, true); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var req SvoyaPackageRequest
+	if err := readJSON(r, &req, svoyaPackageLimit); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p, err := readSvoyaPackage(req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fid := r.PathValue("fid")
+	var out SvoyaQualifyingPackage
+	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+		board, c, err := pack.FitQualifying(p, svoyaQualifyingConfig(f), pack.FormatValues)
+		if err != nil {
+			return err
+		}
+		out = SvoyaQualifyingPackage{Qualifying: c, Themes: []string{}, Board: board}
+		for _, r := range board.Rounds {
+			for _, t := range r.Themes {
+				out.Themes = append(out.Themes, t.Name)
+			}
+		}
+		l := s.fest.svoya
+		l.mu.Lock()
+		l.qualifying[fid] = &out
+		l.mu.Unlock()
+		return nil
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// handleSvoyaQualifyingPackageGet gives the organizer or the jury the
+// qualifying's package; 404 when none is loaded.
+func (s *Server) handleSvoyaQualifyingPackageGet(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.festWriter(r, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l := s.fest.svoya
+	l.mu.Lock()
+	q := l.qualifying[r.PathValue("fid")]
+	l.mu.Unlock()
+	if q == nil {
+		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "no package is loaded for the written qualifying (a restart forgets it: load it again)",
+			"для письменного отбора пакет не загружен (после перезапуска сервера загрузите его снова)"))
+		return
+	}
+	writeJSON(w, http.StatusOK, q)
+}
