@@ -202,7 +202,7 @@ func (e *engine) check(mateOf []int, odd bool) error {
 		}
 	}
 	if want := int(b2u(odd)); byes != want {
-		return fmt.Errorf("dutch: internal error: %d players left without an opponent, want %d", byes, want)
+		return fmt.Errorf("dutch: internal error: players left without an opponent: %d, want %d", byes, want)
 	}
 	return nil
 }

@@ -151,12 +151,12 @@ func load(in Input) (*tournament, error) {
 		// Without the number of rounds a finished file cannot be told from
 		// one with rounds still to come; say which round was asked for.
 		if t.playedRounds > 0 {
-			return nil, &InputError{fmt.Sprintf("all %d rounds in the file are played; to pair round %d the number of rounds of the tournament is needed (XXR or record 142)", t.playedRounds, t.playedRounds+1)}
+			return nil, &InputError{fmt.Sprintf("every round in the file is played (%d); to pair round %d the number of rounds of the tournament is needed (XXR or record 142)", t.playedRounds, t.playedRounds+1)}
 		}
 		return nil, &InputError{"to pair round 1 the number of rounds of the tournament is needed (XXR or record 142)"}
 	}
 	if t.playedRounds >= t.expectedRounds {
-		return nil, &InputError{fmt.Sprintf("all %d rounds are played: there is no round left to pair", t.expectedRounds)}
+		return nil, &InputError{fmt.Sprintf("every round is played (%d): there is no round left to pair", t.expectedRounds)}
 	}
 	// Effective pairing numbers count only players taking part at all.
 	rank := 0

@@ -159,14 +159,14 @@ func (t *Tournament) Begin(m es.Meta, seed turnir.Seed, firstRoundAt time.Time) 
 		}
 	}
 	if n < t.Settings.MinParticipants {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%d solvers registered; the regulation needs at least %d", "зарегистрировано участников: %d; по регламенту нужно не меньше %d", n, t.Settings.MinParticipants)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "solvers registered: %d; the regulation needs at least %d", "зарегистрировано участников: %d; по регламенту нужно не меньше %d", n, t.Settings.MinParticipants)
 	}
 	rounds := t.Settings.Rounds
 	if rounds == 0 {
 		rounds = AutoRounds(n)
 	} else if rounds > n-1 {
-		return nil, turnir.Errorf(turnir.ECONFLICT, "%d rounds cannot be played without repeats by %d solvers (at most %d)",
-			"%d туров нельзя сыграть без повторных встреч при %d участниках (не больше %d)", rounds, n, n-1)
+		return nil, turnir.Errorf(turnir.ECONFLICT, "rounds: %d, solvers: %d; so many rounds cannot be played without repeats (at most %d)",
+			"туров: %d, участников: %d; столько туров нельзя сыграть без повторных встреч (не больше %d)", rounds, n, n-1)
 	}
 	if firstRoundAt.Before(m.At) {
 		firstRoundAt = m.At

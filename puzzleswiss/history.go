@@ -77,7 +77,7 @@ func (h History) Next(settings Settings) (Draw, error) {
 			return Draw{}, turnir.Errorf(turnir.EINVALID, "participant %q is listed twice", "участник %q указан дважды", p.ID)
 		}
 		if other, dup := seenLot[p.Lot]; dup || p.Lot < 1 {
-			return Draw{}, turnir.Errorf(turnir.EINVALID, "lot %d of %q is not a positive number of its own (also %q)", "жребий %d участника %q не является отдельным положительным номером (также %q)", p.Lot, p.ID, other)
+			return Draw{}, turnir.Errorf(turnir.EINVALID, "the lot of %[2]q (%[1]d) is not a positive number of its own (also %[3]q)", "жребий участника %[2]q (%[1]d) не является отдельным положительным номером (также %[3]q)", p.Lot, p.ID, other)
 		}
 		seenLot[p.Lot] = p.ID
 		lots[p.ID] = p.Lot

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"turnir/es"
+	"turnir/labels"
 )
 
 // Kind is the puzzle Swiss as a kind of stream. Its streams carry no
@@ -13,7 +14,7 @@ var Kind = es.Kind{
 	New: es.Fresh(New), Verify: es.Verifier(Verify),
 	Summary: func(a es.Aggregate) es.Summary {
 		t := a.(*Tournament)
-		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %d solvers", t.Phase, len(t.Order))}
+		return es.Summary{Name: t.Name, Detail: fmt.Sprintf("%s, %s", t.Phase, labels.Count("en", "count.solver", len(t.Order)))}
 	},
 	Urgent:   func(typ string) bool { return urgent[typ] },
 	Activity: func(typ string) bool { return typ == EvStarted || typ == EvChecked },

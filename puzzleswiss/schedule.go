@@ -140,7 +140,7 @@ func (t *Tournament) PuzzlesCover() error {
 		rounds = AutoRounds(n)
 	}
 	if len(t.Puzzles) < rounds {
-		return turnir.Errorf(turnir.ECONFLICT, "%d rounds need %d puzzles, %d are uploaded", "для %d туров нужно %d головоломок, загружено %d", rounds, rounds, len(t.Puzzles))
+		return turnir.Errorf(turnir.ECONFLICT, "rounds: %d, so puzzles needed: %d; uploaded: %d", "туров: %d, значит нужно головоломок: %d; загружено: %d", rounds, rounds, len(t.Puzzles))
 	}
 	return nil
 }

@@ -143,7 +143,7 @@ func checkBegun(t *Tournament, e turnir.Event, rep *es.Report) {
 		rep.Bad(e, "the lot numbers differ from those the seed gives")
 	}
 	if ok && want.Rounds != d.Rounds {
-		rep.Bad(e, "%d rounds are fixed; the rules give %d (P1)", d.Rounds, want.Rounds)
+		rep.Bad(e, "rounds fixed: %d; the rules give %d (P1)", d.Rounds, want.Rounds)
 	}
 }
 

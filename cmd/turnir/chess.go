@@ -13,6 +13,7 @@ import (
 	"turnir"
 	"turnir/app"
 	"turnir/es"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/regulation"
 	"turnir/report"
@@ -200,7 +201,7 @@ func init() {
 				fmt.Fprintf(c.stdout, "REFUSED %s: %s\n", names.Printable(r.Name), names.Printable(turnir.ErrorMessage(err, "en")))
 			}
 		}
-		fmt.Fprintf(c.stdout, "%d teams admitted, %d refused\n", len(rosters)-refused, refused)
+		fmt.Fprintf(c.stdout, "%s admitted, %d refused\n", labels.Count("en", "count.team", len(rosters)-refused), refused)
 		if refused > 0 {
 			return turnir.Errorf(turnir.EINVALID, "%d rosters were refused", "отказано составов: %d", refused)
 		}
@@ -440,7 +441,7 @@ func printChess(w io.Writer, t *teamchess.Tournament, lang string) {
 			closed++
 		}
 	}
-	fmt.Fprintf(w, "%s — %s, after %d of %d rounds\n", names.Printable(t.Name), t.Phase, closed, t.Config.Rounds)
+	fmt.Fprintf(w, "%s — %s, after %d of %s\n", names.Printable(t.Name), t.Phase, closed, labels.Count("en", "count.round", t.Config.Rounds))
 	for _, tb := range report.TeamChessTables(t, lang) {
 		if tb.Name != "standings" && tb.Name != "boards" {
 			continue

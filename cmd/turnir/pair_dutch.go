@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"turnir/dutch"
+	"turnir/labels"
 	"turnir/trf"
 )
 
@@ -191,7 +192,7 @@ func checkDutch(t *trf.Tournament, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "round %d differs:\n  recorded: %s\n  turnir:   %s\n", r, strings.Join(want, " "), strings.Join(gs, " "))
 		}
 	}
-	fmt.Fprintf(stdout, "%d of %d rounds differ\n", differ, rounds)
+	fmt.Fprintf(stdout, "%d of %s differ\n", differ, labels.Count("en", "count.round", rounds))
 	if differ > 0 {
 		return exitDiffer
 	}

@@ -69,9 +69,9 @@ func TestPairDutchFinishedFile(t *testing.T) {
 		want       []string
 	}{
 		{"without_XXR_asks_for_the_number_of_rounds", string(b),
-			[]string{"all 6 rounds in the file are played", "number of rounds", "XXR", "round 7"}},
+			[]string{"every round in the file is played (6)", "number of rounds", "XXR", "round 7"}},
 		{"with_XXR_says_all_rounds_are_played", string(b) + "\nXXR 6\n",
-			[]string{"all 6 rounds are played"}},
+			[]string{"every round is played (6)"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			in := writeTemp(t, "in.trf", c.text)

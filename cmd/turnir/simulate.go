@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/labels"
 	"turnir/puzzleswiss/simulate"
 	"turnir/regulation"
 )
@@ -56,8 +57,8 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 		}
 		version += int64(len(part))
 	}
-	fmt.Fprintf(stdout, "simulated %d solvers, %d rounds: %d events in %s, written to %s as tournament %s\n\n",
-		*n, tour.NumRounds, len(log), played.Round(time.Millisecond), o.db, o.id)
+	fmt.Fprintf(stdout, "simulated %s, %s: %d events in %s, written to %s as tournament %s\n\n",
+		labels.Count("en", "count.solver", *n), labels.Count("en", "count.round", tour.NumRounds), len(log), played.Round(time.Millisecond), o.db, o.id)
 	printTable(stdout, tour, *top)
 	fmt.Fprintf(stdout, "\nconfirm it: turnir verify --db %s -t %s\n", o.db, o.id)
 	return 0

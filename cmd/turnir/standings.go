@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"turnir"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/puzzleswiss"
 	"turnir/report"
@@ -60,7 +61,7 @@ func printTable(w io.Writer, t *puzzleswiss.Tournament, limit int) {
 			closed++
 		}
 	}
-	fmt.Fprintf(w, "%s — %s, after %d of %d rounds\n", names.Printable(t.Name), t.Phase, closed, t.NumRounds)
+	fmt.Fprintf(w, "%s — %s, after %d of %s\n", names.Printable(t.Name), t.Phase, closed, labels.Count("en", "count.round", t.NumRounds))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "place\tname\tpoints\tbuchholz\ttime\tlot\t")
 	lines := t.Lines()

@@ -10,6 +10,7 @@ import (
 
 	"turnir"
 	"turnir/festival"
+	"turnir/labels"
 	"turnir/names"
 	"turnir/report"
 )
@@ -39,7 +40,7 @@ var festRankings = []string{"cup-ranking", "brainring-ranking", "svoya-ranking",
 
 // printFestival writes the rankings of f as aligned text tables.
 func printFestival(w io.Writer, f *festival.Festival, lang string) {
-	fmt.Fprintf(w, "%s — festival, %d teams\n", names.Printable(f.Name), len(f.Teams))
+	fmt.Fprintf(w, "%s — festival, %s\n", names.Printable(f.Name), labels.Count("en", "count.team", len(f.Teams)))
 	printed := 0
 	for _, t := range report.FestivalTables(f, lang) {
 		if !slices.Contains(festRankings, t.Name) {

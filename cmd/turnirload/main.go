@@ -114,7 +114,7 @@ func run(o options, out io.Writer) error {
 		return err
 	}
 	regTime := time.Since(t)
-	fmt.Fprintf(out, "registered %d solvers in %v (%.0f/s)\n", len(solvers), regTime.Round(time.Millisecond), float64(len(solvers))/regTime.Seconds())
+	fmt.Fprintf(out, "solvers registered: %d in %v (%.0f/s)\n", len(solvers), regTime.Round(time.Millisecond), float64(len(solvers))/regTime.Seconds())
 
 	t = time.Now()
 	if err := l.connect(ctx, solvers); err != nil {
@@ -153,7 +153,7 @@ func run(o options, out io.Writer) error {
 	fmt.Fprintf(out, "server-side handling (arrival to answer): check p50 %.1fms p90 %.1fms p99 %.1fms max %.1fms; start p50 %.1fms p99 %.1fms\n",
 		mem1.Check.P50, mem1.Check.P90, mem1.Check.P99, mem1.Check.Max, mem1.Start.P50, mem1.Start.P99)
 	if mem1.Batches > 0 {
-		fmt.Fprintf(out, "group commit: %d transactions for %d solver commands (%.1f per transaction)\n",
+		fmt.Fprintf(out, "group commit: transactions: %d, solver commands: %d (%.1f per transaction)\n",
 			mem1.Batches, mem1.BatchedOps, float64(mem1.BatchedOps)/float64(mem1.Batches))
 	}
 	var ms runtime.MemStats

@@ -75,7 +75,7 @@ func newDraw(in TableInput) (*draw, error) {
 	n := in.N
 	if n < 0 || len(in.Met) != n || (in.HadBye != nil && len(in.HadBye) != n) {
 		return nil, turnir.Errorf(turnir.EINVALID,
-			"pairing input is inconsistent: %d participants, %d history rows, %d bye flags",
+			"pairing input is inconsistent: participants: %d, history rows: %d, bye flags: %d",
 			"данные для жеребьёвки не согласованы: участников %d, строк истории %d, отметок о пропуске тура %d",
 			n, len(in.Met), len(in.HadBye))
 	}
@@ -333,6 +333,6 @@ func (d *draw) pairHighest() (int, int, error) {
 
 func noPairing(n int) error {
 	return turnir.Errorf(turnir.ECONFLICT,
-		"no pairing without repeated opponents exists for these %d participants",
-		"невозможно составить пары без повторных встреч для этих %d участников", n)
+		"no pairing without repeated opponents exists for these participants (%d)",
+		"невозможно составить пары без повторных встреч для этих участников (%d)", n)
 }

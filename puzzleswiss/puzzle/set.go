@@ -87,8 +87,8 @@ func (s Set) Validate() error {
 		return w.invalid("the set has no puzzles; give one per round (puzzles)",
 			"в наборе нет головоломок; нужна одна на каждый тур (puzzles)")
 	case len(s.Puzzles) > MaxPuzzles:
-		return w.invalid("the set has %d puzzles, at most %d are allowed (puzzles)",
-			"в наборе %d головоломок, допускается не больше %d (puzzles)", len(s.Puzzles), MaxPuzzles)
+		return w.invalid("puzzles in the set: %d; at most %d are allowed (puzzles)",
+			"головоломок в наборе: %d; допускается не больше %d (puzzles)", len(s.Puzzles), MaxPuzzles)
 	case len(s.Title) > MaxTitleLen*4:
 		return w.invalid("the title is too long (title)", "слишком длинное название (title)")
 	}
@@ -112,8 +112,8 @@ func (s Set) Validate() error {
 func (s Set) Covers(rounds int) error {
 	if len(s.Puzzles) < rounds {
 		return turnir.Errorf(turnir.EINVALID,
-			"the puzzle set has %d puzzles but the tournament has %d rounds; upload one puzzle per round",
-			"в наборе %d головоломок, а в турнире %d туров; нужна одна головоломка на каждый тур",
+			"puzzles in the set: %d, rounds in the tournament: %d; upload one puzzle per round",
+			"головоломок в наборе: %d, туров в турнире: %d; нужна одна головоломка на каждый тур",
 			len(s.Puzzles), rounds)
 	}
 	return nil

@@ -94,7 +94,7 @@ func TestParseSetRefuses(t *testing.T) {
 		// 101 Sudokus with no solution given: refused by count before
 		// any of them is solved.
 		{"too_many_puzzles", `{"puzzles": [` + strings.TrimSuffix(strings.Repeat(`{"kind": "sudoku", "sudoku": {"givens": "`+strings.Repeat(".", 81)+`"}},`, puzzle.MaxPuzzles+1), ",") + `]}`,
-			"101 puzzles, at most 100", "puzzle set", "набор головоломок"},
+			"puzzles in the set: 101; at most 100", "puzzle set", "набор головоломок"},
 		{"missing_key", replace(`,
      "key": {"accepted": ["ёлка", "ель"]}`, ``), "answer key", "round 1", "тур 1"},
 		{"empty_answer", replace(`["ёлка", "ель"]`, `["ёлка", "  "]`), "accepted answer 2", "round 1", "тур 1"},

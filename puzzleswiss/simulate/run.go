@@ -3,6 +3,7 @@ package simulate
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"time"
 
 	"turnir"
@@ -47,7 +48,7 @@ func Run(c Config) (*puzzleswiss.Tournament, []turnir.Event, error) {
 		}
 		return nil
 	}
-	if err := apply(puzzleswiss.Create(es.At(clock.Now(), "simulation", ""), c.ID, fmt.Sprintf("Simulation of %d solvers", c.Solvers), s, seed.Commitment())); err != nil {
+	if err := apply(puzzleswiss.Create(es.At(clock.Now(), "simulation", ""), c.ID, "Simulation, solvers: "+strconv.Itoa(c.Solvers), s, seed.Commitment())); err != nil {
 		return nil, nil, err
 	}
 	rounds := c.Rounds
