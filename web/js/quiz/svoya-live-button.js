@@ -66,8 +66,8 @@ export function openButton() {
   };
   svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), !on));
   // A lost push must not leave a player's button dark: with nothing heard
-  // for a few seconds the phone reads the view once.
+  // for a second and a half the phone reads the view once.
   setInterval(() => {
-    if (Date.now() - heard > 3000) svoyaApi.view(fid, fight).then(take, () => { heard = Date.now(); });
+    if (Date.now() - heard > 1500) svoyaApi.view(fid, fight).then(take, () => { heard = Date.now(); });
   }, 1000);
 }
