@@ -204,29 +204,39 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	s.serveWS(w, r, s.hub, tid, func() []byte { return s.renderLive(tid, "hello", nil) })
 }
 
-// serveWS subscribes a WebSocket to key of hub h (a tournament, or a
-// festival on the festivals' hub), sends hello, then every message.
-func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte) {
-	org := s.org.valid(r, s.clock.Now())
-	// A page of another site must not read the live channel with this
-	// browser's cookies: the same origin check as for writes, before the
-	// upgrade, so the refusal is a readable JSON error.
+// acceptWS upgrades a request to a live channel, or answers it: a page of
+// another site must not read a live channel with this browser's cookies
+// (the same origin check as for writes, before the upgrade, so the
+// refusal is a readable JSON error), and an address holds only so many
+// channels open. release closes the socket and frees the address's slot.
+func (s *Server) acceptWS(w http.ResponseWriter, r *http.Request) (c *websocket.Conn, release func(), ok bool) {
 	if err := s.sameOrigin(r); err != nil {
 		s.writeError(w, r, err)
-		return
+		return nil, nil, false
 	}
 	done, err := s.limits.connect(s.clientAddr(r))
 	if err != nil {
 		s.writeError(w, r, err)
-		return
+		return nil, nil, false
 	}
-	defer done()
-	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled,
+	c, err = websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled,
 		OriginPatterns: s.originHosts()})
 	if err != nil {
-		return // Accept has answered
+		done()
+		return nil, nil, false // Accept has answered
 	}
-	defer c.CloseNow()
+	return c, func() { c.CloseNow(); done() }, true
+}
+
+// serveWS subscribes a WebSocket to key of hub h (a tournament, or a
+// festival on the festivals' hub), sends hello, then every message.
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte) {
+	org := s.org.valid(r, s.clock.Now())
+	c, release, ok := s.acceptWS(w, r)
+	if !ok {
+		return
+	}
+	defer release()
 	su := h.add(key, org)
 	defer h.remove(su)
 	ctx := c.CloseRead(r.Context())

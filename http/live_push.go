@@ -212,22 +212,11 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errWrongTeamKey)
 		return
 	}
-	if err := s.sameOrigin(r); err != nil {
-		s.writeError(w, r, err)
+	c, release, ok := s.acceptWS(w, r)
+	if !ok {
 		return
 	}
-	done, err := s.limits.connect(s.clientAddr(r))
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	defer done()
-	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionDisabled,
-		OriginPatterns: s.originHosts()})
-	if err != nil {
-		return
-	}
-	defer c.CloseNow()
+	defer release()
 	c.SetReadLimit(1 << 10)
 	// Subscribe before the first view is read, so that no change falls
 	// between the two: one made meanwhile comes after it on the channel.
