@@ -2,6 +2,7 @@ package http
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 
 	"turnir"
@@ -68,14 +69,28 @@ func svoyaJSON(f *festival.Festival) (any, error) {
 
 func (s *Server) handleSvoya(w http.ResponseWriter, r *http.Request) { s.festView(w, r, svoyaJSON) }
 
-// SvoyaOpenRequest is the body of POST .../svoya.
+// SvoyaOpenRequest is the body of POST .../svoya: a built-in regulation
+// or given settings, and whether the written qualifying takes its themes
+// and values from the package loaded for it (.../svoya/qualifying/package).
 type SvoyaOpenRequest struct {
 	Regulation string        `json:"regulation,omitempty"`
 	Config     *svoya.Config `json:"config,omitempty"`
+	// QualifyingPackage sets the qualifying's themes and values from the
+	// loaded package, everything else of the settings kept; refused with
+	// 409 when none is loaded.
+	QualifyingPackage bool `json:"qualifying_package,omitempty"`
 }
 
 func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 	festWrite(s, w, r, &SvoyaOpenRequest{}, func(req *SvoyaOpenRequest) ([]festCmd, error) {
+		var fitted *svoya.QualifyingConfig
+		if req.QualifyingPackage {
+			q, err := s.svoyaQualifyingPackage(r.PathValue("fid"), turnir.ECONFLICT)
+			if err != nil {
+				return nil, err
+			}
+			fitted = &q.Qualifying
+		}
 		return []festCmd{func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 			var cfg svoya.Config
 			if req.Config != nil {
@@ -86,6 +101,10 @@ func (s *Server) handleSvoyaOpen(w http.ResponseWriter, r *http.Request) {
 					return nil, err
 				}
 				cfg = reg.Svoya.Config()
+			}
+			if fitted != nil {
+				cfg.Qualifying.Themes = fitted.Themes
+				cfg.Qualifying.Values = slices.Clone(fitted.Values)
 			}
 			return f.OpenSvoya(m, cfg)
 		}}, nil

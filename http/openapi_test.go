@@ -66,6 +66,7 @@ var inputBodies = map[string]any{
 	"POST /api/festivals/{fid}/brainring/fight":            BrainringFightRequest{},
 	"POST /api/festivals/{fid}/brainring/playoff-start":    NoFields{},
 	"POST /api/festivals/{fid}/brainring/extra":            BrainringExtraRequest{},
+	"POST /api/festivals/{fid}/svoya":                      SvoyaOpenRequest{},
 	"POST /api/festivals/{fid}/svoya/enter":                SvoyaEnterRequest{},
 	"POST /api/festivals/{fid}/svoya/withdraw":             SvoyaWithdrawRequest{},
 	"POST /api/festivals/{fid}/svoya/mark":                 SvoyaMarkRequest{},

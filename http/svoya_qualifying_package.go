@@ -91,14 +91,25 @@ func (s *Server) handleSvoyaQualifyingPackageGet(w http.ResponseWriter, r *http.
 		s.writeError(w, r, err)
 		return
 	}
-	l := s.fest.svoya
-	l.mu.Lock()
-	q := l.qualifying[r.PathValue("fid")]
-	l.mu.Unlock()
-	if q == nil {
-		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "no package is loaded for the written qualifying (a restart forgets it: load it again)",
-			"для письменного отбора пакет не загружен (после перезапуска сервера загрузите его снова)"))
+	q, err := s.svoyaQualifyingPackage(r.PathValue("fid"), turnir.ENOTFOUND)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, q)
+}
+
+// svoyaQualifyingPackage is the package loaded for festival fid's written
+// qualifying; an error of code when none is (a restart forgets it): the
+// GET has nothing to find, opening with it is in conflict.
+func (s *Server) svoyaQualifyingPackage(fid, code string) (*SvoyaQualifyingPackage, error) {
+	l := s.fest.svoya
+	l.mu.Lock()
+	q := l.qualifying[fid]
+	l.mu.Unlock()
+	if q == nil {
+		return nil, turnir.Errorf(code, "no package is loaded for the written qualifying (a restart forgets it: load it again)",
+			"для письменного отбора пакет не загружен (после перезапуска сервера загрузите его снова)")
+	}
+	return q, nil
 }
