@@ -104,7 +104,11 @@ func TestCountsGoThroughPlural(t *testing.T) {
 		}
 	}
 	entry := regexp.MustCompile(`^\s*"([^"]+)":\s*"(.*)",?\s*$`)
-	for _, file := range []string{"web/js/common/i18n_ru.js", "web/js/common/i18n_en.js"} {
+	files, err := filepath.Glob("web/js/common/i18n_*.js")
+	if err != nil || len(files) < 4 {
+		t.Fatalf("the dictionary's files: %v %v", files, err)
+	}
+	for _, file := range files {
 		b, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
@@ -116,7 +120,7 @@ func TestCountsGoThroughPlural(t *testing.T) {
 				check(file, m[1], m[2])
 			}
 		}
-		if n < 100 {
+		if n < 50 {
 			t.Fatalf("%s: read only %d entries; has its form changed?", file, n)
 		}
 	}

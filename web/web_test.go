@@ -92,19 +92,33 @@ func TestFS(t *testing.T) {
 // that every key the pages use exists, so no page shows a raw key.
 func TestDictionary(t *testing.T) {
 	key := regexp.MustCompile(`(?m)^\s+"([a-z_]+\.[a-z_]+)":`)
-	keys := func(file string) []string {
-		src, err := fs.ReadFile(FS, file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	keys := func(files ...string) []string {
 		var out []string
-		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
-			out = append(out, m[1])
+		for _, file := range files {
+			src, err := fs.ReadFile(FS, file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+				if slices.Contains(out, m[1]) {
+					t.Errorf("%s: %q is written twice in the dictionary", file, m[1])
+				}
+				out = append(out, m[1])
+			}
 		}
 		slices.Sort(out)
 		return out
 	}
-	ru, en := keys("js/common/i18n_ru.js"), keys("js/common/i18n_en.js")
+	// A language's words are in js/common/i18n_ru.js and the files split
+	// from it (i18n_svoya_ru.js), English the same.
+	dictionary := func(lang string) []string {
+		files, err := fs.Glob(FS, "js/common/i18n_*"+lang+".js")
+		if err != nil || len(files) < 2 {
+			t.Fatalf("the %s dictionary: %v %v", lang, files, err)
+		}
+		return files
+	}
+	ru, en := keys(dictionary("ru")...), keys(dictionary("en")...)
 	t.Run("labels_are_written_once", func(t *testing.T) {
 		// The labels the server prints too live in package labels only:
 		// a page's dictionary may not carry its own copy of one.

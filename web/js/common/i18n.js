@@ -5,15 +5,18 @@
 // Static text in the HTML carries data-i18n="key" (text content) or
 // data-i18n-ph="key" (placeholder); code calls t("key", args...), where
 // {0}, {1} ... are replaced by the arguments. The words themselves are in
-// i18n_ru.js and i18n_en.js, but for the labels the server prints too
+// i18n_ru.js and i18n_en.js (Svoya igra's live pages and the written
+// qualifying's package in i18n_svoya_ru.js and i18n_svoya_en.js), but for the labels the server prints too
 // (round and stage names): those come from the server's one catalog
 // (package labels), served as labels.js, and are never written here.
 
 import ru from "./i18n_ru.js";
 import en from "./i18n_en.js";
+import svoyaRu from "./i18n_svoya_ru.js";
+import svoyaEn from "./i18n_svoya_en.js";
 import labels from "./labels.js";
 
-const dict = { ru: { ...labels.ru, ...ru }, en: { ...labels.en, ...en } };
+const dict = { ru: { ...labels.ru, ...ru, ...svoyaRu }, en: { ...labels.en, ...en, ...svoyaEn } };
 
 const KEY = "turnir.lang";
 let current = (() => {

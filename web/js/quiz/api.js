@@ -55,7 +55,12 @@ export const fapi = {
   openBrainring: (fid, groups) => call("POST", F(fid) + "/brainring", groups ? { groups } : {}),
   br: (fid, action, body) => call("POST", F(fid) + "/brainring/" + action, body || {}),
   svoya: (fid) => call("GET", F(fid) + "/svoya"),
-  openSvoya: (fid) => call("POST", F(fid) + "/svoya", {}),
+  // withPackage opens the written qualifying with the themes and values
+  // of the package loaded for it.
+  openSvoya: (fid, withPackage) => call("POST", F(fid) + "/svoya", withPackage ? { qualifying_package: true } : {}),
+  svoyaQualifyingPackage: (fid) => call("GET", F(fid) + "/svoya/qualifying/package"),
+  // body is packageBody's (package-file.js): the name and the file.
+  loadSvoyaQualifyingPackage: (fid, body) => call("POST", F(fid) + "/svoya/qualifying/package", body),
   sv: (fid, action, body) => call("POST", F(fid) + "/svoya/" + action, body || {}),
   openSolyanka: (fid, tasks) => call("POST", F(fid) + "/solyanka", { tasks }),
   score: (fid, team, task, points) => call("POST", F(fid) + "/solyanka/scores", { team, task, points }),

@@ -17,6 +17,7 @@ import { confirmAt } from "../common/confirm.js";
 import { button, resetSection, section } from "./jury-section.js";
 import { svoyaGrid } from "./jury-svoya-grid.js";
 import { consoleLink } from "./svoya-live-api.js";
+import { qualifyingPackage, themeLabel } from "./jury-svoya-package.js";
 
 /** mountSvoya draws the Svoya igra section into #sv-jury and returns
  * {refresh(fest)}; changed() is called after every accepted input (the
@@ -42,6 +43,9 @@ export function mountSvoya(fid, changed) {
     }
   }
   const names = (x, id) => (x && x.names && x.names[id]) || id || t("fest.nobody");
+  // The written qualifying's package, as the server holds it: loaded
+  // from the card, it redraws the controls (its themes are in their key).
+  const qpkg = qualifyingPackage(fid, act, () => draw());
 
   function openFights() {
     const open = [];
@@ -112,13 +116,23 @@ export function mountSvoya(fid, changed) {
   }
 
   function svoyaControls() {
-    if (!st.sv) return button("sv-open", t("sv.open_btn"), () => act(() => fapi.openSvoya(fid)));
+    if (!st.sv) {
+      return el("div", {}, qpkg.card(false), button("sv-open", t("sv.open_btn"), async () => {
+        const withPackage = qpkg.withPackage();
+        await act(() => fapi.openSvoya(fid, withPackage));
+        // Refused as if none were loaded: a restart may have forgotten it.
+        if (withPackage && !st.sv) qpkg.refresh(true);
+      }));
+    }
     const s = st.sv.next || {};
     const players = Object.entries(st.sv.names || {});
     switch (s.stage) {
       case "qualifying": {
         const entered = ((st.sv.qualifying && st.sv.qualifying.rows) || []).map((r) => r.player);
+        const themes = qpkg.themes();
+        const count = st.sv.config.qualifying.themes;
         return el("div", {},
+          qpkg.card(true),
           el("div", { class: "row" },
             button("sv-enter-all", t("sv.enter_all"), () => act(() => fapi.sv(fid, "enter", { all: true }))),
             el("span", { class: "muted" }, t("sv.entered", entered.length))),
@@ -127,12 +141,13 @@ export function mountSvoya(fid, changed) {
             act(() => fapi.sv(fid, "mark-row", { player: $("#sv-player").value, theme: Number($("#sv-theme").value), marks: $("#sv-marks").value }));
           } },
           el("select", { id: "sv-player" }, byName(st.sv, entered).map((p) => el("option", { value: p }, names(st.sv, p)))),
-          el("input", { id: "sv-theme", type: "number", min: "1", max: String(st.sv.config.qualifying.themes), value: "1", style: "max-width:6em", title: t("sv.theme") }),
+          themes ? el("select", { id: "sv-theme", title: t("sv.theme") }, numbers(count).map((n) => el("option", { value: String(n) }, themeLabel(themes, n))))
+            : el("input", { id: "sv-theme", type: "number", min: "1", max: String(count), value: "1", style: "max-width:6em", title: t("sv.theme") }),
           el("input", { id: "sv-marks", placeholder: "+-..+", style: "max-width:10em", title: t("sv.marks_hint") }),
           el("button", { type: "submit", id: "sv-mark" }, t("common.save"))),
           el("p", { class: "muted small" }, t("sv.marks_hint")),
           el("details", { class: "sheet" }, el("summary", {}, t("sv.sheet")),
-            el("textarea", { id: "sv-sheet", placeholder: "+-..+\n.....\n+....", rows: "8" }),
+            sheetBox(numbers(count).map((n) => themeLabel(themes, n))),
             button("sv-sheet-save", t("sv.sheet_save"), () => act(() => fapi.sv(fid, "mark-sheet", {
               player: $("#sv-player").value, sheet: $("#sv-sheet").value.split("\n").map((l) => l.trim()) })))),
           el("div", { class: "row" },
@@ -207,7 +222,7 @@ export function mountSvoya(fid, changed) {
     const fights = st.sv ? openFights(st.sv) : [];
     const open = fights.map(([, f]) => JSON.stringify(f.ref)).slice(0, 1);
     const shootouts = st.sv ? (st.sv.playoff || []).map((r) => r.fights.map((f) => (f.shootouts || []).length)) : [];
-    section("sv-jury", JSON.stringify([!!st.sv, st.sv && st.sv.next, st.sv && st.sv.lot, open, shootouts, st.sv && st.sv.qualifying && st.sv.qualifying.rows.length]),
+    section("sv-jury", JSON.stringify([!!st.sv, st.sv && st.sv.next, st.sv && st.sv.lot, open, shootouts, st.sv && st.sv.qualifying && st.sv.qualifying.rows.length, qpkg.key()]),
       st.sv ? svoyaStage(st.sv) : "", svoyaControls, () => [svoyaQualifying(st.sv), ...svoyaVenues(st.sv), ...svoyaPlayoff(st.sv)].filter(Boolean),
       !!st.sv, t("sv.tables"));
     // The fight being entered, live under its form: every answer shows
@@ -243,11 +258,27 @@ export function mountSvoya(fid, changed) {
     async refresh(fest) {
       st.sv = fest.svoya ? await fapi.svoya(fid) : null;
       draw();
+      // Once a page: the package the server holds for the qualifying
+      // (none after a restart); it redraws when known, so the page's
+      // first load does not wait for it.
+      if (!st.sv || (st.sv.next && st.sv.next.stage === "qualifying")) qpkg.refresh();
     },
   };
 }
 
 const sname = (sv, id) => (sv && sv.names && sv.names[id]) || id;
+
+/** numbers are 1 ... n. */
+const numbers = (n) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** sheetBox is the textarea of a player's whole qualifying sheet with,
+ * beside each line, the theme it is ("1. name" with a package, the
+ * number without), scrolled with it. */
+function sheetBox(labels) {
+  const gutter = el("pre", { class: "sheet-lines", id: "sv-sheet-lines", "aria-label": t("sv.sheet_lines") }, labels.join("\n"));
+  const area = el("textarea", { id: "sv-sheet", placeholder: "+-..+\n.....\n+....", rows: "8", onscroll: () => { gutter.scrollTop = area.scrollTop; } });
+  return el("div", { class: "sheet-box" }, el("div", { class: "sheet-gutter" }, gutter), area);
+}
 
 /** tieRef finds where a tie holding up Svoya igra's step s sits: the
  * table its order is for and, in the play-off, the fight (with whether

@@ -43,7 +43,8 @@ export const svoyaApi = {
     { player, key, id: Math.random().toString(36).slice(2) + Date.now().toString(36) }),
   links: (fid, fight, key) => send("GET", L(fid, fight) + "/links", undefined, key),
   board: (fid, fight, key) => send("GET", L(fid, fight) + "/package", undefined, key),
-  loadPackage: (fid, fight, key, name, body) => send("POST", L(fid, fight) + "/package", { name, ...body }, key),
+  // body is packageBody's (package-file.js): the name and the file.
+  loadPackage: (fid, fight, key, body) => send("POST", L(fid, fight) + "/package", body, key),
   pressesURL: (fid, fight) => L(fid, fight) + "/presses.csv",
   venue: (fid, venue) => send("GET", F(fid) + "/svoya-venues/" + enc(venue)),
   venueLink: (fid, venue) => send("GET", F(fid) + "/svoya-venues/" + enc(venue) + "/link"),

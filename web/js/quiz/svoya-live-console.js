@@ -11,6 +11,7 @@
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { svoyaApi, w, playerName, phaseText, msLeft } from "./svoya-live-api.js";
 import { attach, panel } from "./live-buzzers.js";
+import { packageBody } from "./package-file.js";
 
 const fid = param("fest");
 const venue = param("venue") || "";
@@ -166,19 +167,11 @@ async function loadBoard() {
   try { board = await svoyaApi.board(fid, fight, key); } catch (_) { board = null; }
 }
 
-function base64(buf) {
-  let s = "";
-  const b = new Uint8Array(buf);
-  for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode(...b.subarray(i, i + 0x8000));
-  return btoa(s);
-}
-
 async function loadFile(file) {
   if (!file) return;
   try {
     ok();
-    const body = file.name.toLowerCase().endsWith(".siq") ? { data: base64(await file.arrayBuffer()) } : { content: await file.text() };
-    board = await svoyaApi.loadPackage(fid, fight, key, file.name, body);
+    board = await svoyaApi.loadPackage(fid, fight, key, await packageBody(file));
     replace($("#s-loaded"), w("loaded", board.title || file.name));
     if (view) render();
   } catch (e) { fail(e); }
