@@ -115,6 +115,7 @@ var (
 	batchCount   atomic.Int64
 	batchOps     atomic.Int64
 	batchSlowest atomic.Int64 // ns
+	batchBusy    atomic.Int64 // ns spent committing: near the round's length, the group commit is the bottleneck
 )
 
 // commit runs the batch in time order. Before each op is judged the round
@@ -127,6 +128,7 @@ func (b *batcher) commit(batch []*op) {
 	start := time.Now() // wall time, only for the figures
 	defer func() {
 		d := int64(time.Since(start))
+		batchBusy.Add(d)
 		batchCount.Add(1)
 		batchOps.Add(int64(len(batch)))
 		for {

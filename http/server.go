@@ -444,5 +444,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
 		"check_latency": s.checks.summary(), "start_latency": s.starts.summary(),
 		"batches": batchCount.Load(), "batched_ops": batchOps.Load(), "batch_slowest_ms": batchSlowest.Load() / 1e6,
+		"batch_busy_ms": batchBusy.Load() / 1e6, "sched_latency": schedLatency(),
 	})
 }
