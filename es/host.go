@@ -25,8 +25,11 @@ type Host[T Aggregate] struct {
 	store turnir.Store
 	fresh func() T
 
-	mu      sync.Mutex
-	streams map[string]*entry[T]
+	// streams maps a stream's name to its *entry[T]. Every read and
+	// command looks its stream up here, so the lookup takes no lock: a
+	// mutex over a plain map was, after the stream locks were split, the
+	// largest lock wait left in the herd (every Start's answer).
+	streams sync.Map
 
 	// Update, when set, is the store's way to judge a command and append
 	// its events with no other writer in between (other servers write the
@@ -54,21 +57,18 @@ type entry[T Aggregate] struct {
 
 // NewHost returns a Host over store; fresh makes the empty state.
 func NewHost[T Aggregate](store turnir.Store, fresh func() T) *Host[T] {
-	return &Host[T]{store: store, fresh: fresh, streams: map[string]*entry[T]{}}
+	return &Host[T]{store: store, fresh: fresh}
 }
 
 // Store returns the underlying event log.
 func (h *Host[T]) Store() turnir.Store { return h.store }
 
 func (h *Host[T]) entry(stream string) *entry[T] {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	e, ok := h.streams[stream]
-	if !ok {
-		e = &entry[T]{}
-		h.streams[stream] = e
+	if e, ok := h.streams.Load(stream); ok {
+		return e.(*entry[T])
 	}
-	return e
+	e, _ := h.streams.LoadOrStore(stream, &entry[T]{})
+	return e.(*entry[T])
 }
 
 // sync folds the events of stream appended since the state's version and
