@@ -41,9 +41,12 @@ type Host[T Aggregate] struct {
 	Update turnir.Updater
 
 	// Committed, if set, is called after events are committed and applied,
-	// under the stream's lock (so in log order); it must not block. It sees
-	// the events this host appended and those it folded from other writers
-	// (Follow, or a conflict's catch-up), each exactly once.
+	// with the stream's writer lock held (so in log order); it must not
+	// block, and must only read the state, which readers share meanwhile:
+	// held alone, the state kept the herd's readers (every Start's answer)
+	// waiting for the hook as well as for the fold. It sees the events
+	// this host appended and those it folded from other writers (Follow,
+	// or a conflict's catch-up), each exactly once.
 	Committed func(stream string, state T, events []turnir.Event)
 }
 
@@ -102,13 +105,15 @@ func (h *Host[T]) sync(ctx context.Context, stream string, e *entry[T]) ([]turni
 	return evs, nil
 }
 
-// committed hands events folded by sync or Do to the Committed hook.
+// committed hands events folded by sync or Do to the Committed hook. The
+// caller holds e.write, so no fold comes between and the hooks run in log
+// order; readers go on sharing the state.
 func (h *Host[T]) committed(stream string, e *entry[T], evs []turnir.Event) {
 	if h.Committed == nil || len(evs) == 0 {
 		return
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.mu.RLock()
+	defer e.mu.RUnlock()
 	h.Committed(stream, e.state, evs)
 }
 
@@ -159,10 +164,8 @@ func (h *Host[T]) Do(ctx context.Context, stream string, cmd func(T) ([]turnir.E
 			}
 		}
 		e.version.Store(e.state.LogVersion())
-		if h.Committed != nil {
-			h.Committed(stream, e.state, committed)
-		}
 		e.mu.Unlock()
+		h.committed(stream, e, committed) // e.write still keeps the hook in log order
 		return committed, nil
 	}
 }
