@@ -426,7 +426,7 @@ func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	s.mu.Lock()
 	active := s.active[t.ID]
 	s.mu.Unlock()
-	v := tournament(t, now, active) // not under s.mu: every request's checkRate takes it
+	v := tournament(t, now, active) // not under s.mu: the committed hook and the scheduler take it
 	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
 		// The start could not be made: registration stays open meanwhile.
 		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}
