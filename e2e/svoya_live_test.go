@@ -138,12 +138,14 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 		t.Fatalf("the display shows an unplayed question: %q", text)
 	}
 
-	// 1.2: player 3 answers wrong, the host ends it.
+	// 1.2: player 3 answers wrong, the host ends it. Player 3 presses a
+	// buzzer box wired to the console's computer: out of the box its key
+	// is 3 (keys 1-4 for the four seats).
 	con.do("key Enter", chromedp.KeyEvent("\r"))
 	con.waitText("#s-question", "Вопрос 1-2")
 	con.click("#s-unlock")
 	con.waitText("#s-round", "Кнопки открыты")
-	phones[2].click("#b-press")
+	con.do("buzzer key 3", chromedp.KeyEvent("3"))
 	con.waitText("#s-round", "Отвечает "+links.Players[2].Name)
 	con.do("key W", chromedp.KeyEvent("w"))
 	disp.waitText("#d-scores", "-20")

@@ -17,6 +17,10 @@
 //     command's events with the expected version and applies them only
 //     after the store has committed them, so what a caller is told
 //     succeeded is exactly what is in the log.
+//   - Group commits a stream's commands together while one commit is
+//     being made durable (one append, one fsync for many), each judged on
+//     the state the ones before it leave, as if committed alone: the
+//     festival's live fights press through it.
 //   - Kind is a kind of stream (puzzle Swiss, festival, team chess): its
 //     prefix, constructor, verifier and summary, registered once so that
 //     the server, the command line and the live hub dispatch by kind.

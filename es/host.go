@@ -25,8 +25,11 @@ type Host[T Aggregate] struct {
 	store turnir.Store
 	fresh func() T
 
-	mu      sync.Mutex
-	streams map[string]*entry[T]
+	// streams maps a stream's name to its *entry[T]. Every read and
+	// command looks its stream up here, so the lookup takes no lock: a
+	// mutex over a plain map was, after the stream locks were split, the
+	// largest lock wait left in the herd (every Start's answer).
+	streams sync.Map
 
 	// Update, when set, is the store's way to judge a command and append
 	// its events with no other writer in between (other servers write the
@@ -38,9 +41,12 @@ type Host[T Aggregate] struct {
 	Update turnir.Updater
 
 	// Committed, if set, is called after events are committed and applied,
-	// under the stream's lock (so in log order); it must not block. It sees
-	// the events this host appended and those it folded from other writers
-	// (Follow, or a conflict's catch-up), each exactly once.
+	// with the stream's writer lock held (so in log order); it must not
+	// block, and must only read the state, which readers share meanwhile:
+	// held alone, the state kept the herd's readers (every Start's answer)
+	// waiting for the hook as well as for the fold. It sees the events
+	// this host appended and those it folded from other writers (Follow,
+	// or a conflict's catch-up), each exactly once.
 	Committed func(stream string, state T, events []turnir.Event)
 }
 
@@ -54,21 +60,18 @@ type entry[T Aggregate] struct {
 
 // NewHost returns a Host over store; fresh makes the empty state.
 func NewHost[T Aggregate](store turnir.Store, fresh func() T) *Host[T] {
-	return &Host[T]{store: store, fresh: fresh, streams: map[string]*entry[T]{}}
+	return &Host[T]{store: store, fresh: fresh}
 }
 
 // Store returns the underlying event log.
 func (h *Host[T]) Store() turnir.Store { return h.store }
 
 func (h *Host[T]) entry(stream string) *entry[T] {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	e, ok := h.streams[stream]
-	if !ok {
-		e = &entry[T]{}
-		h.streams[stream] = e
+	if e, ok := h.streams.Load(stream); ok {
+		return e.(*entry[T])
 	}
-	return e
+	e, _ := h.streams.LoadOrStore(stream, &entry[T]{})
+	return e.(*entry[T])
 }
 
 // sync folds the events of stream appended since the state's version and
@@ -102,13 +105,15 @@ func (h *Host[T]) sync(ctx context.Context, stream string, e *entry[T]) ([]turni
 	return evs, nil
 }
 
-// committed hands events folded by sync or Do to the Committed hook.
+// committed hands events folded by sync or Do to the Committed hook. The
+// caller holds e.write, so no fold comes between and the hooks run in log
+// order; readers go on sharing the state.
 func (h *Host[T]) committed(stream string, e *entry[T], evs []turnir.Event) {
 	if h.Committed == nil || len(evs) == 0 {
 		return
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.mu.RLock()
+	defer e.mu.RUnlock()
 	h.Committed(stream, e.state, evs)
 }
 
@@ -159,10 +164,8 @@ func (h *Host[T]) Do(ctx context.Context, stream string, cmd func(T) ([]turnir.E
 			}
 		}
 		e.version.Store(e.state.LogVersion())
-		if h.Committed != nil {
-			h.Committed(stream, e.state, committed)
-		}
 		e.mu.Unlock()
+		h.committed(stream, e, committed) // e.write still keeps the hook in log order
 		return committed, nil
 	}
 }

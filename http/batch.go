@@ -67,17 +67,30 @@ func (b *batcher) do(ctx context.Context, o *op) (any, error) {
 	}
 }
 
+// loop commits batches until the queue is empty. It holds b.mu only to
+// take the whole queue: splitting it into a batch (a map of up to maxBatch
+// keys) happens outside, so the herd's requests queueing in do never wait
+// behind that work (at 10,000 Starts in two seconds this lock was the
+// first in the mutex profile). Ops left for a later batch (a key already
+// in this one) stay ahead of those that arrive meanwhile.
 func (b *batcher) loop() {
+	var rest []*op
 	for {
 		b.mu.Lock()
-		batch, rest := take(b.queue)
-		b.queue = rest
-		if len(batch) == 0 {
+		if len(rest) == 0 {
+			rest, b.queue = b.queue, nil
+		} else {
+			rest = append(rest, b.queue...)
+			b.queue = b.queue[:0]
+		}
+		if len(rest) == 0 {
 			b.running = false
 			b.mu.Unlock()
 			return
 		}
 		b.mu.Unlock()
+		var batch []*op
+		batch, rest = take(rest)
 		b.commit(batch)
 	}
 }
@@ -102,6 +115,7 @@ var (
 	batchCount   atomic.Int64
 	batchOps     atomic.Int64
 	batchSlowest atomic.Int64 // ns
+	batchBusy    atomic.Int64 // ns spent committing: near the round's length, the group commit is the bottleneck
 )
 
 // commit runs the batch in time order. Before each op is judged the round
@@ -114,6 +128,7 @@ func (b *batcher) commit(batch []*op) {
 	start := time.Now() // wall time, only for the figures
 	defer func() {
 		d := int64(time.Since(start))
+		batchBusy.Add(d)
 		batchCount.Add(1)
 		batchOps.Add(int64(len(batch)))
 		for {

@@ -27,6 +27,10 @@ type fests struct {
 	views map[string]viewCache   // JSON of a view by path, for one version (festView)
 	live  *liveHTTP              // the fights played live (live_push.go)
 	svoya *svoyaLiveHTTP         // the Svoya igra fights played live (svoya_live_push.go)
+	// group commits a festival's commands together while one commit is
+	// being made durable: the presses and rulings of many live fights at
+	// once share an fsync (es.Group).
+	group *es.Group[*festival.Festival]
 }
 
 // viewCache is a view's JSON at one version of its festival.
@@ -69,6 +73,7 @@ func festStream(fid string) string { return festPrefix + fid }
 func (s *Server) newFests(ctx context.Context, store turnir.Store) error {
 	f := &fests{hosted: newHosted(festival.Kind, store, festival.New, s.renderFestLive),
 		demo: map[string]turnir.Seed{}, views: map[string]viewCache{}, live: newLiveHTTP(), svoya: newSvoyaLiveHTTP()}
+	f.group = es.NewGroup(f.host, (*festival.Festival).Clone)
 	f.committed = func(fid string, x *festival.Festival, events []turnir.Event) {
 		s.liveCommitted(fid, x, events)
 		s.svoyaLiveCommitted(fid, x, events)
@@ -102,13 +107,13 @@ type festCmd func(f *festival.Festival, m es.Meta) ([]turnir.Event, error)
 // the state the previous ones leave (festival.Batch), and either every event is
 // appended or none is. Each command is given actor, the role that asked,
 // and the server's time. The answer is acknowledged only after the
-// commit.
+// commit, which may carry other requests' commands too (es.Group).
 func (s *Server) festDo(ctx context.Context, fid, actor string, cmds ...festCmd) ([]turnir.Event, error) {
 	if err := s.festExists(fid); err != nil {
 		return nil, err
 	}
 	m := es.Meta{At: s.clock.Now(), Actor: actor}
-	return s.fest.host.Do(ctx, festStream(fid), func(f *festival.Festival) ([]turnir.Event, error) {
+	return s.fest.group.Do(ctx, festStream(fid), func(f *festival.Festival) ([]turnir.Event, error) {
 		return chain(f, m, cmds)
 	})
 }

@@ -214,15 +214,7 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := s.teamKey(fid, fight, req.Team)
-	if !keyIs(req.Key, key) {
-		s.writeError(w, r, errWrongTeamKey)
-		return
-	}
-	if len(req.ID) > 64 {
-		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "a press id is at most 64 characters", "id нажатия не длиннее 64 символов"))
-		return
-	}
-	if err := s.fest.live.press.allow(key, req.ID, s.clock.Now()); err != nil {
+	if err := s.admitPress(req.Key, key, req.ID, errWrongTeamKey); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -249,6 +241,19 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, ans)
+}
+
+// admitPress lets a press of a button link through, or says why not: the
+// link's key (wrong when it is not), a press id of at most 64 characters,
+// the link's rate and replay guard. Every live button passes it.
+func (s *Server) admitPress(got, key, id string, wrong error) error {
+	if !keyIs(got, key) {
+		return wrong
+	}
+	if len(id) > 64 {
+		return turnir.Errorf(turnir.EINVALID, "a press id is at most 64 characters", "id нажатия не длиннее 64 символов")
+	}
+	return s.fest.live.press.allow(key, id, s.clock.Now())
 }
 
 // LiveLink is one team's button link, and the same as a QR code (a PNG,

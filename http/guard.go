@@ -5,6 +5,8 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"turnir"
 )
@@ -136,6 +138,20 @@ func (s *Server) secureWith(cfg Config) error {
 		s.jury = newSession(juryActor, juryCookie, cfg.JuryPassword, keys, cfg.SecureCookies)
 	}
 	s.limits = &addrLimits{Limits: cfg.Limits.withDefaults()}
+	if sr, ok := cfg.Store.(SharedRates); ok {
+		// Servers on one log share the Check rate (P10) and the sign-in
+		// and registration budgets of an address; connection slots and
+		// the live buttons' guard stay each server's.
+		var last atomic.Int64 // one warning a minute, not one a request
+		failed := func(err error) {
+			now, prev := time.Now().Unix(), last.Load()
+			if now-prev >= 60 && last.CompareAndSwap(prev, now) {
+				s.log.Warn("shared rate limit failed; this server's own buckets answer", "err", err)
+			}
+		}
+		s.limit.shared, s.limit.failed = sr, failed
+		s.limits.buckets.shared, s.limits.buckets.failed = sr, failed
+	}
 	s.origins = map[string]bool{}
 	for _, o := range cfg.AllowedOrigins {
 		if o = strings.ToLower(strings.TrimRight(strings.TrimSpace(o), "/")); o != "" {

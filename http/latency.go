@@ -2,6 +2,7 @@ package http
 
 import (
 	"math"
+	rtmetrics "runtime/metrics"
 	"sync/atomic"
 	"time"
 )
@@ -57,4 +58,35 @@ func (l *latency) percentile(p float64) float64 {
 func (l *latency) summary() map[string]any {
 	return map[string]any{"count": l.count.Load(), "p50_ms": l.percentile(.5), "p90_ms": l.percentile(.9),
 		"p99_ms": l.percentile(.99), "max_ms": l.percentile(1)}
+}
+
+// schedLatency summarises the Go runtime's scheduling latency since the
+// process started (runtime/metrics "/sched/latencies:seconds": how long
+// runnable goroutines waited for a processor). In the herd it is what
+// separates a server short of CPU, where every goroutine, the group
+// commit's included, waits its turn in the run queue, from one waiting
+// for its disk.
+func schedLatency() map[string]any {
+	sample := []rtmetrics.Sample{{Name: "/sched/latencies:seconds"}}
+	rtmetrics.Read(sample)
+	if sample[0].Value.Kind() != rtmetrics.KindFloat64Histogram {
+		return nil
+	}
+	h := sample[0].Value.Float64Histogram()
+	var n uint64
+	for _, c := range h.Counts {
+		n += c
+	}
+	at := func(p float64) float64 {
+		want := uint64(math.Ceil(p * float64(n)))
+		var seen uint64
+		for i, c := range h.Counts {
+			seen += c
+			if seen >= want && seen > 0 {
+				return math.Round(h.Buckets[i+1]*1e6) / 1000 // the bucket's upper edge, ms
+			}
+		}
+		return 0
+	}
+	return map[string]any{"p50_ms": at(.5), "p90_ms": at(.9), "p99_ms": at(.99), "p999_ms": at(.999)}
 }

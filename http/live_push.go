@@ -32,15 +32,15 @@ type liveHTTP struct {
 	hub   *hub       // subscribers by liveSub(fid, fight); never flushed, broadcast at commit
 	press pressGuard // rate and replay guard of the team links
 
+	fests liveFests // the festivals the clock looks at
+
 	mu      sync.Mutex
-	running map[string]bool                       // festivals with a fight played live that is not done
-	scanned bool                                  // running filled from the log once
 	est     map[string]*buzzer.Estimator          // team key -> its phone's clock estimate (fair mode)
 	latency func(fid, fight string, at time.Time) // benchmark hook: a view was pushed
 }
 
 func newLiveHTTP() *liveHTTP {
-	return &liveHTTP{hub: newHub(festival.Kind, nil), running: map[string]bool{}, est: map[string]*buzzer.Estimator{}}
+	return &liveHTTP{hub: newHub(festival.Kind, nil), est: map[string]*buzzer.Estimator{}}
 }
 
 // liveSub is the hub key of a fight's subscribers.
@@ -96,8 +96,8 @@ func (s *Server) liveCommitted(fid string, f *festival.Festival, events []turnir
 	if len(order) == 0 {
 		return
 	}
+	s.fest.live.fests.add(fid)
 	s.fest.live.mu.Lock()
-	s.fest.live.running[fid] = true
 	hook := s.fest.live.latency
 	s.fest.live.mu.Unlock()
 	now := s.clock.Now()
@@ -129,22 +129,8 @@ func isLiveType(typ string) bool {
 // is the one place the live clock moves, so that a single scheduler can
 // run it.
 func (s *Server) liveTick(ctx context.Context) {
-	l := s.fest.live
-	l.mu.Lock()
-	if !l.scanned {
-		l.scanned = true
-		for _, fid := range s.fest.ids() {
-			l.running[fid] = true // looked at once below
-		}
-	}
-	fids := make([]string, 0, len(l.running))
-	for fid := range l.running {
-		fids = append(fids, fid)
-	}
-	l.mu.Unlock()
-	slices.Sort(fids)
 	now := s.clock.Now()
-	for _, fid := range fids {
+	s.fest.live.fests.tick(s.fest.ids, func(fid string) bool {
 		var due []string
 		running := false
 		_ = s.festRead(ctx, fid, func(f *festival.Festival) error {
@@ -156,11 +142,6 @@ func (s *Server) liveTick(ctx context.Context) {
 			}
 			return nil
 		})
-		if !running {
-			l.mu.Lock()
-			delete(l.running, fid)
-			l.mu.Unlock()
-		}
 		for _, fight := range due {
 			if _, err := s.festDo(ctx, fid, "clock", func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 				return f.LiveDue(m, fight)
@@ -168,7 +149,8 @@ func (s *Server) liveTick(ctx context.Context) {
 				s.log.Error("live fight clock", "festival", fid, "fight", fight, "err", err)
 			}
 		}
-	}
+		return running
+	})
 }
 
 // liveClientMsg is what a page sends on the live channel: a ping (its

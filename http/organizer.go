@@ -174,10 +174,7 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 	if err := es.ValidID(id); err != nil {
 		return tournamentView{}, err
 	}
-	s.mu.Lock()
-	taken := s.known[id]
-	s.mu.Unlock()
-	if taken {
+	if _, taken := s.known.Load(id); taken {
 		return tournamentView{}, turnir.Errorf(turnir.ECONFLICT, "tournament %q exists", "турнир %q уже есть", id)
 	}
 	now := s.clock.Now()

@@ -1,6 +1,7 @@
 package http
 
 import (
+	"context"
 	"sync"
 	"time"
 
@@ -22,7 +23,26 @@ type bucket struct {
 type limiter struct {
 	mu sync.Mutex
 	m  map[string]*bucket
+	// shared, when set, keeps the buckets for every server on the log
+	// (SharedRates): a client spreading its requests over the servers gets
+	// one budget. Should it fail, the server's own bucket answers, so a
+	// database hiccup never refuses a press.
+	shared SharedRates
+	failed func(error) // tells of a failure of shared
 }
+
+// SharedRates is a log that keeps token buckets for every server sharing
+// it (postgres.Store).
+type SharedRates interface {
+	// TakeToken refills bucket key (burst tokens, perSecond a second) to
+	// now and takes a token if consume; without a token it says how long
+	// until one.
+	TakeToken(ctx context.Context, key string, burst int, perSecond float64, now time.Time, consume bool) (time.Duration, bool, error)
+}
+
+// sharedRateTimeout bounds one shared take before the server's own
+// bucket answers instead.
+const sharedRateTimeout = time.Second
 
 // allow takes one token of key's bucket at now, or refuses with ETOOMANY
 // saying how long to wait.
@@ -46,6 +66,17 @@ func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) e
 // With consume false it only looks, for limits that count failures after
 // the fact (sign-in).
 func (l *limiter) take(key string, burst int, perSecond float64, now time.Time, consume bool) (time.Duration, bool) {
+	if l.shared != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), sharedRateTimeout)
+		wait, ok, err := l.shared.TakeToken(ctx, key, burst, perSecond, now, consume)
+		cancel()
+		if err == nil {
+			return wait, ok
+		}
+		if l.failed != nil {
+			l.failed(err)
+		}
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.m == nil {

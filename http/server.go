@@ -79,12 +79,18 @@ type Server struct {
 	checks   latency // server-side handling time of Check
 	starts   latency // and of Start
 
+	// known (every puzzle-Swiss tournament in the log, id -> true) and
+	// rates (each one's check_rate) are read by every solver request
+	// without a lock: in the herd half of the remaining lock wait was
+	// requests queueing on mu just to look these up. They are written
+	// under mu, so that known and created change together.
+	known sync.Map
+	rates sync.Map // id -> puzzleswiss.RateLimit
+
 	mu      sync.Mutex
-	known   map[string]bool // every puzzle-Swiss tournament in the log
 	running map[string]bool // those the scheduler must move
 	created []string        // creation order, newest last
 	cache   map[string]*cached
-	rates   map[string]puzzleswiss.RateLimit
 	active  map[string]int // active solvers per tournament
 
 	fest  *fests   // the festivals (festival.go)
@@ -139,7 +145,7 @@ func New(cfg Config) (*Server, error) {
 		host:    es.NewHost[*puzzleswiss.Tournament](store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
 		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
-		known: map[string]bool{}, running: map[string]bool{}, cache: map[string]*cached{}, rates: map[string]puzzleswiss.RateLimit{}, active: map[string]int{},
+		running: map[string]bool{}, cache: map[string]*cached{}, active: map[string]int{},
 	}
 	s.batch.host, s.batch.clock = s.host, &clockDeps{seeds: s.seeds}
 	s.cluster(cfg)
@@ -187,8 +193,8 @@ func (s *Server) load(ctx context.Context) error {
 			for _, sv := range t.Solvers {
 				s.tokens.put(st, sv.TokenHash, sv.ID)
 			}
-			s.known[st] = true
-			s.rates[st] = t.Settings.CheckRate
+			s.known.Store(st, true)
+			s.rates.Store(st, t.Settings.CheckRate)
 			s.active[st] = countActive(t)
 			if t.Phase == puzzleswiss.PhaseRunning || (t.Phase == puzzleswiss.PhaseRegistration && !t.StartsAt.IsZero()) {
 				s.running[st] = true // running, or a start is scheduled
@@ -202,7 +208,7 @@ func (s *Server) load(ctx context.Context) error {
 		if err != nil {
 			// Listed, never skipped: its pages answer the damage.
 			s.logDamage(st, err)
-			s.known[st] = true
+			s.known.Store(st, true)
 			all = append(all, found{st, time.Time{}}) // its creation time is unread: listed first
 		}
 	}
@@ -233,13 +239,12 @@ func (s *Server) committed(stream string, t *puzzleswiss.Tournament, events []tu
 	for _, e := range events {
 		switch e.Type {
 		case puzzleswiss.EvCreated:
-			if !s.known[stream] {
-				s.known[stream] = true
+			if _, had := s.known.LoadOrStore(stream, true); !had {
 				s.created = append(s.created, stream)
 			}
-			s.rates[stream] = t.Settings.CheckRate
+			s.rates.Store(stream, t.Settings.CheckRate)
 		case puzzleswiss.EvSettingsChanged:
-			s.rates[stream] = t.Settings.CheckRate
+			s.rates.Store(stream, t.Settings.CheckRate)
 		case puzzleswiss.EvRegistered:
 			var d puzzleswiss.Registered
 			if e.Decode(&d) == nil {
@@ -325,16 +330,13 @@ func (s *Server) Close() {
 // Host returns the tournaments' host, for in-process clients (the demo).
 func (s *Server) Host() *es.Host[*puzzleswiss.Tournament] { return s.host }
 
-// exists refuses unknown tournament ids before anything loads them.
+// exists refuses unknown tournament ids before anything loads them. It
+// takes no lock for a known id.
 func (s *Server) exists(_ context.Context, tid string) error {
-	s.mu.Lock()
-	ok := s.known[tid]
-	s.mu.Unlock()
+	_, ok := s.known.Load(tid)
 	if !ok && s.shared {
 		s.missed(context.Background(), tid) // made on another server a moment ago?
-		s.mu.Lock()
-		ok = s.known[tid]
-		s.mu.Unlock()
+		_, ok = s.known.Load(tid)
 	}
 	if !ok {
 		return turnir.Errorf(turnir.ENOTFOUND, "no tournament %q", "нет турнира %q", tid)
@@ -424,7 +426,7 @@ func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 	s.mu.Lock()
 	active := s.active[t.ID]
 	s.mu.Unlock()
-	v := tournament(t, now, active) // not under s.mu: every request's checkRate takes it
+	v := tournament(t, now, active) // not under s.mu: the committed hook and the scheduler take it
 	if err := s.batch.clock.failure(t.ID); err != nil && t.BeginDue(now) {
 		// The start could not be made: registration stays open meanwhile.
 		v.StartProblem = &problemView{EN: turnir.ErrorMessage(err, "en"), RU: turnir.ErrorMessage(err, "ru")}
@@ -442,5 +444,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
 		"check_latency": s.checks.summary(), "start_latency": s.starts.summary(),
 		"batches": batchCount.Load(), "batched_ops": batchOps.Load(), "batch_slowest_ms": batchSlowest.Load() / 1e6,
+		"batch_busy_ms": batchBusy.Load() / 1e6, "sched_latency": schedLatency(),
 	})
 }

@@ -67,16 +67,7 @@ func (s *Server) handleSvoyaLivePress(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	key := s.playerKey(fid, ref, req.Player)
-	if !keyIs(req.Key, key) {
-		s.writeError(w, r, errWrongPlayerKey)
-		return
-	}
-	if len(req.ID) > 64 {
-		s.writeError(w, r, turnir.Errorf(turnir.EINVALID, "a press id is at most 64 characters", "id нажатия не длиннее 64 символов"))
-		return
-	}
-	if err := s.fest.live.press.allow(key, req.ID, s.clock.Now()); err != nil {
+	if err := s.admitPress(req.Key, s.playerKey(fid, ref, req.Player), req.ID, errWrongPlayerKey); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

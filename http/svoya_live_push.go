@@ -32,12 +32,11 @@ type svoyaLiveHTTP struct {
 	// qualifying is each festival's written qualifying package
 	// (svoya_qualifying_package.go), by festival.
 	qualifying map[string]*SvoyaQualifyingPackage
-	running    map[string]bool // festivals with a live Svoya igra fight not done
-	scanned    bool            // running filled from the log once
+	fests      liveFests // the festivals the clock looks at
 }
 
 func newSvoyaLiveHTTP() *svoyaLiveHTTP {
-	return &svoyaLiveHTTP{packages: map[string]*pack.Package{}, qualifying: map[string]*SvoyaQualifyingPackage{}, running: map[string]bool{}}
+	return &svoyaLiveHTTP{packages: map[string]*pack.Package{}, qualifying: map[string]*SvoyaQualifyingPackage{}}
 }
 
 // svoyaSub is the hub key of a Svoya igra fight's subscribers: apart from
@@ -102,10 +101,7 @@ func (s *Server) svoyaLiveCommitted(fid string, f *festival.Festival, events []t
 	if len(order) == 0 {
 		return
 	}
-	l := s.fest.svoya
-	l.mu.Lock()
-	l.running[fid] = true
-	l.mu.Unlock()
+	s.fest.svoya.fests.add(fid)
 	now := s.clock.Now()
 	for _, ref := range order {
 		s.svoyaPush(fid, f, ref, touched[ref], now)
@@ -131,41 +127,22 @@ func (s *Server) svoyaPush(fid string, f *festival.Festival, ref svoyatournament
 // it fell due; a festival whose live fights are all done leaves the list.
 // Server.Tick calls it beside liveTick, on the scheduler's leader only.
 func (s *Server) svoyaLiveTick(ctx context.Context) {
-	l := s.fest.svoya
-	l.mu.Lock()
-	if !l.scanned {
-		l.scanned = true
-		for _, fid := range s.fest.ids() {
-			l.running[fid] = true // looked at once below
-		}
-	}
-	fids := make([]string, 0, len(l.running))
-	for fid := range l.running {
-		fids = append(fids, fid)
-	}
-	l.mu.Unlock()
-	slices.Sort(fids)
 	now := s.clock.Now()
-	for _, fid := range fids {
+	s.fest.svoya.fests.tick(s.fest.ids, func(fid string) bool {
 		running, due := false, false
 		_ = s.festRead(ctx, fid, func(f *festival.Festival) error {
 			running, due = f.SvoyaLiveRunning(), f.SvoyaLiveDueNow(now)
 			return nil
 		})
-		if !running {
-			l.mu.Lock()
-			delete(l.running, fid)
-			l.mu.Unlock()
+		if due {
+			if _, err := s.festDo(ctx, fid, "clock", func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+				return f.SvoyaLiveDue(m)
+			}); err != nil {
+				s.log.Error("live Svoya igra clock", "festival", fid, "err", err)
+			}
 		}
-		if !due {
-			continue
-		}
-		if _, err := s.festDo(ctx, fid, "clock", func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-			return f.SvoyaLiveDue(m)
-		}); err != nil {
-			s.log.Error("live Svoya igra clock", "festival", fid, "err", err)
-		}
-	}
+		return running
+	})
 }
 
 // handleSvoyaLiveWS serves GET .../svoya-live/{fight}/ws: the fight's

@@ -21,6 +21,7 @@ type Store struct {
 
 	leader       leader       // the scheduler's lock (lead.go)
 	followErrors atomic.Int64 // listening connections lost (follow.go)
+	rateTakes    atomic.Int64 // TakeToken calls, to clear idle buckets now and then (rates.go)
 
 	closeOnce sync.Once
 }

@@ -160,7 +160,11 @@ func (f *Live) Clone() *Live {
 		}
 	}
 	c.Rulings = slices.Clone(f.Rulings)
-	c.Presses = slices.Clone(f.Presses)
+	// The press log is only ever appended to (a press's verdict is set
+	// before its entry goes in), so the copy shares it, clipped so that an
+	// append to either makes its own: a fight's log grows by four presses
+	// a question and was most of the cost of every command and view.
+	c.Presses = slices.Clip(f.Presses)
 	return &c
 }
 

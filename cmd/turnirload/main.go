@@ -155,7 +155,10 @@ func run(o options, out io.Writer) error {
 	if mem1.Batches > 0 {
 		fmt.Fprintf(out, "group commit: transactions: %d, solver commands: %d (%.1f per transaction)\n",
 			mem1.Batches, mem1.BatchedOps, float64(mem1.BatchedOps)/float64(mem1.Batches))
+		fmt.Fprintf(out, "group commit busy: %.1fs over the whole run, registration included (the round took %v)\n", mem1.BatchBusy/1000, roundTime.Round(time.Millisecond))
 	}
+	fmt.Fprintf(out, "server's Go scheduler latency (runnable to running, whole run): p50 %.3fms p90 %.1fms p99 %.1fms p99.9 %.1fms\n",
+		mem1.Sched.P50, mem1.Sched.P90, mem1.Sched.P99, mem1.Sched.P999)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(out, "load generator: sys %s\n", mb(ms.Sys))

@@ -96,6 +96,17 @@ type health struct {
 	Start      serverLatency `json:"start_latency"`
 	Batches    int64         `json:"batches"`
 	BatchedOps int64         `json:"batched_ops"`
+	BatchBusy  float64       `json:"batch_busy_ms"`
+	Sched      schedLatency  `json:"sched_latency"`
+}
+
+// schedLatency is how long the server's runnable goroutines waited for a
+// processor: high, and the server is short of CPU rather than of disk.
+type schedLatency struct {
+	P50  float64 `json:"p50_ms"`
+	P90  float64 `json:"p90_ms"`
+	P99  float64 `json:"p99_ms"`
+	P999 float64 `json:"p999_ms"`
 }
 
 // serverLatency is the server's own measure of a request kind.

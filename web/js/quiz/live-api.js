@@ -11,8 +11,9 @@ import { connect } from "../common/live.js";
 const enc = encodeURIComponent;
 const L = (fid, fight) => "/api/festivals/" + enc(fid) + "/live/" + enc(fight);
 
-/** send makes one request with an optional venue key. */
-async function send(method, path, body, key) {
+/** send makes one request with an optional venue key (the live pages'
+ * calls, the Brain-ring's and Svoya igra's). */
+export async function send(method, path, body, key) {
   const headers = { "Accept": "application/json", "Accept-Language": lang() };
   if (method !== "GET") headers["Content-Type"] = "application/json";
   if (key) headers["X-Live-Key"] = key;

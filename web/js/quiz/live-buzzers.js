@@ -2,22 +2,31 @@
 // keyboard (USB buzzer boxes type keys) and buttons of USB game
 // controllers (the browser's Gamepad API). Each team's key and
 // controller button are chosen in a small panel and kept in localStorage,
-// so a venue's computer remembers its boxes.
+// so a venue's computer remembers its boxes. Out of the box the keys 1-4
+// answer for the seats in order (a Brain-ring fight's two teams, a Svoya
+// igra fight's four players): the digits most buzzer boxes type.
 
 import { el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 
 const KEY = "turnir.buzzers";
-const defaults = { keys: ["Digit1", "Digit2"], pads: ["", ""] };
+const defaults = { keys: ["Digit1", "Digit2", "Digit3", "Digit4"], pads: ["", "", "", ""] };
 
 /** settings returns the saved mapping: keys[side] (KeyboardEvent.code)
- * and pads[side] ("gamepad:button", "" for none). */
+ * and pads[side] ("gamepad:button", "" for none). A mapping saved for
+ * fewer seats (a Brain-ring computer's two) takes the defaults for the
+ * others, unless a saved seat already uses that key. */
 export function settings() {
+  let s = null;
   try {
-    const s = JSON.parse(localStorage.getItem(KEY) || "null");
-    if (s && Array.isArray(s.keys) && Array.isArray(s.pads)) return s;
+    s = JSON.parse(localStorage.getItem(KEY) || "null");
   } catch (_) { /* blocked or damaged: the defaults */ }
-  return structuredClone(defaults);
+  if (!s || !Array.isArray(s.keys) || !Array.isArray(s.pads)) return structuredClone(defaults);
+  for (let side = 0; side < defaults.keys.length; side++) {
+    if (s.keys[side] === undefined) s.keys[side] = s.keys.includes(defaults.keys[side]) ? "" : defaults.keys[side];
+    if (s.pads[side] === undefined) s.pads[side] = "";
+  }
+  return s;
 }
 
 function save(s) {
@@ -26,14 +35,15 @@ function save(s) {
 
 let learning = null; // {kind, side, done} while the panel waits for a key or button
 
-/** attach calls press(side) when a team's key or controller button goes
- * down; it returns a function that detaches. Keys typed into a field are
- * left alone. */
-export function attach(press) {
+/** attach calls press(side) when the key or controller button of one of
+ * the first seats sides goes down; it returns a function that detaches.
+ * Keys typed into a field are left alone. */
+export function attach(press, seats = 2) {
   const onKey = (e) => {
     if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA")) return;
     if (learning && learning.kind === "key") {
       const s = settings();
+      s.keys = s.keys.map((k) => (k === e.code ? "" : k)); // one key, one seat
       s.keys[learning.side] = e.code;
       save(s);
       e.preventDefault();
@@ -43,7 +53,7 @@ export function attach(press) {
     }
     if (e.repeat) return;
     const side = settings().keys.indexOf(e.code);
-    if (side >= 0) {
+    if (side >= 0 && side < seats && e.code) {
       e.preventDefault();
       e.stopImmediatePropagation();
       press(side);
@@ -62,6 +72,7 @@ export function attach(press) {
         if (b.pressed && !down.has(id)) {
           down.add(id);
           if (learning && learning.kind === "pad") {
+            s.pads = s.pads.map((x) => (x === id ? "" : x));
             s.pads[learning.side] = id;
             save(s);
             learning.done();
@@ -69,7 +80,7 @@ export function attach(press) {
             return;
           }
           const side = s.pads.indexOf(id);
-          if (side >= 0) press(side);
+          if (side >= 0 && side < seats) press(side);
         } else if (!b.pressed) down.delete(id);
       });
     }
@@ -86,7 +97,7 @@ export function attach(press) {
 export function panel(box, names) {
   const s = settings();
   const row = (side) => el("div", { class: "row" },
-    el("span", { class: "grow" }, names[side] || (side ? "B" : "A")),
+    el("span", { class: "grow" }, names[side] || "ABCD"[side]),
     el("button", { type: "button", class: "secondary", onclick: () => learn("key", side) },
       t("lv.key") + ": " + (s.keys[side] || "—")),
     el("button", { type: "button", class: "secondary", onclick: () => learn("pad", side) },

@@ -6,28 +6,14 @@
 // need none (their session cookie). The words are kept here, beside the
 // pages that alone use them, in Russian and English.
 
-import { ApiError } from "../common/api.js";
-import { lang, t } from "../common/i18n.js";
+import { t } from "../common/i18n.js";
 import { connect } from "../common/live.js";
 import { el } from "../common/dom.js";
+import { send } from "./live-api.js";
 
 const enc = encodeURIComponent;
 const F = (fid) => "/api/festivals/" + enc(fid);
 const L = (fid, fight) => F(fid) + "/svoya-live/" + enc(fight);
-
-/** send makes one request with an optional venue key. */
-async function send(method, path, body, key) {
-  const headers = { "Accept": "application/json", "Accept-Language": lang() };
-  if (method !== "GET") headers["Content-Type"] = "application/json";
-  if (key) headers["X-Live-Key"] = key;
-  const res = await fetch(path, { method, headers, credentials: "same-origin", cache: "no-store",
-    body: method === "GET" ? undefined : JSON.stringify(body || {}) });
-  const text = await res.text();
-  let data = null;
-  try { data = text ? JSON.parse(text) : null; } catch (_) { data = { message: text }; }
-  if (!res.ok) throw new ApiError(res.status, data);
-  return data;
-}
 
 /** svoyaApi lists the live Svoya igra calls by name. */
 export const svoyaApi = {

@@ -12,6 +12,14 @@ const fight = param("fight");
 const player = param("player");
 const key = param("key");
 let view = null;
+let received = 0; // Date.now() when view arrived
+let unblock = 0; // the timer that redraws when a block ends
+
+/** serverNow is the server's time now, by the view's clock and the time
+ * since it arrived. */
+function serverNow() {
+  return Date.parse(view.now) + (Date.now() - received);
+}
 
 function vibrate(ms) {
   if (navigator.vibrate) navigator.vibrate(ms);
@@ -25,7 +33,13 @@ function render() {
   const me = view.players.find((p) => p.player === player) || {};
   let cls = "idle";
   let text = w("wait");
-  if (me.blocked && Date.parse(me.blocked) > Date.parse(view.now)) [cls, text] = ["lost", w("blocked")];
+  // A block after a false start ends by the clock, not by an event: no
+  // push comes when it ends, so the phone redraws itself then (it used to
+  // stay dark until the next push).
+  clearTimeout(unblock);
+  const left = me.blocked ? Date.parse(me.blocked) - serverNow() : 0;
+  if (left > 0) unblock = setTimeout(render, left + 20);
+  if (left > 0) [cls, text] = ["lost", w("blocked")];
   else if (view.phase === "answering" && view.answerer === player) [cls, text] = ["yours", w("first")];
   else if (view.phase === "open" && !me.tried) [cls, text] = ["go", w("press")];
   else if (view.phase === "reading") [cls, text] = ["reading", w("wait")];
@@ -61,6 +75,7 @@ export function openButton() {
     if (!v || (view && v.version < view.version)) return;
     const was = view && view.phase;
     view = v;
+    received = Date.now();
     if (view.phase === "open" && was !== "open") vibrate(200);
     render();
   };

@@ -251,7 +251,7 @@ export async function openConsole() {
   attach((side) => {
     const l = links && links.players[side];
     if (l) svoyaApi.press(fid, fight, l.player, new URL(l.url).searchParams.get("key")).catch(fail);
-  });
+  }, 4);
   setInterval(tick, 100);
   try { await venueFights(); } catch (e) { fail(e); }
   if (!fight) return fail(new Error(w("bad_link")));
