@@ -70,6 +70,31 @@ export function msLeft(v, got) {
   return Math.max(0, Date.parse(v.deadline) - (Date.parse(v.now) + (Date.now() - got)));
 }
 
+/** blockedNow reports whether player p of view v (received at got,
+ * Date.now()) is still blocked after a false start. A block ends by the
+ * clock, not by an event, so no push comes when it ends: a page redraws
+ * itself then (blockEnds). */
+export function blockedNow(v, p, got) {
+  return !!p.blocked && Date.parse(p.blocked) > Date.parse(v.now) + (Date.now() - got);
+}
+
+/** blockEnds is how many ms until the first block of v still running
+ * ends, 0 for none. */
+export function blockEnds(v, got) {
+  const now = Date.parse(v.now) + (Date.now() - got);
+  const left = (v.players || []).filter((p) => p.blocked).map((p) => Date.parse(p.blocked) - now).filter((ms) => ms > 0);
+  return left.length ? Math.min(...left) : 0;
+}
+
+/** redrawAfterBlock calls draw once the first running block of v ends;
+ * each call replaces the last one's timer (one per page). */
+let blockTimer = 0;
+export function redrawAfterBlock(v, got, draw) {
+  clearTimeout(blockTimer);
+  const ms = blockEnds(v, got);
+  if (ms > 0) blockTimer = setTimeout(draw, ms + 20);
+}
+
 /** fightKey is a fight's name in the live routes (SvoyaRef.Key). */
 export function fightKey(ref) {
   return ref.stage + "-" + (ref.venue || 0) + "-" + (ref.fight || 0) + (ref.shootout ? "-" + ref.shootout : "");

@@ -5,7 +5,7 @@
 // The press is stamped by the server when it arrives.
 
 import { $, replace, show, param } from "../common/dom.js";
-import { svoyaApi, w, playerName, phaseText } from "./svoya-live-api.js";
+import { svoyaApi, w, playerName, phaseText, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 
 const fid = param("fest");
 const fight = param("fight");
@@ -13,13 +13,6 @@ const player = param("player");
 const key = param("key");
 let view = null;
 let received = 0; // Date.now() when view arrived
-let unblock = 0; // the timer that redraws when a block ends
-
-/** serverNow is the server's time now, by the view's clock and the time
- * since it arrived. */
-function serverNow() {
-  return Date.parse(view.now) + (Date.now() - received);
-}
 
 function vibrate(ms) {
   if (navigator.vibrate) navigator.vibrate(ms);
@@ -33,13 +26,10 @@ function render() {
   const me = view.players.find((p) => p.player === player) || {};
   let cls = "idle";
   let text = w("wait");
-  // A block after a false start ends by the clock, not by an event: no
-  // push comes when it ends, so the phone redraws itself then (it used to
-  // stay dark until the next push).
-  clearTimeout(unblock);
-  const left = me.blocked ? Date.parse(me.blocked) - serverNow() : 0;
-  if (left > 0) unblock = setTimeout(render, left + 20);
-  if (left > 0) [cls, text] = ["lost", w("blocked")];
+  // A block after a false start ends by the clock: the phone redraws
+  // itself then (it used to stay dark until the next push).
+  redrawAfterBlock(view, received, render);
+  if (blockedNow(view, me, received)) [cls, text] = ["lost", w("blocked")];
   else if (view.phase === "answering" && view.answerer === player) [cls, text] = ["yours", w("first")];
   else if (view.phase === "open" && !me.tried) [cls, text] = ["go", w("press")];
   else if (view.phase === "reading") [cls, text] = ["reading", w("wait")];

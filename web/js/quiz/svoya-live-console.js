@@ -9,7 +9,7 @@
 // package loader, and buttons wired to this computer (live-buzzers.js).
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
-import { svoyaApi, w, playerName, phaseText, msLeft } from "./svoya-live-api.js";
+import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { packageBody } from "./package-file.js";
 
@@ -91,8 +91,9 @@ function renderQuestion() {
 }
 
 function renderPlayers() {
+  redrawAfterBlock(view, got, renderPlayers);
   replace($("#s-players"), view.players.map((p) => el("div", {
-    class: "s-player" + (p.player === view.answerer ? " answers" : "") + (p.tried ? " tried" : "") + (p.blocked ? " blocked" : ""),
+    class: "s-player" + (p.player === view.answerer ? " answers" : "") + (p.tried ? " tried" : "") + (blockedNow(view, p, got) ? " blocked" : ""),
   }, el("div", { class: "s-name" }, p.name || p.player), el("div", { class: "s-score" }, String(p.score)))));
 }
 

@@ -9,7 +9,7 @@
 // (?venue=1) it follows the venue's fight in play.
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
-import { svoyaApi, w, phaseText, msLeft } from "./svoya-live-api.js";
+import { svoyaApi, w, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 import { beep, enableSound, soundOn } from "./live-signal.js";
 
 const fid = param("fest");
@@ -45,6 +45,7 @@ function render() {
     replace($("#d-status"), w("waiting"));
     return;
   }
+  redrawAfterBlock(view, got, render);
   const b = view.board;
   const pub = view.package && view.package.round;
   replace($("#d-board"), el("table", { class: "d-grid" }, el("tbody", {}, (b.themes || []).map((th, ti) => el("tr", {},
@@ -56,7 +57,7 @@ function render() {
   const cur = view.current && pub && pub.themes[view.current.theme - 1];
   const q = cur && cur.questions[view.current.question - 1];
   replace($("#d-text"), view.phase !== "choosing" && q && q.text ? (cur.name ? cur.name + " · " + view.value + ": " : "") + q.text : "");
-  replace($("#d-scores"), view.players.map((p) => el("div", { class: "d-seat" + (p.player === view.answerer ? " answers" : "") + (p.blocked ? " blocked" : "") },
+  replace($("#d-scores"), view.players.map((p) => el("div", { class: "d-seat" + (p.player === view.answerer ? " answers" : "") + (blockedNow(view, p, got) ? " blocked" : "") },
     el("div", { class: "d-name" }, p.name || p.player), el("div", { class: "d-score" }, String(p.score)))));
   const st = $("#d-status");
   replace(st, phaseText(view));
