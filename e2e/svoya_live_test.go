@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -103,6 +104,27 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 		t.Fatalf("links: %+v", links)
 	}
 	con.waitText("#s-links", links.Players[3].Name)
+	// The player's QR codes are images the page's policy allows.
+	qrShown := func() bool {
+		return eval[bool](con, `(() => { const imgs = [...document.querySelectorAll("#s-links img")];
+			return imgs.length === 4 && imgs.every((i) => i.complete && i.naturalWidth > 0); })()`)
+	}
+	for deadline := time.Now().Add(10 * time.Second); !qrShown(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the players' QR codes do not show on the console")
+		}
+	}
+	// The jury page, with the fight live: the note, the console's link and
+	// a way to end the fight early, and no script error.
+	jury := newTab(t, e, 1280, 900, false)
+	jury.open("/jury.html?f=" + fid)
+	jury.fill("#password", orgPassword)
+	jury.click("#login")
+	jury.waitVisible("#sv-live-note")
+	jury.waitVisible("#sv-close-fight")
+	if text, _ := jury.state("body"); strings.Contains(text, "Cannot read") || strings.Contains(text, "null") {
+		t.Fatalf("the jury page with a live fight shows an error: %q", text)
+	}
 	disp := newTab(t, e, 1280, 720, false)
 	disp.open(pathOf(t, links.VenueDisplay))
 	disp.waitText("#d-board", "Реки")

@@ -214,3 +214,39 @@ func TestS8_BoardProgressForTheJury(t *testing.T) {
 		t.Fatalf("after the last question: next %+v, %d unanswered", b.Next, b.Unanswered)
 	}
 }
+
+// TestLiveSvoyaClosedByTheJuryStops: a live fight the jury closes before
+// its end (S9: the fight's sheet as it stands) is over for the live pages
+// too: no action offered, every host command and press refused, the clock
+// leaves it; reopened with a reason, it plays on.
+func TestLiveSvoyaClosedByTheJuryStops(t *testing.T) {
+	h := svoyaAtGroups(t)
+	ref := svoyatournament.SvoyaRef{Stage: svoyatournament.SvoyaGroups, Venue: 1, Fight: 1}
+	m := es.At(h.clock.Now(), "host", "")
+	h.do(h.f.StartSvoyaLive(m, ref, svoya.DefaultLiveSettings()))
+	v0, _ := h.f.SvoyaLiveView(ref, m.At)
+	h.do(h.f.SvoyaLiveChoose(m, ref, *v0.Next))
+	h.do(h.f.SvoyaLiveUnlock(m, ref))
+	h.do(h.f.CloseSvoyaFight(es.At(h.clock.Now(), "jury", ""), ref))
+
+	v, err := h.f.SvoyaLiveView(ref, h.clock.Now())
+	if err != nil || !v.Done || len(v.Actions) != 0 {
+		t.Fatalf("the closed fight's live view: done %v, actions %v, %v", v.Done, v.Actions, err)
+	}
+	h.refused(turnir.ECONFLICT, "бой закрыт")(h.f.SvoyaLiveEndQuestion(m, ref))
+	h.refused(turnir.ECONFLICT, "бой закрыт")(h.f.SvoyaLivePress(m, ref, buzzer.Press{Seat: v.Players[0].Player, At: m.At}))
+	later := h.clock.Now().Add(time.Minute) // the press window has long run out
+	if h.f.SvoyaLiveRunning() || h.f.SvoyaLiveDueNow(later) {
+		t.Fatal("the clock still looks at a fight the jury closed")
+	}
+	if evs, err := h.f.SvoyaLiveDue(es.At(later, "clock", "")); err != nil || len(evs) != 0 {
+		t.Fatalf("the clock wrote %v (%v) in a closed fight", evs, err)
+	}
+
+	h.do(h.f.ReopenSvoyaFight(es.At(h.clock.Now(), "jury", "closed by mistake"), ref))
+	v, _ = h.f.SvoyaLiveView(ref, h.clock.Now())
+	if v.Done || !slices.Contains(v.Actions, svoyatournament.SvoyaActionEnd) {
+		t.Fatalf("the reopened fight: done %v, actions %v", v.Done, v.Actions)
+	}
+	h.do(h.f.SvoyaLiveEndQuestion(es.At(h.clock.Now(), "host", ""), ref))
+}

@@ -269,7 +269,7 @@ func (f *Festival) SvoyaLiveDue(m es.Meta) ([]turnir.Event, error) {
 	var out []turnir.Event
 	for _, ref := range f.liveRefs() {
 		l := g.LiveFight(ref)
-		if l == nil || l.Phase == svoya.LiveDone {
+		if l == nil || !g.playing(ref.Key(), l) {
 			continue
 		}
 		evs, err := g.liveCommit(m, ref, l, l.Due(m.At))
@@ -310,6 +310,11 @@ func (f *Festival) live(m es.Meta, ref SvoyaRef, cmd func(l *svoya.Live) ([]svoy
 	l := f.LiveFight(ref)
 	if l == nil {
 		return nil, notLive()
+	}
+	if fg, err := f.Svoya.Fight(ref); err == nil && fg.Done {
+		// Closed by the jury (or over): nothing more is played until
+		// the fight is reopened.
+		return nil, turnir.Errorf(turnir.ECONFLICT, "the fight is closed; reopen it to play on", "бой закрыт; чтобы играть дальше, откройте его снова")
 	}
 	evs, err := cmd(l.Clone())
 	if err != nil {

@@ -115,6 +115,12 @@ func (f *Festival) SvoyaLiveView(ref SvoyaRef, now time.Time) (SvoyaLiveView, er
 	if v.Presses == nil {
 		v.Presses = buzzer.Log{}
 	}
+	if fg, err := f.Svoya.Fight(ref); err == nil && fg.Done {
+		// Closed by the jury before its end: the pages show it over and
+		// offer nothing until it is reopened (SvoyaLive* refuse too).
+		v.Done = true
+		return v, nil
+	}
 	v.Actions = svoyaActions(c, now)
 	return v, nil
 }
@@ -212,12 +218,26 @@ func (f *Festival) SvoyaLiveRunning() bool {
 	if f.Svoya == nil {
 		return false
 	}
-	for _, l := range f.Svoya.Live {
-		if l.Phase != svoya.LiveDone {
+	for k, l := range f.Svoya.Live {
+		if f.playing(k, l) {
 			return true
 		}
 	}
 	return false
+}
+
+// playing reports whether the live fight at key (SvoyaRef.Key) is still
+// played: not over, and not closed by the jury before its end.
+func (f *Festival) playing(key string, l *svoya.Live) bool {
+	if l.Phase == svoya.LiveDone {
+		return false
+	}
+	ref, err := ParseSvoyaRef(key)
+	if err != nil {
+		return false
+	}
+	fg, err := f.Svoya.Fight(ref)
+	return err == nil && !fg.Done
 }
 
 // SvoyaLiveDueNow reports whether something fell due by now in a live
@@ -227,8 +247,8 @@ func (f *Festival) SvoyaLiveDueNow(now time.Time) bool {
 	if f.Svoya == nil {
 		return false
 	}
-	for _, l := range f.Svoya.Live {
-		if l.Phase != svoya.LiveDone && len(l.Due(now)) > 0 {
+	for k, l := range f.Svoya.Live {
+		if f.playing(k, l) && len(l.Due(now)) > 0 {
 			return true
 		}
 	}

@@ -190,7 +190,11 @@ export function mountSvoya(fid, changed) {
           : act(() => fapi.sv(fid, "close-fight", { ref: f.ref }));
         if (f.live) {
           return el("div", {}, el("p", { class: "final-now", id: "sv-now" }, label),
-            el("p", { class: "msg info", id: "sv-live-note" }, t("sv.played_live")), consoleLink(fid, f.ref), el("div", { id: "sv-live" }), svoyaReopen(), ties);
+            el("p", { class: "msg info", id: "sv-live-note" }, t("sv.played_live")), consoleLink(fid, f.ref),
+            // Ending a live fight early (the time is up): it asks first
+            // when questions remain, and the live pages stop with it.
+            el("div", { class: "row" }, button("sv-close-fight", t("sv.close_fight"), close, "secondary")),
+            el("div", { id: "sv-live" }), svoyaReopen(), ties);
         }
         return el("div", {},
           el("p", { class: "final-now", id: "sv-now" }, label),
@@ -241,7 +245,8 @@ export function mountSvoya(fid, changed) {
       replace(live, svoyaBoard(st.sv, f, fights[0][0]));
       // The answers entered so far, each with its removal (a new event
       // with the reason; the removed entry stays in the history).
-      replace("#sv-answers", (f.answers || []).map((a, i) => el("li", {},
+      // A fight played live has no hand entry, so no list to fill.
+      if ($("#sv-answers")) replace("#sv-answers", (f.answers || []).map((a, i) => el("li", {},
         `${a.round}.${a.theme}.${a.question} ${names(st.sv, a.player)} ${a.right ? "+" : "−"} `,
         button("sv-remove-" + i, "✕", () => act(() => fapi.sv(fid, "remove-answer", { ref: f.ref, index: i, reason: $("#sv-fix-reason").value.trim() })),
           "secondary small-btn"))));

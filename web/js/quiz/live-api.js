@@ -26,6 +26,15 @@ export async function send(method, path, body, key) {
   return data;
 }
 
+/** qrURL makes a button link's QR code (a PNG the server sent, base64)
+ * an image address the pages' policy allows (blob:, not data:). */
+export function qrURL(b64) {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
+}
+
 /** liveApi lists the live calls by name. */
 export const liveApi = {
   view: (fid, fight) => send("GET", L(fid, fight)),

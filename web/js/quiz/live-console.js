@@ -7,7 +7,7 @@
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
-import { liveApi, clockOf, currentQuestion, teamName, verdictText } from "./live-api.js";
+import { liveApi, clockOf, currentQuestion, qrURL, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { setupPackage, showQuestion } from "./live-package.js";
 
@@ -166,15 +166,6 @@ async function pressFor(side) {
   if (!links || !view) return;
   const l = links.teams[side];
   try { await liveApi.press(fid, fight, l.team, linkKey(l.url)); } catch (err) { error(err); }
-}
-
-/** qrURL makes a team link's QR code (a PNG the server sent, base64) an
- * image address the page's policy allows (blob:). */
-function qrURL(b64) {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
 }
 
 const linkKey = (u) => new URL(u).searchParams.get("key");

@@ -10,6 +10,7 @@
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
+import { qrURL } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { packageBody } from "./package-file.js";
 
@@ -102,18 +103,39 @@ const buttons = [
   ["right", "R", () => svoyaApi.rule(fid, fight, key, true), "rule", "ok"],
   ["wrong", "W", () => svoyaApi.rule(fid, fight, key, false), "rule", "bad"],
   ["end", "E", () => svoyaApi.end(fid, fight, key), "end", ""],
-  ["undo", "Z", () => withReason((r) => svoyaApi.undo(fid, fight, key, r)), "undo", ""],
-  ["reopen", "O", () => withReason((r) => svoyaApi.reopen(fid, fight, key, r)), "reopen", ""],
+  ["undo", "Z", () => withReason((r) => svoyaApi.undo(fid, fight, key, r), "undo"), "undo", ""],
+  ["reopen", "O", () => withReason((r) => svoyaApi.reopen(fid, fight, key, r), "reopen"), "reopen", ""],
 ];
 
-function withReason(f) {
-  const r = $("#s-reason").value.trim();
+// waiting is the button (undo, reopen) whose reason is being typed: Enter
+// in the reason box presses it. The box gives the keys back once the
+// reason is used (or on Escape): the host's letters and the buzzers' digits
+// must not go on typing into it.
+let waiting = "";
+
+function withReason(f, name) {
+  const box = $("#s-reason");
+  const r = box.value.trim();
   if (!r) {
-    $("#s-reason").focus();
+    waiting = name;
+    box.focus();
     throw new Error(w("reason"));
   }
-  $("#s-reason").value = "";
+  box.value = "";
+  waiting = "";
+  box.blur();
   return f(r);
+}
+
+function onReasonKey(e) {
+  if (e.key === "Enter" && waiting) {
+    e.preventDefault();
+    const btn = $("#s-" + waiting);
+    if (btn && !btn.disabled) btn.click();
+  } else if (e.key === "Escape") {
+    waiting = "";
+    e.target.blur();
+  }
 }
 
 function renderButtons() {
@@ -155,7 +177,7 @@ async function renderLinks() {
   const box = $("#s-links");
   replace(box, links.players.map((l) => el("div", { class: "link-row qr" },
     el("strong", {}, l.name), " ", el("a", { href: l.url, target: "_blank", rel: "noopener" }, w("you")),
-    l.qr_png ? el("img", { src: "data:image/png;base64," + l.qr_png, alt: l.name, width: 128, height: 128 }) : null)),
+    l.qr_png ? el("img", { src: qrURL(l.qr_png), alt: l.name, width: 128, height: 128 }) : null)),
   el("div", { class: "link-row" }, el("a", { href: links.venue_display, target: "_blank", rel: "noopener" }, w("display"))));
   if (!key) {
     svoyaApi.venueLink(fid, venue).then((vl) => box.append(el("div", { class: "link-row" },
@@ -245,6 +267,7 @@ export async function openConsole() {
   replace($("#s-not-live"), w("not_live"));
   replace($("#s-pkg-label"), w("package"));
   $("#s-reason").placeholder = w("reason");
+  $("#s-reason").addEventListener("keydown", onReasonKey);
   for (const [id, k] of [["#s-h-presses", "presses"], ["#s-h-links", "links"], ["#s-h-buzzers", "buzzers"]]) replace($(id), w(k));
   $("#s-open-btn").addEventListener("click", () => act(() => svoyaApi.open(fid, fight, key)));
   $("#s-file").addEventListener("change", (e) => loadFile(e.target.files[0]));
