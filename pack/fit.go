@@ -36,6 +36,14 @@ func Fit(p *Package, f svoya.Format, v Values) (*Package, svoya.Format, error) {
 		return nil, svoya.Format{}, err
 	}
 	themes := boardThemes(p)
+	if len(themes) == 0 && len(p.Questions) > 0 {
+		// A plain list (ChGK text, YAML "questions:") is a Brain-ring
+		// package: say so rather than count its themes as none.
+		return nil, svoya.Format{}, turnir.Errorf(turnir.EINVALID,
+			"this is a list of %[1]s with no themes (a Brain-ring package), not a Svoya igra board of themes and values",
+			"это список из %[2]s без тем (пакет для брейн-ринга), а не табло «Своей игры» с темами и номиналами",
+			labels.Count("en", "count.question", len(p.Questions)), labels.Count("ru", "count.question_gen", len(p.Questions)))
+	}
 	need := 0
 	for _, r := range f.Rounds {
 		need += r.Themes

@@ -195,3 +195,14 @@ func TestLiveShownRevealsAsPlayed(t *testing.T) {
 		t.Errorf("once over: %+v", q)
 	}
 }
+
+// TestFitSaysAListIsABrainRingPackage: a plain list of questions (the ChGK
+// text format, YAML "questions:") fitted to a Svoya igra board is refused
+// as the Brain-ring package it is, not as a board with no themes.
+func TestFitSaysAListIsABrainRingPackage(t *testing.T) {
+	p := &pack.Package{Title: "Список", Questions: []pack.Question{{Text: "Вопрос 1", Answer: "Ответ"}, {Text: "Вопрос 2", Answer: "Ответ"}}}
+	_, _, err := pack.Fit(p, svoya.Themes(4), pack.FormatValues)
+	refused(t, err, turnir.EINVALID, "a list of 2 questions with no themes (a Brain-ring package)")
+	_, _, err = pack.FitQualifying(p, svoya.DefaultConfig().Qualifying, pack.FormatValues)
+	refused(t, err, turnir.EINVALID, "Brain-ring package")
+}

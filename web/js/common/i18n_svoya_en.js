@@ -65,7 +65,7 @@ export default {
   "sv.qpkg_none": "No package is loaded for the qualifying: the themes go by number. A package can be loaded from a file (a restart of the server forgets it).",
   "sv.qpkg_loaded": "Package loaded: {0} {0:theme|themes} of {1} {1:question|questions}",
   "sv.qpkg_themes": "The package's themes",
-  "sv.qpkg_open": "Open with the package's themes and values",
+  "sv.qpkg_open": "Open with the package's themes",
   "sv.qpkg_opened": "The qualifying's themes are named by the package; the settings opened stay as they are.",
   "sv.sheet_lines": "Line by line: the themes",
 };

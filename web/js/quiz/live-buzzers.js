@@ -35,6 +35,13 @@ function save(s) {
 
 let learning = null; // {kind, side, done} while the panel waits for a key or button
 
+// codeOf is a key's code with the numpad's digits as the top row's: a
+// buzzer box may type either, and "1" is "1".
+const codeOf = (e) => e.code.replace(/^Numpad(\d)$/, "Digit$1");
+
+// keyName is a key code as a person reads it: "1", "A", "Space".
+const keyName = (code) => (code || "—").replace(/^(Digit|Key)/, "");
+
 /** attach calls press(side) when the key or controller button of one of
  * the first seats sides goes down; it returns a function that detaches.
  * Keys typed into a field are left alone. */
@@ -43,8 +50,8 @@ export function attach(press, seats = 2) {
     if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA")) return;
     if (learning && learning.kind === "key") {
       const s = settings();
-      s.keys = s.keys.map((k) => (k === e.code ? "" : k)); // one key, one seat
-      s.keys[learning.side] = e.code;
+      s.keys = s.keys.map((k) => (k === codeOf(e) ? "" : k)); // one key, one seat
+      s.keys[learning.side] = codeOf(e);
       save(s);
       e.preventDefault();
       learning.done();
@@ -52,7 +59,7 @@ export function attach(press, seats = 2) {
       return;
     }
     if (e.repeat) return;
-    const side = settings().keys.indexOf(e.code);
+    const side = settings().keys.indexOf(codeOf(e));
     if (side >= 0 && side < seats && e.code) {
       e.preventDefault();
       e.stopImmediatePropagation();
@@ -99,7 +106,7 @@ export function panel(box, names) {
   const row = (side) => el("div", { class: "row" },
     el("span", { class: "grow" }, names[side] || "ABCD"[side]),
     el("button", { type: "button", class: "secondary", onclick: () => learn("key", side) },
-      t("lv.key") + ": " + (s.keys[side] || "—")),
+      t("lv.key") + ": " + keyName(s.keys[side])),
     el("button", { type: "button", class: "secondary", onclick: () => learn("pad", side) },
       t("lv.pad") + ": " + (s.pads[side] || "—")));
   const learn = (kind, side) => {

@@ -11,6 +11,7 @@
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 import { qrURL } from "./live-api.js";
+import { lang } from "../common/i18n.js";
 import { attach, panel } from "./live-buzzers.js";
 import { packageBody } from "./package-file.js";
 
@@ -148,7 +149,7 @@ function renderButtons() {
 function renderPresses() {
   const rows = view.presses.slice(-12).reverse().map((p) => el("tr", { class: "v-" + p.verdict },
     el("td", {}, String(p.seq)), el("td", {}, playerName(view, p.press.seat)),
-    el("td", {}, new Date(p.press.at).toLocaleTimeString() + "." + String(new Date(p.press.at).getMilliseconds()).padStart(3, "0")),
+    el("td", {}, new Date(p.press.at).toLocaleTimeString(lang(), { hour12: false }) + "." + String(new Date(p.press.at).getMilliseconds()).padStart(3, "0")),
     el("td", {}, w(p.verdict))));
   replace($("#s-presses"), el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "#"), el("th", {}, w("player")),
     el("th", {}, w("time")), el("th", {}, w("verdict")))), el("tbody", {}, rows)),
