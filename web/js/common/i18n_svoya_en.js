@@ -8,7 +8,6 @@ export default {
   "svl.bad_link": "Incomplete link: open the link the organizer gave you.",
   "svl.venue": "Venue {0}",
   "svl.playoff": "play-off",
-  "svl.fight": "Fight {0}",
   "svl.open": "Play this fight live",
   "svl.not_live": "This fight is not played live yet.",
   "svl.hand": "answers entered by hand",

@@ -10,6 +10,7 @@ import { t } from "../common/i18n.js";
 import { connect } from "../common/live.js";
 import { el } from "../common/dom.js";
 import { send } from "./live-api.js";
+import { svStage } from "./views-svoya.js";
 
 const enc = encodeURIComponent;
 const F = (fid) => "/api/festivals/" + enc(fid);
@@ -93,6 +94,17 @@ export function redrawAfterBlock(v, got, draw) {
   clearTimeout(blockTimer);
   const ms = blockEnds(v, got);
   if (ms > 0) blockTimer = setTimeout(draw, ms + 20);
+}
+
+/** fightName is a fight's key (SvoyaRef.Key: "groups-1-5",
+ * "semi_final-0-2-1") as the jury page names it: "Площадка 1, бой 5",
+ * "Полуфинал, бой 2, перестрелка 1"; an unknown shape stays as it is. */
+export function fightName(key) {
+  const m = /^([a-z_]+)-(\d+)-(\d+)(?:-(\d+))?$/.exec(key || "");
+  if (!m) return key || "";
+  const [, stage, venue, n, shootout] = m;
+  const where = stage === "groups" ? t("sv.venue", venue) : svStage(stage);
+  return where + ", " + t("sv.fight_n", n) + (shootout ? ", " + t("sv.shootout_n", shootout) : "");
 }
 
 /** fightKey is a fight's name in the live routes (SvoyaRef.Key). */

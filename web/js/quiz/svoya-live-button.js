@@ -64,8 +64,11 @@ export function openButton() {
     heard = Date.now();
     if (!v || (view && v.version < view.version)) return;
     const was = view && view.phase;
+    const wasQ = view && JSON.stringify(view.current || null);
     view = v;
     received = Date.now();
+    // What the last press did belongs to its question.
+    if (wasQ !== null && wasQ !== JSON.stringify(view.current || null)) replace($("#b-last"));
     if (view.phase === "open" && was !== "open") vibrate(200);
     render();
   };

@@ -9,7 +9,7 @@
 // package loader, and buttons wired to this computer (live-buzzers.js).
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
-import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
+import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock, fightName } from "./svoya-live-api.js";
 import { qrURL } from "./live-api.js";
 import { lang } from "../common/i18n.js";
 import { attach, panel } from "./live-buzzers.js";
@@ -249,7 +249,7 @@ async function venueFights() {
   if (!venue) return;
   const v = await svoyaApi.venue(fid, venue);
   const sel = el("select", { id: "s-fight", onchange: (e) => openFight(e.target.value) }, v.fights.map((f) => el("option",
-    { value: f.fight, selected: f.fight === fight }, w("fight", f.fight) + ": " + f.names.join(", ") +
+    { value: f.fight, selected: f.fight === fight }, fightName(f.fight) + ": " + f.names.join(", ") +
     (f.done ? " — " + w("done") : f.live ? " — " + w("live") : f.hand ? " — " + w("hand") : ""))));
   replace($("#s-choose"), sel);
   if (!fight) {
