@@ -168,6 +168,10 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	// is 3 (keys 1-4 for the four seats).
 	con.do("key Enter", chromedp.KeyEvent("\r"))
 	con.waitText("#s-question", "Вопрос 1-2")
+	// The console previews the question at its cursor before the choice
+	// is in: the unlock is clicked once the server says the host reads
+	// (a click on the button still disabled did nothing, under load).
+	con.waitText("#s-round", "читает")
 	con.click("#s-unlock")
 	con.waitText("#s-round", "Кнопки открыты")
 	con.do("buzzer key 3", chromedp.KeyEvent("3"))
