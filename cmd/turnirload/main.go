@@ -15,6 +15,9 @@
 // within -spread, then sends -wrong wrong answers and one right answer,
 // -think apart. A Check is lost if it was acknowledged to the client but is
 // missing from the server's count of attempts afterwards.
+//
+// -procs K shares the solvers among K worker processes (see procs.go), for
+// runs with more WebSockets than one process may hold open files.
 package main
 
 import (
@@ -44,6 +47,10 @@ type options struct {
 	spread, think time.Duration
 	conc          int
 	seed          uint64
+	conns         int    // HTTP connections per server, per process
+	procs         int    // processes the solvers are shared among
+	worker        int    // this process's share, or -1 for the coordinator
+	tid           string // the tournament a worker's solvers join
 }
 
 func main() {
@@ -56,7 +63,15 @@ func main() {
 	flag.DurationVar(&o.think, "think", 2*time.Second, "mean time between one solver's checks")
 	flag.IntVar(&o.conc, "conc", 200, "concurrent registrations and WebSocket dials during setup")
 	flag.Uint64Var(&o.seed, "seed", 1, "seed of the solvers' timings")
+	flag.IntVar(&o.conns, "conns", 4000, "HTTP connections per server, shared by every process's solvers")
+	flag.IntVar(&o.procs, "procs", 1, "processes to share the solvers among (each holds its solvers' WebSockets, so more than one process keeps each under the machine's limit on open files)")
+	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
+	flag.StringVar(&o.tid, "tid", "", "internal: the tournament a worker's solvers join")
 	flag.Parse()
+	run := run
+	if o.worker >= 0 {
+		run = func(o options, out io.Writer) error { return runWorker(o, os.Stdin, out) }
+	}
 	if err := run(o, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "turnirload:", err)
 		os.Exit(1)
@@ -65,6 +80,7 @@ func main() {
 
 // solver is one simulated participant.
 type solver struct {
+	index     int // the solver's number in the whole run
 	id, token string
 	base      string // the server this solver talks to
 	ws        *websocket.Conn
@@ -81,22 +97,35 @@ type load struct {
 	ws     *http.Client // no Timeout: a WebSocket lives for the whole round
 	tid    string
 	urls   []string // the servers; the organizer uses the first
+	mine   []int    // the solvers' numbers this process plays
 	stats  *stats
 	wsMsgs atomic.Int64
 }
 
-func run(o options, out io.Writer) error {
+// newLoad makes a run's clients; a worker's share of the connections is
+// -conns divided by -procs.
+func newLoad(o options) *load {
+	conns := max(1, o.conns/max(1, o.procs))
 	tr := &http.Transport{
 		DialContext:         (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-		MaxIdleConns:        4000,
-		MaxIdleConnsPerHost: 4000,
-		MaxConnsPerHost:     4000,
+		MaxIdleConns:        conns * 4,
+		MaxIdleConnsPerHost: conns,
+		MaxConnsPerHost:     conns,
 		IdleConnTimeout:     90 * time.Second,
 	}
 	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats(), urls: strings.Split(o.url, ",")}
 	l.ws = &http.Client{Transport: tr}
-	jar := &cookieJar{}
-	l.org = &http.Client{Transport: tr, Jar: jar, Timeout: 60 * time.Second}
+	l.org = &http.Client{Transport: tr, Jar: &cookieJar{}, Timeout: 60 * time.Second}
+	for i := range o.n {
+		if o.worker < 0 || i%o.procs == o.worker {
+			l.mine = append(l.mine, i)
+		}
+	}
+	return l
+}
+
+func run(o options, out io.Writer) error {
+	l := newLoad(o)
 	ctx := context.Background()
 
 	if err := l.call(ctx, l.org, "POST", "/api/login", map[string]string{"password": o.password}, nil, ""); err != nil {
@@ -108,28 +137,39 @@ func run(o options, out io.Writer) error {
 	mem0, _ := l.health(ctx)
 	fmt.Fprintf(out, "tournament %s; server before: heap_inuse %s, sys %s\n", l.tid, mb(mem0.HeapInuse), mb(mem0.Sys))
 
-	t := time.Now()
-	solvers, err := l.register(ctx)
-	if err != nil {
-		return err
-	}
-	regTime := time.Since(t)
-	fmt.Fprintf(out, "solvers registered: %d in %v (%.0f/s)\n", len(solvers), regTime.Round(time.Millisecond), float64(len(solvers))/regTime.Seconds())
+	var solvers []*solver
+	var roundTime time.Duration
+	var peakMem health
+	var err error
+	if o.procs > 1 {
+		solvers, roundTime, peakMem, err = l.viaProcs(ctx, out)
+		if err != nil {
+			return err
+		}
+	} else {
+		t := time.Now()
+		solvers, err = l.register(ctx)
+		if err != nil {
+			return err
+		}
+		regTime := time.Since(t)
+		fmt.Fprintf(out, "solvers registered: %d in %v (%.0f/s)\n", len(solvers), regTime.Round(time.Millisecond), float64(len(solvers))/regTime.Seconds())
 
-	t = time.Now()
-	if err := l.connect(ctx, solvers); err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "connected %d WebSockets in %v\n", len(solvers), time.Since(t).Round(time.Millisecond))
+		t = time.Now()
+		if err := l.connect(ctx, solvers); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "connected %d WebSockets in %v\n", len(solvers), time.Since(t).Round(time.Millisecond))
 
-	peak := l.watchMemory(ctx)
-	begun := time.Now()
-	if err := l.call(ctx, l.org, "POST", "/api/tournaments/"+l.tid+"/begin", map[string]int{"first_round_in_s": 0}, nil, ""); err != nil {
-		return fmt.Errorf("begin: %w", err)
+		peak := l.watchMemory(ctx)
+		begun := time.Now()
+		if err := l.begin(ctx); err != nil {
+			return err
+		}
+		l.play(ctx, solvers, begun)
+		roundTime = time.Since(begun)
+		peakMem = peak()
 	}
-	l.play(ctx, solvers, begun)
-	roundTime := time.Since(begun)
-	peakMem := peak()
 
 	lost, solved, err := l.verify(ctx, solvers)
 	if err != nil {
@@ -137,7 +177,9 @@ func run(o options, out io.Writer) error {
 	}
 	mem1, _ := l.health(ctx)
 	for _, s := range solvers {
-		s.ws.CloseNow()
+		if s.ws != nil {
+			s.ws.CloseNow()
+		}
 	}
 
 	var checks int64
@@ -218,9 +260,19 @@ func parallel(n, conc int, f func(i int) error) error {
 	return first
 }
 
+// begin opens round 1 now.
+func (l *load) begin(ctx context.Context) error {
+	if err := l.call(ctx, l.org, "POST", "/api/tournaments/"+l.tid+"/begin", map[string]int{"first_round_in_s": 0}, nil, ""); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	return nil
+}
+
+// register registers this process's solvers.
 func (l *load) register(ctx context.Context) ([]*solver, error) {
-	solvers := make([]*solver, l.o.n)
-	err := parallel(l.o.n, l.o.conc, func(i int) error {
+	solvers := make([]*solver, len(l.mine))
+	err := parallel(len(l.mine), l.o.conc, func(k int) error {
+		i := l.mine[k]
 		var reg struct{ ID, Token string }
 		t := time.Now()
 		base := l.urls[i%len(l.urls)]
@@ -229,7 +281,7 @@ func (l *load) register(ctx context.Context) ([]*solver, error) {
 		if err != nil {
 			return fmt.Errorf("register %d: %w", i, err)
 		}
-		solvers[i] = &solver{id: reg.ID, token: reg.Token, base: base, opened: make(chan time.Time, 1)}
+		solvers[k] = &solver{index: i, id: reg.ID, token: reg.Token, base: base, opened: make(chan time.Time, 1)}
 		return nil
 	})
 	return solvers, err
@@ -278,11 +330,11 @@ func (l *load) connect(ctx context.Context, solvers []*solver) error {
 // the right check.
 func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 	var wg sync.WaitGroup
-	for i, s := range solvers {
+	for _, s := range solvers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := rand.New(rand.NewPCG(l.o.seed, uint64(i)))
+			r := rand.New(rand.NewPCG(l.o.seed, uint64(s.index)))
 			var at time.Time
 			select {
 			case at = <-s.opened:
