@@ -10,6 +10,21 @@ import { el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { reasonAt } from "../common/confirm.js";
 
+// What the jury has typed and not yet seen saved, by team and kind for a new
+// person and by person for an edit: the editor is redrawn whenever the page
+// re-reads the festival (another jury member's change, the re-read after a
+// save), and nothing typed may be lost to that.
+const drafts = new Map();
+
+/** draft binds inputs to the draft under key; done(values) says the server
+ * now holds what was typed, which ends the draft. */
+function draft(key, inputs, done) {
+  const d = drafts.get(key);
+  if (d && done(d)) drafts.delete(key);
+  else if (d) inputs.forEach((x, i) => { x.value = d[i]; });
+  for (const x of inputs) x.addEventListener("input", () => drafts.set(key, inputs.map((y) => y.value)));
+}
+
 /** peopleEdit draws the editor of team tm into slot; act(fn) runs a
  * change and re-reads the page; org says the organizer is signed in. */
 export function peopleEdit(fid, tm, org, act, slot) {
@@ -23,6 +38,7 @@ export function peopleEdit(fid, tm, org, act, slot) {
         reasonAt(form, t("jury.person_remove_reason", p.name), t("jury.team_remove"),
           (why) => act(() => fapi.removePerson(fid, kind, p.id, why))) }, t("jury.team_remove")) : "",
       p.disqualified ? el("span", { class: "badge" }, "DQ") : "");
+    draft("person/" + p.id, [name, rating], (d) => d[0].trim() === p.name && d[1].trim() === (p.rating || ""));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       act(() => fapi.editPerson(fid, kind, p.id, name.value.trim(), rating.value.trim()));
@@ -33,6 +49,7 @@ export function peopleEdit(fid, tm, org, act, slot) {
     const name = el("input", { class: "person-new-name", required: true, placeholder: t(kind === "players" ? "jury.new_player" : "jury.new_coach") });
     const rating = el("input", { class: "person-new-rating", inputmode: "numeric", pattern: "[0-9]*", maxlength: "9", placeholder: t("jury.rating_id") });
     const form = el("form", { class: "row person-add" }, name, rating, el("button", { type: "submit", class: "small-btn" }, t("jury.person_add")));
+    draft("new/" + tm.id + "/" + kind, [name, rating], (d) => tm[kind].some((p) => p.name === d[0].trim()));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       act(() => fapi.addPerson(fid, kind, tm.id, name.value.trim(), rating.value.trim()));
