@@ -47,7 +47,7 @@ type options struct {
 	spread, think time.Duration
 	conc          int
 	seed          uint64
-	conns         int    // HTTP connections per server, per process
+	conns         int    // HTTP connections per server, shared among the processes
 	procs         int    // processes the solvers are shared among
 	worker        int    // this process's share, or -1 for the coordinator
 	tid           string // the tournament a worker's solvers join
@@ -106,14 +106,15 @@ type load struct {
 // -conns divided by -procs.
 func newLoad(o options) *load {
 	conns := max(1, o.conns/max(1, o.procs))
+	urls := strings.Split(o.url, ",")
 	tr := &http.Transport{
 		DialContext:         (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-		MaxIdleConns:        conns * 4,
+		MaxIdleConns:        conns * len(urls),
 		MaxIdleConnsPerHost: conns,
 		MaxConnsPerHost:     conns,
 		IdleConnTimeout:     90 * time.Second,
 	}
-	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats(), urls: strings.Split(o.url, ",")}
+	l := &load{o: o, hc: &http.Client{Transport: tr, Timeout: 60 * time.Second}, stats: newStats(), urls: urls}
 	l.ws = &http.Client{Transport: tr}
 	l.org = &http.Client{Transport: tr, Jar: &cookieJar{}, Timeout: 60 * time.Second}
 	for i := range o.n {
