@@ -47,9 +47,10 @@ var may = map[string][]string{
 }
 
 // wires are the adapters that join the others: the binary, the browser
-// tests that start the real server, and the frozen-log tests that open
-// old databases through the real store.
-var wires = map[string]bool{"turnir/cmd/turnir": true, "turnir/e2e": true, "turnir/compat": true}
+// tests that start the real server, the frozen-log tests that open old
+// databases through the real store, and the load program, whose test plays
+// a small herd against a real server.
+var wires = map[string]bool{"turnir/cmd/turnir": true, "turnir/e2e": true, "turnir/compat": true, "turnir/cmd/turnirload": true}
 
 // competition is the competition a package of ours belongs to: its top
 // folder ("puzzleswiss" for turnir/puzzleswiss/simulate), or, inside the
