@@ -3,7 +3,10 @@ package pack
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"regexp"
+	"strings"
 	"turnir/labels"
 
 	"go.yaml.in/yaml/v3"
@@ -63,8 +66,9 @@ func (lim Limits) ReadYAML(data []byte) (*Package, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, turnir.Errorf(turnir.EINVALID, "the package file is empty", "файл пакета пуст")
 		}
-		return nil, turnir.Errorf(turnir.EINVALID, "the package is not valid YAML of the package format: %v",
-			"пакет — не корректный YAML формата пакетов: %v", err)
+		en, ru := yamlMessage(err)
+		return nil, turnir.Errorf(turnir.EINVALID, "the package is not valid YAML of the package format: %[1]s",
+			"пакет — не корректный YAML формата пакетов: %[2]s", en, ru)
 	}
 	var more yaml.Node
 	if err := dec.Decode(&more); !errors.Is(err, io.EOF) {
@@ -98,4 +102,58 @@ func (lim Limits) ReadYAML(data []byte) (*Package, error) {
 func (y yQuestion) question() Question {
 	return Question{Number: y.Number, Value: y.Value, Text: y.Text, Answer: y.Answer, Accept: y.Accept,
 		Comment: y.Comment, Source: y.Source, Author: y.Author}
+}
+
+var (
+	yamlUnknown = regexp.MustCompile(`^line (\d+): field (.+) not found in type \S+$`)
+	yamlLine    = regexp.MustCompile(`^line (\d+):`)
+	yamlType    = regexp.MustCompile("^line (\\d+): cannot unmarshal !!(\\w+)(?: (`.*`))? into (\\S+)$")
+)
+
+// yamlMessage says what the YAML library's error says in the words of the
+// format (docs/packages.md), in English and Russian: the library names the
+// reader's Go types ("field anwser not found in type pack.yQuestion"),
+// which mean nothing to the editor of a package.
+func yamlMessage(err error) (en, ru string) {
+	var ens, rus []string
+	for _, one := range strings.Split(strings.TrimPrefix(err.Error(), "yaml: "), "\n") {
+		one = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(one), "unmarshal errors:"))
+		if one == "" {
+			continue
+		}
+		if m := yamlUnknown.FindStringSubmatch(one); m != nil {
+			ens = append(ens, fmt.Sprintf("line %s: unknown field %s", m[1], m[2]))
+			rus = append(rus, fmt.Sprintf("строка %s: неизвестное поле %s", m[1], m[2]))
+			continue
+		}
+		if m := yamlType.FindStringSubmatch(one); m != nil {
+			want, wantRU := kindOf(m[4])
+			got, gotRU := "the value "+m[3], "значение "+m[3]
+			if m[3] == "" {
+				got, gotRU = map[string]string{"map": "a mapping of fields", "seq": "a list"}[m[2]], map[string]string{"map": "набор полей", "seq": "список"}[m[2]]
+				if got == "" {
+					got, gotRU = "the value", "значение"
+				}
+			}
+			ens = append(ens, fmt.Sprintf("line %s: %s is not %s", m[1], got, want))
+			rus = append(rus, fmt.Sprintf("строка %s: %s — не %s", m[1], gotRU, wantRU))
+			continue
+		}
+		// A syntax error: the library's words, at least the line in Russian.
+		ens, rus = append(ens, one), append(rus, yamlLine.ReplaceAllString(one, "строка $1:"))
+	}
+	return strings.Join(ens, "; "), strings.Join(rus, "; ")
+}
+
+// kindOf names what a field of the reader's Go type holds.
+func kindOf(goType string) (en, ru string) {
+	switch {
+	case goType == "int":
+		return "a whole number", "целое число"
+	case goType == "string":
+		return "text", "текст"
+	case strings.HasPrefix(goType, "[]"):
+		return "a list", "список"
+	}
+	return "a mapping of fields", "набор полей"
 }

@@ -1,6 +1,7 @@
 package pack_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -72,7 +73,9 @@ func TestReadYAMLRefuses(t *testing.T) {
 	cases := []struct{ name, data, code, part string }{
 		{"empty", "", turnir.EINVALID, "empty"},
 		{"not YAML", "{[", turnir.EINVALID, "not valid YAML"},
-		{"unknown field", "title: x\nquestions:\n  - text: q\n    anwser: a\n", turnir.EINVALID, "anwser"},
+		{"unknown field", "title: x\nquestions:\n  - text: q\n    anwser: a\n", turnir.EINVALID, "line 4: unknown field anwser"},
+		{"a word for a number", "questions:\n  - {number: two, text: q, answer: a}\n", turnir.EINVALID, "line 2: the value `two` is not a whole number"},
+		{"text for a list", "questions: many\n", turnir.EINVALID, "line 1: the value `many` is not a list"},
 		{"no answer", "title: x\nquestions:\n  - text: q\n  - text: q2\n    answer: ''\n", turnir.EINVALID, "question 1: no answer"},
 		{"no answer on a board", strings.Replace(boardYAML, "answer: Москва", "comment: x", 1), turnir.EINVALID, "round 1, theme 1, question 2: no answer"},
 		{"both forms", boardYAML + listYAML[strings.Index(listYAML, "questions:"):], turnir.EINVALID, "not both"},
@@ -113,4 +116,29 @@ func FuzzReadYAML(f *testing.F) {
 			t.Fatalf("a refusal without a code: %v", err)
 		}
 	})
+}
+
+// TestReadYAMLSpeaksTheFormat: a typo or a wrong type is told in the
+// format's words, in both languages, never by the reader's Go types.
+func TestReadYAMLSpeaksTheFormat(t *testing.T) {
+	for _, data := range []string{
+		"title: x\nquestions:\n  - text: q\n    anwser: a\n",
+		"questions:\n  - {number: two, text: q, answer: a}\n",
+		"rounds: {name: r}\n",
+		"{[",
+	} {
+		_, err := pack.ReadYAML([]byte(data))
+		var e *turnir.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%q: want a *turnir.Error, got %v", data, err)
+		}
+		for _, msg := range []string{e.EN, e.RU} {
+			if strings.Contains(msg, "pack.") || strings.Contains(msg, "unmarshal") || strings.Contains(msg, "!!") {
+				t.Errorf("%q: the message names the reader's types: %s", data, msg)
+			}
+		}
+		if !strings.Contains(e.RU, "строка ") {
+			t.Errorf("%q: the Russian message does not name the line: %s", data, e.RU)
+		}
+	}
 }
