@@ -102,6 +102,17 @@ func TestFestivalJuryForms(t *testing.T) {
 			}
 			t.Fatalf("roster after the form: %+v", cup.Teams)
 		}},
+		{"either_link_opens_either_page", func(t *testing.T) {
+			// The live pages' links name the festival ?fest=, the
+			// festival's own pages ?f=: a host who swaps one page's name
+			// for the other's in a link still lands on the festival.
+			jury.open("/jury.html?fest=rs")
+			jury.waitText("#fname", "Кубок составов")
+			jury.waitVisible("#cup-card")
+			jury.waitEval(`document.querySelector('nav a[href="/festival.html?f=rs"]') !== null`)
+			jury.open("/festival.html?fest=rs")
+			jury.waitText("#fname", "Кубок составов")
+		}},
 		{"C4_a_question_removed_with_its_reason_in_an_inline_form", func(t *testing.T) {
 			e.org.call("POST", "/api/festivals/rs/cup/start", nil, nil)
 			jury.open("/jury.html?f=rs")

@@ -109,6 +109,12 @@ export function param(name) {
   return new URLSearchParams(location.search).get(name);
 }
 
+/** festParam reads the festival a page is for: its own pages say ?f=, the
+ * live pages' links say ?fest=, and either link opens either page. */
+export function festParam() {
+  return param("f") || param("fest") || "";
+}
+
 /** hashParam reads a parameter of the URL fragment (#k=...): the secret
  * link keeps its token there so it never reaches server logs or referrers. */
 export function hashParam(name) {

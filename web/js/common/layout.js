@@ -1,7 +1,7 @@
 // The frame every page shares: the top bar with navigation and the
 // language switch, and an error line. A page calls frame("solver") first.
 
-import { el, $ } from "./dom.js";
+import { el, $, festParam } from "./dom.js";
 import { t, lang, setLang, translate, onLang } from "./i18n.js";
 
 /** frame builds the top bar, translates the static text and returns the
@@ -10,7 +10,8 @@ export function frame(page) {
   const tid = new URLSearchParams(location.search).get("t") || "";
   const q = tid ? "?t=" + encodeURIComponent(tid) : "";
   // A festival's pages (?f=) link to each other; the others to a tournament.
-  const fid = new URLSearchParams(location.search).get("f") || "";
+  // Either ?f= or the live pages' ?fest= names the festival.
+  const fid = festParam();
   const fq = fid ? "?f=" + encodeURIComponent(fid) : "";
   const links = fid || page === "fests" || page === "jury" ? [
     ["home", "/"],

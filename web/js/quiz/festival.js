@@ -6,7 +6,7 @@
 // matter now, no buttons. Printing gives the tables on A4.
 
 import { fapi, festLive } from "./api.js";
-import { $, el, param, replace, show } from "../common/dom.js";
+import { $, el, param, festParam, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { bracketSVG, finalScore, name, questionRating, rankingTable, roundTable, shootoutTable, stageText } from "./views-cup.js";
@@ -17,7 +17,7 @@ import { svoyaPlayoff, svoyaQualifying, svoyaRanking, svoyaStage, svoyaVenues } 
 import { liveFights, parseRotate, startRotation } from "./projector.js";
 
 frame("fests");
-const fid = param("f") || "";
+const fid = festParam();
 const projector = param("view") === "projector";
 document.body.classList.toggle("projector", projector);
 let data = null;

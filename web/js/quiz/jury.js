@@ -8,7 +8,7 @@
 
 import { server } from "../common/api.js";
 import { fapi, festLive } from "./api.js";
-import { $, el, param, replace, show } from "../common/dom.js";
+import { $, el, festParam, replace, show } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { confirmAt, reasonAt } from "../common/confirm.js";
@@ -20,7 +20,7 @@ import { renderSolyanka } from "./jury-solyanka.js";
 import { peopleEdit } from "./jury-people.js";
 
 frame("jury");
-const fid = param("f") || "";
+const fid = festParam();
 // The page's state: the festival, its cup and solyanka views as last read,
 // and the history entries read so far.
 const page = { fest: null, cup: null, sol: null, hist: [], org: false };

@@ -5,11 +5,11 @@
 // lost, too late. The page pings the server every 2 s on the fight's
 // channel, so that the fair mode knows its clock and round trip.
 
-import { $, replace, show, param } from "../common/dom.js";
+import { $, replace, show, param, festParam } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
 import { liveApi, currentQuestion, teamName, verdictText } from "./live-api.js";
 
-const fid = param("fest");
+const fid = festParam();
 const fight = param("fight");
 const team = param("team");
 const key = param("key");

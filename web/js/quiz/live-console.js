@@ -5,13 +5,13 @@
 // buttons and of the hall display, and the buttons wired to this computer.
 // The server says which buttons the engine accepts now (view.actions).
 
-import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
+import { $, el, replace, show, param, festParam, fmtClock } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
 import { liveApi, clockOf, currentQuestion, qrURL, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { setupPackage, showQuestion } from "./live-package.js";
 
-const fid = param("fest");
+const fid = festParam();
 const key = param("key") || ""; // a venue host's key; none for the organizer and the jury
 let venue = param("venue") || "";
 let fight = param("fight") || "";

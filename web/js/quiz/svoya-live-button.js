@@ -4,10 +4,10 @@
 // did (you answer, false start: blocked, already answered, too slow).
 // The press is stamped by the server when it arrives.
 
-import { $, replace, show, param } from "../common/dom.js";
+import { $, replace, show, param, festParam } from "../common/dom.js";
 import { svoyaApi, w, playerName, phaseText, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 
-const fid = param("fest");
+const fid = festParam();
 const fight = param("fight");
 const player = param("player");
 const key = param("key");

@@ -8,11 +8,11 @@
 // one (pack.Public): no unplayed question, no answer. With a venue
 // (?venue=1) it follows the venue's fight in play.
 
-import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
+import { $, el, replace, show, param, festParam, fmtClock } from "../common/dom.js";
 import { svoyaApi, w, phaseText, msLeft, blockedNow, redrawAfterBlock } from "./svoya-live-api.js";
 import { beep, enableSound, soundOn } from "./live-signal.js";
 
-const fid = param("fest");
+const fid = festParam();
 const venue = param("venue") || "";
 let fight = param("fight") || "";
 let view = null;
