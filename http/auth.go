@@ -1,6 +1,7 @@
 package http
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -93,15 +94,21 @@ func solverCookie(tid, token string) *http.Cookie {
 
 // solver resolves the request's solver in tid, or errNoSolver.
 func (s *Server) solver(r *http.Request, tid string) (string, error) {
-	tok := solverToken(r, tid)
+	return s.solverOf(r.Context(), tid, solverToken(r, tid))
+}
+
+// solverOf resolves the solver of token tok in tid (the live channel keeps
+// the token of its upgrade and asks again at every command, so a token no
+// longer valid stops acting at once).
+func (s *Server) solverOf(ctx context.Context, tid, tok string) (string, error) {
 	if tok == "" {
 		return "", errNoSolver
 	}
 	id, ok := s.tokens.get(tid, tok)
-	if !ok && s.shared && s.exists(r.Context(), tid) == nil {
+	if !ok && s.shared && s.exists(ctx, tid) == nil {
 		// Registered on another server a moment ago? Its event may not
 		// have been folded here yet.
-		s.host.Follow(r.Context(), tid, 0)
+		s.host.Follow(ctx, tid, 0)
 		id, ok = s.tokens.get(tid, tok)
 	}
 	if !ok {

@@ -611,5 +611,5 @@ func (s *Server) handleChessWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.serveWS(w, r, s.chess.hub, cid, func() []byte { return s.renderChessLive(cid, "hello", nil) })
+	s.serveWS(w, r, s.chess.hub, cid, func() []byte { return s.renderChessLive(cid, "hello", nil) }, nil)
 }

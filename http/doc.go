@@ -13,7 +13,9 @@
 //     after the draw;
 //   - nothing acknowledged is lost, yet thousands of solvers fit: solver
 //     commands of one tournament are group-committed, many commands in one
-//     transaction, answered only after it is durable (batch.go).
+//     transaction, answered only after it is durable (batch.go); a solver's
+//     page sends its Start and Check as commands on the live channel it
+//     holds anyway, sparing each press an HTTP request (solver_live.go).
 //
 // Festivals (quiz events: the team quiz cup and the solyanka of package
 // festival) are hosted beside the tournaments by a second es.Host over the

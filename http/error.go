@@ -75,6 +75,18 @@ func lang(r *http.Request) string {
 // writeError answers with err's code, status and messages. Internal errors
 // are logged with their detail and shown to the client only as "internal".
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	status, b := s.errorOf(r, err)
+	var re *retryError
+	if errors.As(err, &re) {
+		setRetryAfter(w, re.afterMS)
+	}
+	writeJSON(w, status, b)
+}
+
+// errorOf is the status and body of err's refusal, in the language of r
+// (the request, or a live channel's upgrade): the one shape an answer over
+// HTTP and a reply on the live channel share.
+func (s *Server) errorOf(r *http.Request, err error) (int, errorBody) {
 	code := turnir.ErrorCode(err)
 	if code == turnir.EINTERNAL || code == turnir.EDAMAGED {
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -88,9 +100,8 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var re *retryError
 	if errors.As(err, &re) {
 		b.RetryAfterMS = re.afterMS
-		setRetryAfter(w, re.afterMS)
 	}
-	writeJSON(w, Status(code), b)
+	return Status(code), b
 }
 
 // writeJSON writes v with status.

@@ -268,5 +268,5 @@ func (s *Server) handleFestWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.serveWS(w, r, s.fest.hub, fid, func() []byte { return s.renderFestLive(fid, "hello", nil) })
+	s.serveWS(w, r, s.fest.hub, fid, func() []byte { return s.renderFestLive(fid, "hello", nil) }, nil)
 }

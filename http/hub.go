@@ -201,7 +201,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.serveWS(w, r, s.hub, tid, func() []byte { return s.renderLive(tid, "hello", nil) })
+	s.serveWS(w, r, s.hub, tid, func() []byte { return s.renderLive(tid, "hello", nil) }, s.solverCommands(r, tid))
 }
 
 // acceptWS upgrades a request to a live channel, or answers it: a page of
@@ -229,8 +229,12 @@ func (s *Server) acceptWS(w http.ResponseWriter, r *http.Request) (c *websocket.
 }
 
 // serveWS subscribes a WebSocket to key of hub h (a tournament, or a
-// festival on the festivals' hub), sends hello, then every message.
-func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte) {
+// festival on the festivals' hub), sends hello, then every message. A
+// channel with commands (the tournament's: solver_live.go) answers each
+// message the client sends with the reply commands makes, one message at
+// a time; the others read nothing and close on any message but a close.
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key string, hello func() []byte,
+	commands func(ctx context.Context, msg []byte, wall, at time.Time) []byte) {
 	org := s.org.valid(r, s.clock.Now())
 	c, release, ok := s.acceptWS(w, r)
 	if !ok {
@@ -239,7 +243,31 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key str
 	defer release()
 	su := h.add(key, org)
 	defer h.remove(su)
-	ctx := c.CloseRead(r.Context())
+	var ctx context.Context
+	if commands == nil {
+		ctx = c.CloseRead(r.Context())
+	} else {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(r.Context())
+		defer cancel()
+		c.SetReadLimit(commandLimit)
+		go func() {
+			defer cancel()
+			for {
+				_, msg, err := c.Read(ctx)
+				if err != nil {
+					return // closed, or over the limit (the library closes it with 1009)
+				}
+				// The press is stamped once its whole message is in (P9).
+				wall, at := time.Now(), s.clock.Now()
+				if reply := commands(ctx, msg, wall, at); reply != nil {
+					if err := write(ctx, c, reply); err != nil {
+						return
+					}
+				}
+			}
+		}()
+	}
 	if msg := hello(); msg != nil {
 		if err := write(ctx, c, msg); err != nil {
 			return

@@ -80,7 +80,7 @@ type metrics struct {
 }
 
 func newMetrics(token string) *metrics {
-	m := &metrics{routes: map[string]*routeStats{}}
+	m := &metrics{routes: map[string]*routeStats{liveStartRoute: {}, liveCheckRoute: {}}}
 	if token != "" {
 		m.token = sha256.Sum256([]byte(token))
 	}
@@ -103,6 +103,16 @@ func (m *metrics) wrap(pattern string, next http.HandlerFunc) http.HandlerFunc {
 		if c := rec.code / 100; c >= 1 && c <= 5 {
 			st.codes[c].Add(1)
 		}
+	}
+}
+
+// observe counts and times one command of a route that is not an HTTP
+// request (the live channel's Start and Check, registered in newMetrics).
+func (m *metrics) observe(route string, start time.Time, status int) {
+	st := m.routes[route]
+	st.latency.observe(time.Since(start))
+	if c := status / 100; c >= 1 && c <= 5 {
+		st.codes[c].Add(1)
 	}
 }
 

@@ -125,8 +125,18 @@ func (s *Server) handleSolvers(w http.ResponseWriter, r *http.Request) {
 
 // meOf answers with the solver's own view.
 func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
+	v, err := s.meView(r.Context(), tid, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// meView is solver id's own view of tid.
+func (s *Server) meView(ctx context.Context, tid, id string) (meView, error) {
 	var v meView
-	err := s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {
+	err := s.read(ctx, tid, func(t *puzzleswiss.Tournament) error {
 		place := ""
 		if t.Phase != puzzleswiss.PhaseRegistration {
 			place = s.standings(t).PlaceOf(id)
@@ -134,11 +144,7 @@ func (s *Server) meOf(w http.ResponseWriter, r *http.Request, tid, id string) {
 		v = me(t, s.view(t), id, s.clock.Now(), place)
 		return nil
 	})
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
+	return v, err
 }
 
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {

@@ -51,6 +51,7 @@ type options struct {
 	procs         int    // processes the solvers are shared among
 	worker        int    // this process's share, or -1 for the coordinator
 	tid           string // the tournament a worker's solvers join
+	via           string // how Start and Check are sent: "ws" (the live channel) or "http"
 }
 
 func main() {
@@ -65,9 +66,14 @@ func main() {
 	flag.Uint64Var(&o.seed, "seed", 1, "seed of the solvers' timings")
 	flag.IntVar(&o.conns, "conns", 4000, "HTTP connections per server, shared by every process's solvers")
 	flag.IntVar(&o.procs, "procs", 1, "processes to share the solvers among (each holds its solvers' WebSockets, so more than one process keeps each under the machine's limit on open files)")
+	flag.StringVar(&o.via, "via", "ws", "how solvers send Start and Check: ws (as commands on their live channel, as the solver's page does) or http (POST /me/start and /me/check)")
 	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
 	flag.StringVar(&o.tid, "tid", "", "internal: the tournament a worker's solvers join")
 	flag.Parse()
+	if o.via != "ws" && o.via != "http" {
+		fmt.Fprintln(os.Stderr, "turnirload: -via is ws or http, not", o.via)
+		os.Exit(2)
+	}
 	run := run
 	if o.worker >= 0 {
 		run = func(o options, out io.Writer) error { return runWorker(o, os.Stdin, out) }
@@ -85,8 +91,18 @@ type solver struct {
 	base      string // the server this solver talks to
 	ws        *websocket.Conn
 	opened    chan time.Time // when the push saying round 1 is open arrived
+	replies   chan reply     // the live channel's replies to this solver's commands
+	ref       int64          // the last command's ref
 	acked     int            // checks answered 200
 	solved    bool
+}
+
+// reply is the server's answer to a command on the live channel.
+type reply struct {
+	Type   string
+	Ref    int64
+	Status int
+	Body   json.RawMessage
 }
 
 // load is one run's shared state.
@@ -282,7 +298,7 @@ func (l *load) register(ctx context.Context) ([]*solver, error) {
 		if err != nil {
 			return fmt.Errorf("register %d: %w", i, err)
 		}
-		solvers[k] = &solver{index: i, id: reg.ID, token: reg.Token, base: base, opened: make(chan time.Time, 1)}
+		solvers[k] = &solver{index: i, id: reg.ID, token: reg.Token, base: base, opened: make(chan time.Time, 1), replies: make(chan reply, 1)}
 		return nil
 	})
 	return solvers, err
@@ -310,6 +326,7 @@ func (l *load) connect(ctx context.Context, solvers []*solver) error {
 				}
 				l.wsMsgs.Add(1)
 				var m struct {
+					reply
 					Tournament struct {
 						Round *struct {
 							N     int
@@ -317,7 +334,15 @@ func (l *load) connect(ctx context.Context, solvers []*solver) error {
 						}
 					}
 				}
-				if !sent && json.Unmarshal(b, &m) == nil && m.Tournament.Round != nil && m.Tournament.Round.State == "open" {
+				if json.Unmarshal(b, &m) != nil {
+					continue
+				}
+				if m.Type == "reply" {
+					// One command at a time: the buffer of one never fills.
+					s.replies <- m.reply
+					continue
+				}
+				if !sent && m.Tournament.Round != nil && m.Tournament.Round.State == "open" {
 					s.opened <- time.Now()
 					sent = true
 				}
@@ -345,9 +370,8 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 			}
 			l.stats.add("push", at.Sub(begun), nil)
 			time.Sleep(time.Duration(r.Int64N(int64(l.o.spread) + 1)))
-			path := "/api/tournaments/" + l.tid + "/me/"
 			t := time.Now()
-			err := l.callAt(ctx, s.base, l.hc, "POST", path+"start", nil, nil, s.token)
+			err := l.press(ctx, s, "start", "", nil)
 			l.stats.add("start", time.Since(t), err)
 			if err != nil {
 				return
@@ -360,7 +384,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				}
 				var cv struct{ Correct bool }
 				t := time.Now()
-				err := l.callAt(ctx, s.base, l.hc, "POST", path+"check", map[string]string{"answer": answer}, &cv, s.token)
+				err := l.press(ctx, s, "check", answer, &cv)
 				l.stats.add("check", time.Since(t), err)
 				if err != nil {
 					continue
@@ -374,6 +398,39 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 		}()
 	}
 	wg.Wait()
+}
+
+// press sends solver s's Start or Check (op) as -via says and decodes a
+// 200 answer into out; a refusal is an error either way.
+func (l *load) press(ctx context.Context, s *solver, op, answer string, out any) error {
+	if l.o.via == "http" {
+		var body any
+		if op == "check" {
+			body = map[string]string{"answer": answer}
+		}
+		return l.callAt(ctx, s.base, l.hc, "POST", "/api/tournaments/"+l.tid+"/me/"+op, body, out, s.token)
+	}
+	s.ref++
+	msg, _ := json.Marshal(map[string]any{"op": op, "ref": s.ref, "answer": answer})
+	ctx, cancel := context.WithTimeout(ctx, 60*time.Second) // as the HTTP client's timeout
+	defer cancel()
+	if err := s.ws.Write(ctx, websocket.MessageText, msg); err != nil {
+		return err
+	}
+	select {
+	case r := <-s.replies:
+		switch {
+		case r.Ref != s.ref:
+			return fmt.Errorf("%s: the reply is to command %d, not %d", op, r.Ref, s.ref)
+		case r.Status != http.StatusOK:
+			return fmt.Errorf("%s on the live channel: %d %s", op, r.Status, bytes.TrimSpace(r.Body))
+		case out != nil:
+			return json.Unmarshal(r.Body, out)
+		}
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("%s on the live channel: no reply: %w", op, ctx.Err())
+	}
 }
 
 // verify compares what the clients were told with the server's live view

@@ -48,18 +48,24 @@ func serve(t *testing.T) (string, *sqlite.Store) {
 	return ts.URL, st
 }
 
-// TestLoadInWorkerProcesses runs a small herd with the solvers shared among
-// two worker processes and checks, in the server's own log rather than in
-// the program's report, that every solver started once and every check the
-// workers were told about is there.
+// TestLoadInWorkerProcesses runs a small herd in one process and with the
+// solvers shared among two worker processes, the presses sent on the live
+// channel (as the solver's page sends them) and once over HTTP, and checks,
+// in the server's own log rather than in the program's report, that every
+// solver started once and every check the workers were told about is there.
 func TestLoadInWorkerProcesses(t *testing.T) {
-	for _, procs := range []int{1, 2} {
-		t.Run(map[int]string{1: "one process", 2: "two processes"}[procs], func(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		procs int
+		via   string
+	}{{"one process", 1, "ws"}, {"two processes", 2, "ws"}, {"one process over HTTP", 1, "http"}} {
+		procs := c.procs
+		t.Run(c.name, func(t *testing.T) {
 			t.Setenv("TURNIRLOAD_RUN_MAIN", "1")
 			url, st := serve(t)
 			const n, wrong = 40, 2
 			o := options{url: url, password: "load", n: n, wrong: wrong, spread: 300 * time.Millisecond,
-				think: 100 * time.Millisecond, conc: 20, seed: 7, conns: 16, procs: procs, worker: -1}
+				think: 100 * time.Millisecond, conc: 20, seed: 7, conns: 16, procs: procs, worker: -1, via: c.via}
 			var out bytes.Buffer
 			err := run(o, &out)
 			t.Log(out.String())
