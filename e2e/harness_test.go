@@ -14,6 +14,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -42,6 +44,10 @@ type env struct {
 	clock *turnir.ManualClock
 	org   *client
 	ctx   context.Context
+	// pressRequests counts the Starts and Checks the browser sent as HTTP
+	// requests (a solver's page sends them on its live channel while it
+	// is open).
+	pressRequests atomic.Int64
 }
 
 // newEnv starts a server on loopback and signs the organizer client in.
@@ -72,7 +78,17 @@ func newEnv(t *testing.T) *env {
 		srv.Run(ctx)
 		close(done)
 	}()
-	ts := httptest.NewServer(srv.Handler())
+	e := &env{t: t, srv: srv, clock: clock, ctx: ctx}
+	h := srv.Handler()
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		press := strings.HasSuffix(r.URL.Path, "/me/start") || strings.HasSuffix(r.URL.Path, "/me/check")
+		if r.Method == http.MethodPost && press && strings.Contains(r.UserAgent(), "Chrome") { // the pages', not the API clients'
+
+			e.pressRequests.Add(1)
+		}
+		h.ServeHTTP(w, r)
+	}))
+	e.ts = ts
 	t.Cleanup(func() {
 		srv.Close()
 		ts.Close()
@@ -80,7 +96,6 @@ func newEnv(t *testing.T) *env {
 		<-done
 		store.Close()
 	})
-	e := &env{t: t, srv: srv, ts: ts, clock: clock, ctx: ctx}
 	e.org = e.client()
 	e.org.call("POST", "/api/login", map[string]string{"password": orgPassword}, nil)
 	return e

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -139,6 +140,9 @@ func TestSolver(t *testing.T) {
 			// Solve time = Check - Start on the server (P9): exactly 42.25 s.
 			b.waitText("#verdict", "Верно! Время решения 0:42.250")
 			b.waitHidden("#check-form")
+			if n := e.pressRequests.Load(); n != 0 {
+				t.Errorf("the page sent %d Starts and Checks as requests, not on its live channel", n)
+			}
 		}},
 		{"P11_points_after_the_round", func(t *testing.T) {
 			e.advance(5 * time.Minute) // round 1 closes; the opponent did not solve
@@ -196,4 +200,40 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// TestSolverWithoutLiveChannel: where the WebSocket never opens (a proxy
+// that refuses upgrades), the solver's page sends Start and Check as
+// requests and the round is played just the same (P9, P10).
+func TestSolverWithoutLiveChannel(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Кубок без сокета")
+	e.register(tr.ID, "Борис Котов")
+	b := newTab(t, e, 390, 844, true)
+	// A WebSocket that never connects, installed before the page's scripts.
+	stub := `window.WebSocket = class { constructor() { this.readyState = 0; } send() { throw new Error("not open"); } close() {} };
+		window.WebSocket.OPEN = 1;`
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
+		t.Fatal(err)
+	}
+	steps(t, b, []step{
+		{"P9_P10_presses_go_as_requests", func(t *testing.T) {
+			b.open("/solver.html?t=" + tr.ID)
+			b.fill("#name", "Анна Петрова")
+			b.click("#register-btn")
+			b.waitText("#me-name", "Анна Петрова")
+			e.begin(tr.ID, 0)
+			b.open("/solver.html?t=" + tr.ID) // no push without a socket: the solver reloads
+			b.waitText("#round-status", "идёт")
+			b.click("#start")
+			b.waitText("#statement", "Зимой и летом")
+			e.advance(10 * time.Second)
+			b.fill("#answer", "ель")
+			b.click("#check")
+			b.waitText("#verdict", "Верно! Время решения 0:10")
+			if n := e.pressRequests.Load(); n != 2 {
+				t.Errorf("%d Starts and Checks went as requests, want 2", n)
+			}
+		}},
+	})
 }

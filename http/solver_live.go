@@ -16,8 +16,8 @@ import (
 // parsing, the answer's headers): in the herd of BENCHMARKS.md that work
 // was about a third of the server's CPU, and as much again in each
 // client. A command is the same command as its route's: the same solver
-// (the token of the upgrade, asked again at every command, so a token no
-// longer valid stops acting at once), the same stamp (when the whole
+// (the command's token, or else the upgrade's, asked again at every
+// command, so a token no longer valid stops acting at once), the same stamp (when the whole
 // message has arrived, P9), the same rate limit and group commit, and its
 // reply carries the status and body the route would have answered.
 // Commands of one channel are taken one at a time, in order.
@@ -28,6 +28,10 @@ type liveCommand struct {
 	Op     string `json:"op"`               // "start" or "check"
 	Ref    int64  `json:"ref"`              // echoed in the reply, so the page knows which press it answers
 	Answer string `json:"answer,omitempty"` // the Check's answer
+	// Token, when given, is the solver's token, as a bearer token over
+	// HTTP: a browser's WebSocket carries only cookies, and a page may
+	// hold its solver's token without the cookie (cleared, or expired).
+	Token string `json:"token,omitempty"`
 }
 
 // liveReply answers one liveCommand (LiveReply in docs/openapi.yaml).
@@ -81,6 +85,9 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 		c.Op = "" // not counted as the command it began to name; its ref, if read, stays for the page
 		return fail(turnir.Errorf(turnir.EINVALID, `a command is one JSON object {"op": "start" or "check", "ref": a number, "answer": the Check's answer}`,
 			`команда — один объект JSON {"op": "start" или "check", "ref": число, "answer": ответ для проверки}`))
+	}
+	if c.Token != "" {
+		tok = c.Token
 	}
 	id, err := s.solverOf(ctx, tid, tok)
 	if err != nil {

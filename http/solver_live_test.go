@@ -185,6 +185,14 @@ func TestLiveCommands(t *testing.T) {
 		refusedReply(t, anon.command("start", ""), turnir.EUNAUTHORIZED)
 		forged := dialLive(t, e, "cup", "not-a-token")
 		refusedReply(t, forged.command("check", key1), turnir.EUNAUTHORIZED)
+		// A page whose socket carries no cookie names its solver by the
+		// token in the command, as it would by a bearer token over HTTP.
+		r := anon.send(`{"op":"start","ref":50,"token":"`+ca.token+`"}`, 50)
+		var m meView
+		if err := json.Unmarshal(r.Body, &m); r.Status != 200 || err != nil || m.ID != a {
+			t.Fatalf("a command with the solver's token: %d %s", r.Status, r.Body)
+		}
+		refusedReply(t, la.send(`{"op":"start","ref":51,"token":"forged"}`, 51), turnir.EUNAUTHORIZED)
 		refusedReply(t, la.command("pause", ""), turnir.EINVALID)
 		refusedReply(t, la.send(`{"op":"check","ref":7,"solver":"`+a+`"}`, 7), turnir.EINVALID)
 		refusedReply(t, la.send(`not json`, 0), turnir.EINVALID)

@@ -7,7 +7,8 @@
  * onMessage(msg) for each JSON message. With hello it also calls
  * onMessage({type: "hello"}) after every (re)connection, so a page re-reads
  * what it may have missed; onState(connected), when given, tracks the
- * connection for an "offline" notice. close() stops it for good. */
+ * connection for an "offline" notice. send(obj) sends obj as JSON if the
+ * socket is open and says whether it did; close() stops it for good. */
 export function connect(path, onMessage, onState, { hello = false } = {}) {
   let delay = 500;
   let ws = null;
@@ -33,5 +34,12 @@ export function connect(path, onMessage, onState, { hello = false } = {}) {
     };
   };
   open();
-  return { close: () => { closed = true; if (ws) ws.close(); } };
+  return {
+    send: (obj) => {
+      if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+      ws.send(JSON.stringify(obj));
+      return true;
+    },
+    close: () => { closed = true; if (ws) ws.close(); },
+  };
 }

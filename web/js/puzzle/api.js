@@ -1,7 +1,7 @@
 // The puzzle Swiss part of docs/openapi.yaml (/api/tournaments/...): the
 // organizer's, the solvers' and the public's calls, and the live channel.
 
-import { call, server } from "../common/api.js";
+import { ApiError, call, server } from "../common/api.js";
 import { connect } from "../common/live.js";
 
 const enc = encodeURIComponent;
@@ -20,8 +20,11 @@ export const api = {
   solvers: (tid) => call("GET", T(tid) + "/solvers"),
   register: (tid, name) => call("POST", T(tid) + "/solvers", { name }),
   me: (tid, token) => call("GET", T(tid) + "/me", undefined, token),
-  start: (tid, token) => call("POST", T(tid) + "/me/start", undefined, token),
-  check: (tid, token, answer) => call("POST", T(tid) + "/me/check", { answer }, token),
+  // Start and Check go on the live channel while it is open (the same
+  // commands, answered the same way), else as requests.
+  start: (tid, token) => press({ op: "start", token }, () => call("POST", T(tid) + "/me/start", undefined, token)),
+  check: (tid, token, answer) =>
+    press({ op: "check", token, answer }, () => call("POST", T(tid) + "/me/check", { answer }, token)),
   withdraw: (tid, token) => call("POST", T(tid) + "/me/withdraw", undefined, token),
   schedule: (tid, startsAt, closesAt) =>
     call("PUT", T(tid) + "/schedule", { starts_at: startsAt || "", registration_closes_at: closesAt || "" }),
@@ -41,10 +44,67 @@ export const api = {
   exportURL: (tid, ext, lang) => T(tid) + "/export/standings." + ext + (lang ? "?lang=" + lang : ""),
 };
 
+// The live channel of the page's tournament, while live() keeps one, and
+// the commands sent on it that wait for their reply, by ref.
+let channel = null;
+let lastRef = 0;
+const waiting = new Map();
+
+// A command that the channel lost before its reply may or may not have
+// been made: the page re-reads on reconnecting, and the solver looks
+// before pressing again.
+const lostEN = "The connection dropped before the answer came: look at your result before pressing again.";
+const lostRU = "Связь прервалась до ответа: посмотрите на свой результат, прежде чем нажать снова.";
+
+/** press sends cmd (LiveCommand) on the live channel and resolves with
+ * the reply's body, or rejects with its refusal as call does; without an
+ * open channel it makes the request instead (viaRequest). */
+function press(cmd, viaRequest) {
+  const ref = ++lastRef;
+  return new Promise((resolve, reject) => {
+    // The server answers every command or drops the channel; a minute
+    // (the requests' patience too) bounds a reply that never comes.
+    const timer = setTimeout(() => settle(ref, (w) => w.reject(new ApiError(0, { message_en: lostEN, message_ru: lostRU }))), 60000);
+    waiting.set(ref, { resolve, reject, timer });
+    if (!channel || !channel.send({ ...cmd, ref })) {
+      clearTimeout(timer);
+      waiting.delete(ref);
+      viaRequest().then(resolve, reject);
+    }
+  });
+}
+
+/** settle hands the command ref, if it still waits, to f. */
+function settle(ref, f) {
+  const w = waiting.get(ref);
+  if (!w) return;
+  waiting.delete(ref);
+  clearTimeout(w.timer);
+  f(w);
+}
+
 /** live keeps the tournament's WebSocket open (common/live.js) and calls
  * onMessage(msg) for each LiveMessage, and onMessage({type: "hello"})
  * after every (re)connection so the page re-reads what it may have
- * missed; onState(connected) tracks the connection. */
+ * missed; onState(connected) tracks the connection. Replies to the page's
+ * commands (LiveReply) go to the press that waits for them. */
 export function live(tid, onMessage, onState) {
-  return connect(T(tid) + "/ws", onMessage, onState, { hello: true });
+  channel = connect(T(tid) + "/ws", (msg) => {
+    if (msg.type !== "reply") {
+      onMessage(msg);
+      return;
+    }
+    settle(msg.ref, (w) => {
+      if (msg.status >= 200 && msg.status < 300) w.resolve(msg.body);
+      else w.reject(new ApiError(msg.status, msg.body));
+    });
+  }, (up) => {
+    if (!up) {
+      for (const ref of [...waiting.keys()]) {
+        settle(ref, (w) => w.reject(new ApiError(0, { message_en: lostEN, message_ru: lostRU })));
+      }
+    }
+    if (onState) onState(up);
+  });
+  return channel;
 }
