@@ -13,7 +13,7 @@ import (
 
 // TestSvoyaQualifyingPackageOnTheJuryPage loads the written qualifying's
 // package on the jury page (issue 13, S4): with none loaded the card says
-// so (the server answers 404: a restart forgets it) and the themes go by
+// so (the server answers 404) and the themes go by
 // number; a YAML package of 24 themes loaded from a file lists its
 // themes, the tournament is opened with it, and the mark form and the
 // sheet name the themes; a row marked under a theme chosen by its name

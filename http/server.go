@@ -21,7 +21,7 @@ import (
 type Config struct {
 	Store       turnir.Store
 	Clock       turnir.Clock // default turnir.SystemClock
-	DataDir     string       // seeds (seeds/) and puzzle files (files/); default "turnir-data"
+	DataDir     string       // seeds (seeds/), puzzle files (files/) and Svoya igra boards (packages/); default "turnir-data"
 	OrgPassword string       // required: the organizer's sign-in
 	// JuryPassword, if set, lets the jury sign in to enter festival
 	// results (festival_jury.go).
@@ -110,7 +110,8 @@ type Server struct {
 	shared    bool
 	update    turnir.Updater // the store's, counted; nil unless shared
 	lead      *leadership
-	metrics   *metrics // /metrics (metrics.go)
+	boards    *packageStore // the Svoya igra boards loaded (svoya_package_store.go)
+	metrics   *metrics      // /metrics (metrics.go)
 }
 
 // cached is a tournament's standings, recomputed only when a round closes
@@ -143,7 +144,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		metrics: m,
 		host:    es.NewHost[*puzzleswiss.Tournament](store, puzzleswiss.New), clock: cfg.Clock, log: cfg.Log,
-		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files",
+		seeds: app.Seeds{Dir: cfg.DataDir + "/seeds"}, files: cfg.DataDir + "/files", boards: newPackageStore(cfg.DataDir + "/packages"),
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
 		running: map[string]bool{}, cache: map[string]*cached{}, active: map[string]int{},
 	}

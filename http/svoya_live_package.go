@@ -18,14 +18,13 @@ import (
 // order, the sport's values). A package that does not fit is refused,
 // saying what is short, and nothing is kept.
 //
-// Where it is kept: in the server's memory, for that fight, as the
-// Brain-ring's package is never stored either: not in the log, not on
-// disk, not in any export. A restart forgets it (the console loads it
-// again; the fight itself is in the log and goes on). It leaves the
-// server in two ways only: whole, to the fight's host (GET .../package,
-// the console), and through pack.Public to every other page, which
-// carries a question's text once it is chosen and its answer once it is
-// over, never before.
+// Where it is kept: in the data directory, for that fight
+// (svoya_package_store.go), so that every server sharing the directory
+// shows the same board and a restart keeps it; never in the log or in
+// any export. It leaves the server in two ways only: whole, to the
+// fight's host (GET .../package, the console), and through pack.Public to
+// every other page, which carries a question's text once it is chosen and
+// its answer once it is over, never before.
 
 // SvoyaPackageRequest is the body of POST .../svoya-live/{fight}/package:
 // the file's name (its extension picks the reader) and its contents, as
@@ -39,11 +38,16 @@ type SvoyaPackageRequest struct {
 // svoyaPackageLimit bounds the request: a .siq with its pictures, base64.
 const svoyaPackageLimit = 24 << 20
 
-// pkg is the board loaded for the fight at ref, or nil.
-func (l *svoyaLiveHTTP) pkg(fid string, ref svoyatournament.SvoyaRef) *pack.Package {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.packages[svoyaSub(fid, ref)]
+// svoyaBoard is the board loaded for the fight at ref, or nil. A board
+// that cannot be read is logged and shown as none: the fight goes on, and
+// the host loads the file again.
+func (s *Server) svoyaBoard(fid string, ref svoyatournament.SvoyaRef) *pack.Package {
+	p, err := getBoard[pack.Package](s.boards, svoyaSub(fid, ref))
+	if err != nil {
+		s.log.Error("svoya package", "festival", fid, "fight", ref.Key(), "err", err)
+		return nil
+	}
+	return p
 }
 
 // readSvoyaPackage reads the request's file by its name's extension.
@@ -91,19 +95,20 @@ func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) 
 	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
 		var err error
 		board, _, err = pack.Fit(p, f.Svoya.Format(ref), pack.FormatValues)
-		if err != nil {
-			return err
-		}
-		l := s.fest.svoya
-		l.mu.Lock()
-		l.packages[svoyaSub(fid, ref)] = board
-		l.mu.Unlock()
-		// The displays learn the theme names now, not at the next press.
-		if f.LiveFight(ref) != nil {
-			s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
-		}
-		return nil
+		return err
 	})
+	if err == nil {
+		err = s.boards.put(svoyaSub(fid, ref), board)
+	}
+	if err == nil {
+		// The displays learn the theme names now, not at the next press.
+		err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
+			if f.LiveFight(ref) != nil {
+				s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
+			}
+			return nil
+		})
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -119,10 +124,10 @@ func (s *Server) handleSvoyaPackageGet(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	p := s.fest.svoya.pkg(r.PathValue("fid"), ref)
+	p := s.svoyaBoard(r.PathValue("fid"), ref)
 	if p == nil {
-		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "no package is loaded for this fight (a restart forgets it: load it again)",
-			"для этого боя пакет не загружен (после перезапуска сервера загрузите его снова)"))
+		s.writeError(w, r, turnir.Errorf(turnir.ENOTFOUND, "no package is loaded for this fight: load its file",
+			"для этого боя пакет не загружен: загрузите его файл"))
 		return
 	}
 	writeJSON(w, http.StatusOK, p)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/coder/websocket"
@@ -24,20 +23,12 @@ import (
 // the same hub at once; the scheduler's tick writes what fell due.
 
 // svoyaLiveHTTP is the server's side of the live Svoya igra fights: the
-// packages loaded for them (svoya_live_package.go) and the festivals the
-// clock looks at.
+// festivals the clock looks at. Their packages are in Server.boards.
 type svoyaLiveHTTP struct {
-	mu       sync.Mutex
-	packages map[string]*pack.Package // liveSub(fid, fight key) -> the board fitted to the fight
-	// qualifying is each festival's written qualifying package
-	// (svoya_qualifying_package.go), by festival.
-	qualifying map[string]*SvoyaQualifyingPackage
-	fests      liveFests // the festivals the clock looks at
+	fests liveFests // the festivals the clock looks at
 }
 
-func newSvoyaLiveHTTP() *svoyaLiveHTTP {
-	return &svoyaLiveHTTP{packages: map[string]*pack.Package{}, qualifying: map[string]*SvoyaQualifyingPackage{}}
-}
+func newSvoyaLiveHTTP() *svoyaLiveHTTP { return &svoyaLiveHTTP{} }
 
 // svoyaSub is the hub key of a Svoya igra fight's subscribers: apart from
 // the Brain-ring's fights (whose names hold no "/").
@@ -68,7 +59,7 @@ func (s *Server) svoyaView(f *festival.Festival, fid string, ref svoyatournament
 		return svoyaLiveJSON{}, err
 	}
 	out := svoyaLiveJSON{SvoyaLiveView: v, Version: f.Version}
-	if p := s.fest.svoya.pkg(fid, ref); p != nil {
+	if p := s.svoyaBoard(fid, ref); p != nil {
 		pub := p.Public(pack.LiveShown(f.LiveFight(ref)))
 		if r := v.Board.Round; r >= 1 && r <= len(pub.Rounds) {
 			out.Package = &svoyaPublicBoard{Title: pub.Title, Round: pub.Rounds[r-1]}

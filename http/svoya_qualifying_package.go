@@ -15,9 +15,9 @@ import (
 // (pack.FitQualifying: its first themes in order, the qualifying's
 // values) and answers with the settings the qualifying is played with and
 // the theme names for the jury's sheet headers. It is kept as the live
-// packages are: in the server's memory only, never logged, forgotten by a
-// restart. A package that does not fit is refused, saying what is short,
-// and nothing is kept (an earlier one stays). The qualifying fitted to is
+// packages are: in the data directory (svoya_package_store.go), never
+// logged or exported. A package that does not fit is refused, saying what
+// is short, and nothing is kept (an earlier one stays). The qualifying fitted to is
 // the Svoya igra tournament's when it is opened, S4's default before.
 
 // SvoyaQualifyingPackage is the answer of POST and GET
@@ -71,12 +71,11 @@ func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http
 				out.Themes = append(out.Themes, t.Name)
 			}
 		}
-		l := s.fest.svoya
-		l.mu.Lock()
-		l.qualifying[fid] = &out
-		l.mu.Unlock()
 		return nil
 	})
+	if err == nil {
+		err = s.boards.put(qualifyingKey(fid), &out)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -100,16 +99,20 @@ func (s *Server) handleSvoyaQualifyingPackageGet(w http.ResponseWriter, r *http.
 }
 
 // svoyaQualifyingPackage is the package loaded for festival fid's written
-// qualifying; an error of code when none is (a restart forgets it): the
-// GET has nothing to find, opening with it is in conflict.
+// qualifying; an error of code when none is: the GET has nothing to
+// find, opening with it is in conflict.
 func (s *Server) svoyaQualifyingPackage(fid, code string) (*SvoyaQualifyingPackage, error) {
-	l := s.fest.svoya
-	l.mu.Lock()
-	q := l.qualifying[fid]
-	l.mu.Unlock()
+	q, err := getBoard[SvoyaQualifyingPackage](s.boards, qualifyingKey(fid))
+	if err != nil {
+		return nil, err
+	}
 	if q == nil {
-		return nil, turnir.Errorf(code, "no package is loaded for the written qualifying (a restart forgets it: load it again)",
-			"для письменного отбора пакет не загружен (после перезапуска сервера загрузите его снова)")
+		return nil, turnir.Errorf(code, "no package is loaded for the written qualifying: load its file",
+			"для письменного отбора пакет не загружен: загрузите его файл")
 	}
 	return q, nil
 }
+
+// qualifyingKey names festival fid's qualifying board in Server.boards:
+// apart from the fights' (hub keys, which hold a "/").
+func qualifyingKey(fid string) string { return "qualifying\x00" + fid }

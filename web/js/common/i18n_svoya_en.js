@@ -61,7 +61,7 @@ export default {
   "svl.time": "Time",
   "svl.q": "Question",
   "sv.qpkg": "The written qualifying's package (.siq, .yaml, .txt)",
-  "sv.qpkg_none": "No package is loaded for the qualifying: the themes go by number. A package can be loaded from a file (a restart of the server forgets it).",
+  "sv.qpkg_none": "No package is loaded for the qualifying: the themes go by number. A package can be loaded from a file.",
   "sv.qpkg_loaded": "Package loaded: {0} {0:theme|themes} of {1} {1:question|questions}",
   "sv.qpkg_themes": "The package's themes",
   "sv.qpkg_open": "Open with the package's themes",

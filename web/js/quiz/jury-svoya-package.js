@@ -1,8 +1,8 @@
 // The written qualifying's package on the jury page (issue 13, S4: 24
 // themes of 5): the organizer loads it from a file, before or after the
 // Svoya igra tournament is opened; the server fits it to the qualifying
-// and keeps it in memory only (a restart forgets it: the GET then
-// answers 404 and the themes go by number). Before opening, the
+// and keeps it (without one the GET answers 404 and the themes go by
+// number). Before opening, the
 // tournament can be opened with the package's themes and values; after,
 // the package names the themes of the mark form and the sheet.
 
