@@ -163,6 +163,21 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 		t.Fatalf("the display shows an unplayed question: %q", text)
 	}
 
+	// A package loaded into the fight under way (another venue's file, by
+	// mistake or on purpose) is refused until the host says why.
+	again := filepath.Join(t.TempDir(), "again.yaml")
+	if err := os.WriteFile(again, []byte(strings.Replace(b.String(), "title: Бой 1", "title: Бой 1 (исправленный)", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	con.do("load another package", chromedp.SetUploadFiles(chromedp.CSS("#s-file"), []string{again}))
+	con.waitText("#s-pkg-ask", "Подтвердите замену")
+	con.waitVisible("#s-pkg-ask-reason")
+	con.shotAt("svoya-live-console-replace-package", "#s-pkg-ask")
+	con.fill("#s-pkg-ask-reason", "в вопросе 1-2 опечатка")
+	con.click("#s-pkg-ask-ok")
+	con.waitText("#s-loaded", "Бой 1 (исправленный)")
+	con.waitHidden("#error")
+
 	// 1.2: player 3 answers wrong, the host ends it. Player 3 presses a
 	// buzzer box wired to the console's computer: out of the box its key
 	// is 3 (keys 1-4 for the four seats).

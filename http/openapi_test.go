@@ -75,7 +75,7 @@ var inputBodies = map[string]any{
 	"POST /api/festivals/{fid}/svoya/close-qualifying":     NoFields{},
 	"POST /api/festivals/{fid}/svoya/reopen-qualifying":    ReasonRequest{},
 	"GET /api/festivals/{fid}/svoya/qualifying/package":    NoFields{},
-	"POST /api/festivals/{fid}/svoya/qualifying/package":   SvoyaPackageRequest{},
+	"POST /api/festivals/{fid}/svoya/qualifying/package":   SvoyaQualifyingPackageRequest{},
 	"POST /api/festivals/{fid}/svoya/order":                SvoyaOrderRequest{},
 	"POST /api/festivals/{fid}/svoya/seat":                 NoFields{},
 	"POST /api/festivals/{fid}/svoya/lot-commit":           NoFields{},

@@ -33,6 +33,11 @@ type SvoyaPackageRequest struct {
 	Name    string `json:"name"`
 	Content string `json:"content,omitempty"`
 	Data    []byte `json:"data,omitempty"`
+	// Replace and Reason confirm the replacement of the package of a live
+	// fight in which a question has been chosen: the questions left
+	// change, so the host says so and why (ignored elsewhere).
+	Replace bool   `json:"replace,omitempty"`
+	Reason  string `json:"reason,omitempty"`
 }
 
 // svoyaPackageLimit bounds the request: a .siq with its pictures, base64.
@@ -75,7 +80,7 @@ func readSvoyaPackage(req SvoyaPackageRequest) (*pack.Package, error) {
 // handleSvoyaPackagePost loads a package for the fight: read, fitted to
 // the fight's board, kept for its pages; the console gets the whole board.
 func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) {
-	ref, _, err := s.svoyaHost(r)
+	ref, actor, err := s.svoyaHost(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -92,11 +97,32 @@ func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) 
 	}
 	fid := r.PathValue("fid")
 	var board *pack.Package
+	chosen := 0 // questions of the fight chosen so far
 	err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
 		var err error
-		board, _, err = pack.Fit(p, f.Svoya.Format(ref), pack.FormatValues)
-		return err
+		if board, _, err = pack.Fit(p, f.Svoya.Format(ref), pack.FormatValues); err != nil {
+			return err
+		}
+		if fight := f.LiveFight(ref); fight != nil {
+			chosen = chosenOn(board, pack.LiveShown(fight))
+		}
+		return nil
 	})
+	old := s.svoyaBoard(fid, ref)
+	if err == nil && chosen > 0 && old != nil {
+		req.Reason = strings.TrimSpace(req.Reason)
+		if !req.Replace || req.Reason == "" {
+			err = turnir.Errorf(turnir.ECONFLICT,
+				"The fight is under way (questions chosen: %d) with the package %q: replacing it changes the questions left. Confirm the replacement and say why.",
+				"Бой уже идёт (выбрано вопросов: %d) с пакетом «%s»: замена изменит оставшиеся вопросы. Подтвердите замену и укажите причину.",
+				chosen, old.Title)
+		} else {
+			// Not an event of the fight (the package never enters the
+			// log): the server's log keeps who replaced what, and why.
+			s.log.Warn("svoya package replaced during the fight", "festival", fid, "fight", ref.Key(), "actor", actor,
+				"reason", req.Reason, "chosen", chosen, "old", old.Title, "new", board.Title)
+		}
+	}
 	if err == nil {
 		err = s.boards.put(svoyaSub(fid, ref), board)
 	}
@@ -114,6 +140,21 @@ func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	writeJSON(w, http.StatusOK, board)
+}
+
+// chosenOn counts the questions of board that the fight has chosen.
+func chosenOn(board *pack.Package, shown func(pack.Ref) pack.Shown) int {
+	n := 0
+	for ri, r := range board.Rounds {
+		for ti, t := range r.Themes {
+			for qi := range t.Questions {
+				if shown(pack.Ref{Round: ri + 1, Theme: ti + 1, Question: qi + 1}).Text {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // handleSvoyaPackageGet gives the fight's host its whole board (every

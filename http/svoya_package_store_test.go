@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"turnir"
 )
 
 // TestSvoyaBoardsSharedAndKept: a live fight's board and the written
@@ -87,4 +89,43 @@ func TestSvoyaBoardsSharedAndKept(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSvoyaPackageReplacedMidFightNeedsAReason: once a question of a live
+// fight has been chosen, loading another package (the wrong file, another
+// venue's) is refused, in both languages and with nothing changed, until
+// the host confirms the replacement and says why; before that a package
+// is loaded again freely.
+func TestSvoyaPackageReplacedMidFightNeedsAReason(t *testing.T) {
+	e := newEnv(t)
+	fight, _, org := svoyaLiveSetup(t, e, "sr")
+	base := "/api/festivals/sr/svoya-live/" + fight
+	other := strings.ReplaceAll(svoyaPackageYAML(2), "Тема", "Чужая")
+	org.must("POST", base+"/package", map[string]any{"name": "p.yaml", "content": svoyaPackageYAML(2)}, nil)
+	org.must("POST", base+"/open", map[string]any{}, nil)
+	// Opened, nothing chosen yet: a second load is a correction, not a change of play.
+	org.must("POST", base+"/package", map[string]any{"name": "p.yaml", "content": svoyaPackageYAML(2)}, nil)
+	org.must("POST", base+"/choose", map[string]any{"round": 1, "theme": 1, "question": 1}, nil)
+
+	first := func() string {
+		var board struct {
+			Rounds []struct {
+				Themes []struct{ Name string }
+			}
+		}
+		org.must("GET", base+"/package", nil, &board)
+		return board.Rounds[0].Themes[0].Name
+	}
+	eb := org.refused("POST", base+"/package", map[string]any{"name": "p.yaml", "content": other}, turnir.ECONFLICT)
+	if !strings.Contains(eb.MessageRU, "выбрано вопросов: 1") || !strings.Contains(eb.MessageEN, "questions chosen: 1") {
+		t.Errorf("the refusal does not say the fight is under way: %+v", eb)
+	}
+	org.refused("POST", base+"/package", map[string]any{"name": "p.yaml", "content": other, "replace": true, "reason": "  "}, turnir.ECONFLICT)
+	if got := first(); got != "Тема1" {
+		t.Fatalf("a refused replacement changed the board: %q", got)
+	}
+	org.must("POST", base+"/package", map[string]any{"name": "p.yaml", "content": other, "replace": true, "reason": "загружен пакет другой площадки"}, nil)
+	if got := first(); got != "Чужая1" {
+		t.Fatalf("the confirmed replacement: %q", got)
+	}
 }

@@ -33,6 +33,14 @@ type SvoyaQualifyingPackage struct {
 	Board *pack.Package `json:"board"`
 }
 
+// SvoyaQualifyingPackageRequest is the body of POST
+// .../svoya/qualifying/package: a package file as for a live fight.
+type SvoyaQualifyingPackageRequest struct {
+	Name    string `json:"name"`
+	Content string `json:"content,omitempty"`
+	Data    []byte `json:"data,omitempty"`
+}
+
 // svoyaQualifyingConfig is the qualifying a package is fitted to.
 func svoyaQualifyingConfig(f *festival.Festival) svoya.QualifyingConfig {
 	if f.Svoya != nil {
@@ -48,12 +56,12 @@ func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http
 		s.writeError(w, r, err)
 		return
 	}
-	var req SvoyaPackageRequest
+	var req SvoyaQualifyingPackageRequest
 	if err := readJSON(r, &req, svoyaPackageLimit); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	p, err := readSvoyaPackage(req)
+	p, err := readSvoyaPackage(SvoyaPackageRequest{Name: req.Name, Content: req.Content, Data: req.Data})
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -55,6 +55,7 @@ export default {
   "svl.duplicate": "Already pressed",
   "svl.closed": "Buttons closed",
   "svl.loaded": "Package loaded: {0}",
+  "svl.replace_ok": "Replace the package",
   "svl.ms": "ms",
   "svl.verdict": "Verdict",
   "svl.player": "Player",

@@ -55,6 +55,7 @@ export default {
   "svl.duplicate": "Уже нажато",
   "svl.closed": "Кнопки закрыты",
   "svl.loaded": "Пакет загружен: {0}",
+  "svl.replace_ok": "Заменить пакет",
   "svl.ms": "мс",
   "svl.verdict": "Итог",
   "svl.player": "Игрок",

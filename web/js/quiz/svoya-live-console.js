@@ -14,6 +14,7 @@ import { qrURL } from "./live-api.js";
 import { lang } from "../common/i18n.js";
 import { attach, panel } from "./live-buzzers.js";
 import { packageBody } from "./package-file.js";
+import { reasonAt } from "../common/confirm.js";
 
 const fid = param("fest");
 const venue = param("venue") || "";
@@ -191,14 +192,25 @@ async function loadBoard() {
   try { board = await svoyaApi.board(fid, fight, key); } catch (_) { board = null; }
 }
 
-async function loadFile(file) {
+// loadFile loads file as the fight's package. Once a question has been
+// chosen the server refuses a replacement (409) until the host confirms
+// it with a reason, asked for here in the card's own slot.
+async function loadFile(file, why) {
   if (!file) return;
+  $("#s-pkg-ask").replaceChildren();
   try {
     ok();
-    board = await svoyaApi.loadPackage(fid, fight, key, await packageBody(file));
+    const body = await packageBody(file);
+    if (why) Object.assign(body, { replace: true, reason: why });
+    board = await svoyaApi.loadPackage(fid, fight, key, body);
     replace($("#s-loaded"), w("loaded", board.title || file.name));
     if (view) render();
-  } catch (e) { fail(e); }
+  } catch (e) {
+    // The refusal says what the replacement changes: it heads the form
+    // that asks why, beside the file field, not in the banner above.
+    if (e.status === 409 && !why) reasonAt($("#s-pkg-ask"), e.message, w("replace_ok"), (reason) => loadFile(file, reason));
+    else fail(e);
+  }
 }
 
 function onKey(e) {
