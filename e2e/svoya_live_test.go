@@ -155,6 +155,15 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	phones[1].waitText("#b-state", "Вы отвечаете")
 	disp.waitText("#d-status", "Отвечает "+links.Players[1].Name)
 	disp.shot("svoya-live-display-answers")
+	// A long name in the status stays clear of the sound button (both
+	// hall displays share the layout).
+	if !eval[bool](disp, `(() => { const s = document.getElementById("d-status"), keep = s.textContent;
+		s.textContent = "Отвечает Александра Константинопольская-Преображенская";
+		const a = s.getBoundingClientRect(), b = document.getElementById("d-sound").getBoundingClientRect();
+		s.textContent = keep;
+		return b.width > 0 && (a.right <= b.left || a.bottom <= b.top); })()`) {
+		t.Error("on the hall display a long status runs under the sound button")
+	}
 	con.waitText("#s-round", "Отвечает "+links.Players[1].Name)
 	con.shot("svoya-live-console-answering")
 	con.do("key R", chromedp.KeyEvent("r"))
