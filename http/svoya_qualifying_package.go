@@ -50,9 +50,12 @@ func svoyaQualifyingConfig(f *festival.Festival) svoya.QualifyingConfig {
 }
 
 // handleSvoyaQualifyingPackagePost loads the qualifying's package: read,
-// fitted, kept; organizer only.
+// fitted, kept; by the organizer or the jury, who may open the tournament
+// with it (the jury's page holds the card: organizer-only, a jury member
+// was refused the file the page had just offered).
 func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.festWriter(r, true); err != nil {
+	actor, err := s.festWriter(r, false)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -88,6 +91,7 @@ func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http
 		s.writeError(w, r, err)
 		return
 	}
+	s.log.Info("svoya qualifying package loaded", "festival", fid, "actor", actor, "title", out.Board.Title, "themes", len(out.Themes))
 	writeJSON(w, http.StatusOK, out)
 }
 

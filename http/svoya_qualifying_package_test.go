@@ -38,6 +38,11 @@ func TestSvoyaQualifyingPackage(t *testing.T) {
 		t.Fatalf("a package without a session: %d %s", st, out)
 	}
 	org.refused("POST", path, map[string]any{"name": "q.yaml", "content": yaml(3)}, "invalid")
+	// The jury's page holds the card, and the jury may open the
+	// tournament with the package: it may load one too.
+	jury := e.client()
+	jury.must("POST", "/api/jury/login", map[string]string{"password": juryPassword}, nil)
+	jury.refused("POST", path, map[string]any{"name": "q.yaml", "content": yaml(3)}, "invalid")
 	org.refused("GET", path, nil, "not_found")
 	var q struct {
 		Qualifying struct {

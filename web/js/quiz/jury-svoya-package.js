@@ -1,5 +1,5 @@
 // The written qualifying's package on the jury page (issue 13, S4: 24
-// themes of 5): the organizer loads it from a file, before or after the
+// themes of 5): the organizer or the jury loads it from a file, before or after the
 // Svoya igra tournament is opened; the server fits it to the qualifying
 // and keeps it (without one the GET answers 404 and the themes go by
 // number). Before opening, the
@@ -36,9 +36,9 @@ export function qualifyingPackage(fid, act, changed) {
      * is loaded. */
     themes: () => (pkg ? pkg.themes : null),
 
-    /** refresh asks the server once a page (and again after a refusal
-     * that may mean a restart forgot the package); it resolves when the
-     * answer is drawn. */
+    /** refresh asks the server once a page (and again after a refusal:
+     * another member of the jury may have loaded one meanwhile); it
+     * resolves when the answer is drawn. */
     refresh(again) {
       if ((asked && !again) || asking) return asking;
       asking = fetch().catch(() => { asked = true; }).then(() => {
