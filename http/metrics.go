@@ -80,7 +80,7 @@ type metrics struct {
 }
 
 func newMetrics(token string) *metrics {
-	m := &metrics{routes: map[string]*routeStats{liveStartRoute: {}, liveCheckRoute: {}}}
+	m := &metrics{routes: map[string]*routeStats{liveStartRoute: {}, liveCheckRoute: {}, liveMeRoute: {}}}
 	if token != "" {
 		m.token = sha256.Sum256([]byte(token))
 	}

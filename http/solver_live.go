@@ -20,12 +20,14 @@ import (
 // command, so a token no longer valid stops acting at once), the same stamp (when the whole
 // message has arrived, P9), the same rate limit and group commit, and its
 // reply carries the status and body the route would have answered.
-// Commands of one channel are taken one at a time, in order.
+// Commands of one channel are taken one at a time, in order. A page also
+// re-reads its solver's view there ("me"): at a round's opening every
+// page does so at once, the same herd as the Starts that follow.
 
 // liveCommand is a message a solver sends on the tournament's live
 // channel (LiveCommand in docs/openapi.yaml).
 type liveCommand struct {
-	Op     string `json:"op"`               // "start" or "check"
+	Op     string `json:"op"`               // "start", "check", or "me" (the solver's view, as GET /me)
 	Ref    int64  `json:"ref"`              // echoed in the reply, so the page knows which press it answers
 	Answer string `json:"answer,omitempty"` // the Check's answer
 	// Token, when given, is the solver's token, as a bearer token over
@@ -49,6 +51,7 @@ const commandLimit = 8 << 10
 const (
 	liveStartRoute = "WS /api/tournaments/{tid}/ws start"
 	liveCheckRoute = "WS /api/tournaments/{tid}/ws check"
+	liveMeRoute    = "WS /api/tournaments/{tid}/ws me"
 )
 
 // solverCommands returns the command handler of tid's live channel opened
@@ -66,6 +69,8 @@ func (s *Server) solverCommands(r *http.Request, tid string) func(ctx context.Co
 		case "check":
 			s.checks.time(wall)
 			s.metrics.observe(liveCheckRoute, wall, status)
+		case "me":
+			s.metrics.observe(liveMeRoute, wall, status)
 		}
 		out, err := json.Marshal(liveReply{Type: "reply", Ref: c.Ref, Status: status, Body: body})
 		if err != nil { // every body is plain data; this would be a bug
@@ -83,8 +88,8 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(c); err != nil || dec.More() {
 		c.Op = "" // not counted as the command it began to name; its ref, if read, stays for the page
-		return fail(turnir.Errorf(turnir.EINVALID, `a command is one JSON object {"op": "start" or "check", "ref": a number, "answer": the Check's answer}`,
-			`команда — один объект JSON {"op": "start" или "check", "ref": число, "answer": ответ для проверки}`))
+		return fail(turnir.Errorf(turnir.EINVALID, `a command is one JSON object {"op": "start", "check" or "me", "ref": a number, "answer": the Check's answer}`,
+			`команда — один объект JSON {"op": "start", "check" или "me", "ref": число, "answer": ответ для проверки}`))
 	}
 	if c.Token != "" {
 		tok = c.Token
@@ -103,6 +108,12 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 			return fail(err)
 		}
 		return http.StatusOK, v
+	case "me":
+		v, err := s.meView(ctx, tid, id)
+		if err != nil {
+			return fail(err)
+		}
+		return http.StatusOK, v
 	case "check":
 		if err := s.limit.allow(tid+"\x00"+id, s.checkRate(tid), at); err != nil {
 			return fail(err)
@@ -113,6 +124,6 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 		}
 		return http.StatusOK, res
 	}
-	return fail(turnir.Errorf(turnir.EINVALID, "unknown command %q: the live channel takes start and check",
-		"неизвестная команда %q: по живому каналу идут start и check", c.Op))
+	return fail(turnir.Errorf(turnir.EINVALID, "unknown command %q: the live channel takes start, check and me",
+		"неизвестная команда %q: по живому каналу идут start, check и me", c.Op))
 }

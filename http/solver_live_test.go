@@ -165,6 +165,15 @@ func TestLiveCommands(t *testing.T) {
 			t.Fatalf("the route's view after the live Check: %+v", m.Round)
 		}
 	})
+	t.Run("me_reads_the_solvers_view_as_the_route_does", func(t *testing.T) {
+		r := la.command("me", "")
+		var m meView
+		if err := json.Unmarshal(r.Body, &m); r.Status != 200 || err != nil || m.ID != a || m.Round == nil || !m.Round.Solved {
+			t.Fatalf("me: %d %s", r.Status, r.Body)
+		}
+		anon := dialLive(t, e, "cup", "")
+		refusedReply(t, anon.command("me", ""), turnir.EUNAUTHORIZED)
+	})
 	t.Run("a_solver_over_the_check_rate_is_told_when_to_try_again", func(t *testing.T) {
 		lb := dialLive(t, e, "cup", cb.token)
 		if r := lb.command("start", ""); r.Status != 200 {

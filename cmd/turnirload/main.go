@@ -52,6 +52,7 @@ type options struct {
 	worker        int    // this process's share, or -1 for the coordinator
 	tid           string // the tournament a worker's solvers join
 	via           string // how Start and Check are sent: "ws" (the live channel) or "http"
+	reread        bool   // each solver re-reads its view at the round's push, as the page does
 }
 
 func main() {
@@ -67,6 +68,7 @@ func main() {
 	flag.IntVar(&o.conns, "conns", 4000, "HTTP connections per server, shared by every process's solvers")
 	flag.IntVar(&o.procs, "procs", 1, "processes to share the solvers among (each holds its solvers' WebSockets, so more than one process keeps each under the machine's limit on open files)")
 	flag.StringVar(&o.via, "via", "ws", "how solvers send Start and Check: ws (as commands on their live channel, as the solver's page does) or http (POST /me/start and /me/check)")
+	flag.BoolVar(&o.reread, "reread", false, "each solver re-reads its view (me) when the round's opening is pushed, as the solver's page does, before its Start")
 	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
 	flag.StringVar(&o.tid, "tid", "", "internal: the tournament a worker's solvers join")
 	flag.Parse()
@@ -369,6 +371,13 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				return
 			}
 			l.stats.add("push", at.Sub(begun), nil)
+			if l.o.reread {
+				// The page re-reads within 30-280 ms of a push.
+				time.Sleep(30*time.Millisecond + time.Duration(r.Int64N(int64(250*time.Millisecond))))
+				t := time.Now()
+				err := l.press(ctx, s, "me", "", nil)
+				l.stats.add("me", time.Since(t), err)
+			}
 			time.Sleep(time.Duration(r.Int64N(int64(l.o.spread) + 1)))
 			t := time.Now()
 			err := l.press(ctx, s, "start", "", nil)
@@ -404,6 +413,9 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 // 200 answer into out; a refusal is an error either way.
 func (l *load) press(ctx context.Context, s *solver, op, answer string, out any) error {
 	if l.o.via == "http" {
+		if op == "me" {
+			return l.callAt(ctx, s.base, l.hc, "GET", "/api/tournaments/"+l.tid+"/me", nil, out, s.token)
+		}
 		var body any
 		if op == "check" {
 			body = map[string]string{"answer": answer}

@@ -105,7 +105,7 @@ func (l *load) viaProcs(ctx context.Context, out io.Writer) ([]*solver, time.Dur
 		cmd := exec.Command(self, "-url", o.url, "-n", strconv.Itoa(o.n), "-wrong", strconv.Itoa(o.wrong),
 			"-spread", o.spread.String(), "-think", o.think.String(), "-conc", strconv.Itoa(max(1, o.conc/o.procs)),
 			"-seed", strconv.FormatUint(o.seed, 10), "-conns", strconv.Itoa(o.conns), "-procs", strconv.Itoa(o.procs),
-			"-via", o.via, "-worker", strconv.Itoa(i), "-tid", l.tid)
+			"-via", o.via, "-reread="+strconv.FormatBool(o.reread), "-worker", strconv.Itoa(i), "-tid", l.tid)
 		cmd.Stderr = os.Stderr
 		stdin, err := cmd.StdinPipe()
 		if err != nil {

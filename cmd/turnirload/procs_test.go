@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,17 +56,18 @@ func serve(t *testing.T) (string, *sqlite.Store) {
 // solver started once and every check the workers were told about is there.
 func TestLoadInWorkerProcesses(t *testing.T) {
 	for _, c := range []struct {
-		name  string
-		procs int
-		via   string
-	}{{"one process", 1, "ws"}, {"two processes", 2, "ws"}, {"one process over HTTP", 1, "http"}} {
+		name   string
+		procs  int
+		via    string
+		reread bool // as the page: the solver's view read again at the push
+	}{{"one process", 1, "ws", false}, {"two processes re-reading", 2, "ws", true}, {"one process over HTTP re-reading", 1, "http", true}} {
 		procs := c.procs
 		t.Run(c.name, func(t *testing.T) {
 			t.Setenv("TURNIRLOAD_RUN_MAIN", "1")
 			url, st := serve(t)
 			const n, wrong = 40, 2
 			o := options{url: url, password: "load", n: n, wrong: wrong, spread: 300 * time.Millisecond,
-				think: 100 * time.Millisecond, conc: 20, seed: 7, conns: 16, procs: procs, worker: -1, via: c.via}
+				think: 100 * time.Millisecond, conc: 20, seed: 7, conns: 16, procs: procs, worker: -1, via: c.via, reread: c.reread}
 			var out bytes.Buffer
 			err := run(o, &out)
 			t.Log(out.String())
@@ -74,6 +76,9 @@ func TestLoadInWorkerProcesses(t *testing.T) {
 			}
 			if procs > 1 && !strings.Contains(out.String(), "by 2 processes") {
 				t.Fatalf("the run did not say it used two processes:\n%s", out.String())
+			}
+			if c.reread && !regexp.MustCompile(`(?m)^me\s+`+strconv.Itoa(n)+`\s`).MatchString(out.String()) {
+				t.Fatalf("the run did not report %d re-reads:\n%s", n, out.String())
 			}
 			if !strings.Contains(out.String(), "0 lost") {
 				t.Fatalf("the run reported lost checks:\n%s", out.String())

@@ -19,9 +19,9 @@ export const api = {
   demoPuzzles: (tid, rounds) => call("POST", T(tid) + "/puzzles/demo", { rounds }),
   solvers: (tid) => call("GET", T(tid) + "/solvers"),
   register: (tid, name) => call("POST", T(tid) + "/solvers", { name }),
-  me: (tid, token) => call("GET", T(tid) + "/me", undefined, token),
-  // Start and Check go on the live channel while it is open (the same
-  // commands, answered the same way), else as requests.
+  // The solver's view, Start and Check go on the live channel while it is
+  // open (the same commands, answered the same way), else as requests.
+  me: (tid, token) => press({ op: "me", token }, () => call("GET", T(tid) + "/me", undefined, token)),
   start: (tid, token) => press({ op: "start", token }, () => call("POST", T(tid) + "/me/start", undefined, token)),
   check: (tid, token, answer) =>
     press({ op: "check", token, answer }, () => call("POST", T(tid) + "/me/check", { answer }, token)),
