@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"turnir"
@@ -92,6 +93,12 @@ type Server struct {
 	created []string        // creation order, newest last
 	cache   map[string]*cached
 	active  map[string]int // active solvers per tournament
+
+	// computing holds a mutex per tournament (id -> *sync.Mutex) that one
+	// standings computation holds at a time (see standings); computed
+	// counts the computations.
+	computing sync.Map
+	computed  atomic.Int64
 
 	fest  *fests   // the festivals (festival.go)
 	chess *chesses // the team chess events (chess.go)
@@ -382,13 +389,32 @@ func (s *Server) standings(t *puzzleswiss.Tournament) puzzleswiss.StandingsView 
 			key[2]++
 		}
 	}
-	s.mu.Lock()
-	c := s.cache[t.ID]
-	s.mu.Unlock()
-	if c != nil && c.key == key && c.view.Final == (t.Phase == puzzleswiss.PhaseFinished) && c.view.Published == t.Published {
-		return c.view
+	fresh := func() (puzzleswiss.StandingsView, bool) {
+		s.mu.Lock()
+		c := s.cache[t.ID]
+		s.mu.Unlock()
+		if c != nil && c.key == key && c.view.Final == (t.Phase == puzzleswiss.PhaseFinished) && c.view.Published == t.Published {
+			return c.view, true
+		}
+		return puzzleswiss.StandingsView{}, false
+	}
+	if v, ok := fresh(); ok {
+		return v
+	}
+	// At a round's opening every solver's page asks for its view at once,
+	// and each view holds the solver's place: without this lock each of
+	// those thousands of readers computed the whole table (a herd of
+	// 10,000 spent minutes of CPU on it); with it one computes, the others
+	// wait for it and take it from the cache.
+	m, _ := s.computing.LoadOrStore(t.ID, &sync.Mutex{})
+	mu := m.(*sync.Mutex)
+	mu.Lock()
+	defer mu.Unlock()
+	if v, ok := fresh(); ok {
+		return v
 	}
 	v := t.StandingsView()
+	s.computed.Add(1)
 	s.mu.Lock()
 	s.cache[t.ID] = &cached{key: key, view: v}
 	s.mu.Unlock()
