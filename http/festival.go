@@ -25,8 +25,10 @@ type fests struct {
 
 	demo  map[string]turnir.Seed // the demo festivals' seeds, whose lots derive from them
 	views map[string]viewCache   // JSON of a view by path, for one version (festView)
-	live  *liveHTTP              // the fights played live (live_push.go)
-	svoya *svoyaLiveHTTP         // the Svoya igra fights played live (svoya_live_push.go)
+	// building lets one build of a view path run at a time (festView).
+	building keyLocks
+	live     *liveHTTP      // the fights played live (live_push.go)
+	svoya    *svoyaLiveHTTP // the Svoya igra fights played live (svoya_live_push.go)
 	// group commits a festival's commands together while one commit is
 	// being made durable: the presses and rulings of many live fights at
 	// once share an fsync (es.Group).

@@ -100,6 +100,13 @@ func (s *Server) festView(w http.ResponseWriter, r *http.Request, build func(f *
 				body = b
 				return nil
 			}
+			// A push sends every page of the festival to re-read at once:
+			// one builds the view, the rest wait and take it.
+			defer s.fest.building.lock(key)()
+			if b, ok := s.fest.cached(key, f.Version); ok {
+				body = b
+				return nil
+			}
 		}
 		v, err := build(f)
 		if err != nil {

@@ -94,10 +94,9 @@ type Server struct {
 	cache   map[string]*cached
 	active  map[string]int // active solvers per tournament
 
-	// computing holds a mutex per tournament (id -> *sync.Mutex) that one
-	// standings computation holds at a time (see standings); computed
-	// counts the computations.
-	computing sync.Map
+	// computing lets one standings computation of a tournament run at a
+	// time (see standings); computed counts the computations.
+	computing keyLocks
 	computed  atomic.Int64
 
 	fest  *fests   // the festivals (festival.go)
@@ -406,10 +405,7 @@ func (s *Server) standings(t *puzzleswiss.Tournament) puzzleswiss.StandingsView 
 	// those thousands of readers computed the whole table (a herd of
 	// 10,000 spent minutes of CPU on it); with it one computes, the others
 	// wait for it and take it from the cache.
-	m, _ := s.computing.LoadOrStore(t.ID, &sync.Mutex{})
-	mu := m.(*sync.Mutex)
-	mu.Lock()
-	defer mu.Unlock()
+	defer s.computing.lock(t.ID)()
 	if v, ok := fresh(); ok {
 		return v
 	}
