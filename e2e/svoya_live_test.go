@@ -214,6 +214,7 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 		con.do("key E", chromedp.KeyEvent("e"))
 	}
 	con.waitText("#s-round", "Бой окончен")
+	con.waitHidden("#s-question-card") // no question at hand: no empty card
 	disp.waitText("#d-status", "Бой окончен")
 
 	var sv struct {

@@ -84,6 +84,8 @@ function renderBoard() {
 function renderQuestion() {
   const ref = view.current || (cursor && { theme: cursor.theme, question: cursor.question });
   const box = $("#s-question");
+  // No question at hand (the fight is over): no empty card either.
+  show($("#s-question-card"), !!ref);
   if (!ref) return replace(box);
   const q = board ? question(ref.theme, ref.question) : null;
   const head = (q && q.theme ? q.theme + " · " : "") + (view.current ? view.value : (view.board.themes[ref.theme - 1] || { values: [] }).values[ref.question - 1]);
