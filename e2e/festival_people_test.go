@@ -38,6 +38,17 @@ func TestIssue14_PeopleAndHallDrawOnTheJuryPage(t *testing.T) {
 			jury.fill("#people-edit input.person-new-rating", "777")
 			jury.click("#people-edit form.person-add button")
 			jury.waitText("#teams", "Новенький [777]")
+			if v := eval[string](jury, `document.querySelector("#people-edit input.person-new-name").value`); v != "" {
+				t.Errorf("the new player's field still holds %q after the save", v)
+			}
+			// A namesake of a player already in the team, half typed, lives
+			// through a redraw (another member's change re-reads the page).
+			jury.fill("#people-edit input.person-new-name", "Игрок 1-1")
+			e.org.call("PUT", "/api/festivals/"+fid+"/players/t2-p1", map[string]string{"name": "Игрок 2-1", "rating": "99"}, nil)
+			jury.waitText("#teams", "Игрок 2-1 [99]")
+			if v := eval[string](jury, `document.querySelector("#people-edit input.person-new-name").value`); v != "Игрок 1-1" {
+				t.Errorf("the namesake typed was lost to the redraw: the field holds %q", v)
+			}
 			jury.shotAt("jury-people-"+view.name, "#people-edit")
 
 			jury.expand("#br-card")

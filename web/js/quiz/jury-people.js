@@ -16,13 +16,20 @@ import { reasonAt } from "../common/confirm.js";
 // save), and nothing typed may be lost to that.
 const drafts = new Map();
 
-/** draft binds inputs to the draft under key; done(values) says the server
- * now holds what was typed, which ends the draft. */
+/** draft binds inputs to the draft under key; done(values, sent) says the
+ * server now holds what was typed, which ends the draft (sent is what
+ * sent(key, mark) recorded at the draft's submission, if any). */
 function draft(key, inputs, done) {
   const d = drafts.get(key);
-  if (d && done(d)) drafts.delete(key);
-  else if (d) inputs.forEach((x, i) => { x.value = d[i]; });
-  for (const x of inputs) x.addEventListener("input", () => drafts.set(key, inputs.map((y) => y.value)));
+  if (d && done(d.values, d.sent)) drafts.delete(key);
+  else if (d) inputs.forEach((x, i) => { x.value = d.values[i]; });
+  for (const x of inputs) x.addEventListener("input", () => drafts.set(key, { values: inputs.map((y) => y.value) }));
+}
+
+/** sent marks the draft under key as submitted, with mark (what done
+ * compares against); typing again clears it. */
+function sent(key, inputs, mark) {
+  drafts.set(key, { values: inputs.map((y) => y.value), sent: mark });
 }
 
 /** peopleEdit draws the editor of team tm into slot; act(fn) runs a
@@ -49,9 +56,15 @@ export function peopleEdit(fid, tm, org, act, slot) {
     const name = el("input", { class: "person-new-name", required: true, placeholder: t(kind === "players" ? "jury.new_player" : "jury.new_coach") });
     const rating = el("input", { class: "person-new-rating", inputmode: "numeric", pattern: "[0-9]*", maxlength: "9", placeholder: t("jury.rating_id") });
     const form = el("form", { class: "row person-add" }, name, rating, el("button", { type: "submit", class: "small-btn" }, t("jury.person_add")));
-    draft("new/" + tm.id + "/" + kind, [name, rating], (d) => tm[kind].some((p) => p.name === d[0].trim()));
+    // A new person's draft ends once the team holds one more person of
+    // that name than when it was sent: a name the team already has (a
+    // namesake being typed) is not taken for the saved one.
+    const key = "new/" + tm.id + "/" + kind;
+    const named = (n) => tm[kind].filter((p) => p.name === n.trim()).length;
+    draft(key, [name, rating], (d, before) => before !== undefined && named(d[0]) > before);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
+      sent(key, [name, rating], named(name.value));
       act(() => fapi.addPerson(fid, kind, tm.id, name.value.trim(), rating.value.trim()));
     });
     return form;
