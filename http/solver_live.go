@@ -86,7 +86,10 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 	fail := func(err error) (int, any) { return s.errorOf(r, err) }
 	dec := json.NewDecoder(bytes.NewReader(msg))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(c); err != nil || dec.More() {
+	// null, a number or a list would decode without error into an empty
+	// command, then refused as unsigned (401) rather than malformed (400).
+	isObject := bytes.HasPrefix(bytes.TrimLeft(msg, " \t\r\n"), []byte("{"))
+	if err := dec.Decode(c); err != nil || dec.More() || !isObject {
 		c.Op = "" // not counted as the command it began to name; its ref, if read, stays for the page
 		return fail(turnir.Errorf(turnir.EINVALID, `a command is one JSON object {"op": "start", "check" or "me", "ref": a number, "answer": the Check's answer}`,
 			`команда — один объект JSON {"op": "start", "check" или "me", "ref": число, "answer": ответ для проверки}`))

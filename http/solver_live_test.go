@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -188,6 +189,10 @@ func TestLiveCommands(t *testing.T) {
 		if eb.RetryAfterMS <= 0 {
 			t.Fatalf("refusal without retry_after_ms: %+v", eb)
 		}
+		// The wait is written as each language writes a fraction.
+		if !regexp.MustCompile(`wait \d+\.\d s`).MatchString(eb.MessageEN) || !regexp.MustCompile(`подождите \d+,\d с`).MatchString(eb.MessageRU) {
+			t.Fatalf("the wait in the refusal: %q / %q", eb.MessageEN, eb.MessageRU)
+		}
 	})
 	t.Run("refusals_leave_the_channel_open", func(t *testing.T) {
 		anon := dialLive(t, e, "cup", "")
@@ -205,6 +210,9 @@ func TestLiveCommands(t *testing.T) {
 		refusedReply(t, la.command("pause", ""), turnir.EINVALID)
 		refusedReply(t, la.send(`{"op":"check","ref":7,"solver":"`+a+`"}`, 7), turnir.EINVALID)
 		refusedReply(t, la.send(`not json`, 0), turnir.EINVALID)
+		for _, notAnObject := range []string{`null`, `[]`, `5`, `"start"`} {
+			refusedReply(t, la.send(notAnObject, 0), turnir.EINVALID)
+		}
 		refusedReply(t, la.send(`{"op":"start","ref":8} {"op":"start","ref":9}`, 8), turnir.EINVALID)
 		if r := la.command("start", ""); r.Status != 409 && r.Status != 200 {
 			t.Fatalf("a command after the refusals: %d %s", r.Status, r.Body)
