@@ -111,8 +111,8 @@ func (g *pressGuard) allow(key, id string, now time.Time) error {
 			"это нажатие уже получено (повторный запрос)")
 	}
 	if wait, ok := g.limit.take(key, pressBurst, pressPerSecond, now, true); !ok {
-		return &retryError{err: turnir.Errorf(turnir.ETOOMANY, "too many presses in a row: wait %.1f s",
-			"слишком много нажатий подряд: подождите %.1f с", wait.Seconds()), afterMS: wait.Milliseconds() + 1}
+		return &retryError{err: turnir.Errorf(turnir.ETOOMANY, "too many presses in a row: wait %[1]s s",
+			"слишком много нажатий подряд: подождите %[2]s с", secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1}
 	}
 	if id == "" {
 		return nil

@@ -2,6 +2,8 @@ package http
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -55,8 +57,8 @@ func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) e
 		return nil
 	}
 	return &retryError{
-		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row (P10): wait %.1f s and try again",
-			"слишком много проверок подряд (P10): подождите %.1f с и попробуйте снова", wait.Seconds()),
+		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row: wait %[1]s s and try again",
+			"слишком много проверок подряд: подождите %[2]s с и попробуйте снова", secondsEN(wait), secondsRU(wait)),
 		afterMS: wait.Milliseconds() + 1,
 	}
 }
@@ -98,4 +100,15 @@ func (l *limiter) take(key string, burst int, perSecond float64, now time.Time, 
 		return 0, true
 	}
 	return time.Duration((1 - b.tokens) / perSecond * float64(time.Second)), false
+}
+
+// secondsEN writes a wait to the tenth of a second, as a limit's message
+// says it; secondsRU writes it with the Russian decimal comma.
+func secondsEN(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', 1, 64)
+}
+
+// secondsRU is secondsEN for the Russian message.
+func secondsRU(d time.Duration) string {
+	return strings.Replace(secondsEN(d), ".", ",", 1)
 }
