@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -210,8 +211,11 @@ func TestSolverWithoutLiveChannel(t *testing.T) {
 	tr := e.newTournament("Кубок без сокета")
 	e.register(tr.ID, "Борис Котов")
 	b := newTab(t, e, 390, 844, true)
-	// A WebSocket that never connects, installed before the page's scripts.
-	stub := `window.WebSocket = class { constructor() { this.readyState = 0; } send() { throw new Error("not open"); } close() {} };
+	// A WebSocket that never connects, installed before the page's scripts,
+	// and a fetch that fails as the browser's does when window.netDown.
+	stub := `const realFetch = window.fetch;
+		window.fetch = (...a) => window.netDown ? Promise.reject(new TypeError("Failed to fetch")) : realFetch(...a);
+		window.WebSocket = class { constructor() { this.readyState = 0; } send() { throw new Error("not open"); } close() {} };
 		window.WebSocket.OPEN = 1;`
 	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
 		t.Fatal(err)
@@ -228,7 +232,16 @@ func TestSolverWithoutLiveChannel(t *testing.T) {
 			b.click("#start")
 			b.waitText("#statement", "Зимой и летом")
 			e.advance(10 * time.Second)
+			// The network gone: the page says so in its own language, not
+			// in the browser's English ("Failed to fetch").
+			eval[bool](b, "window.netDown = true")
 			b.fill("#answer", "ель")
+			b.click("#check")
+			b.waitText("#verdict", "Нет связи с сервером")
+			if txt, _ := b.state("#verdict"); strings.Contains(txt, "fetch") {
+				t.Fatalf("the browser's words reached the solver: %q", txt)
+			}
+			eval[bool](b, "window.netDown = false")
 			b.click("#check")
 			b.waitText("#verdict", "Верно! Время решения 0:10")
 			if n := e.pressRequests.Load(); n != 2 {

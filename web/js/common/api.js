@@ -10,12 +10,20 @@ import { lang } from "./i18n.js";
  * the message in the chosen language and the HTTP status. */
 export class ApiError extends Error {
   constructor(status, body) {
-    super((body && (lang() === "en" ? body.message_en : body.message_ru)) || (body && body.message) || "HTTP " + status);
+    const m = (body && (lang() === "en" ? body.message_en : body.message_ru)) || (body && body.message) || "HTTP " + status;
+    // The server words its refusals as Go errors, from a small letter;
+    // shown alone on a page they are sentences.
+    super(m.charAt(0).toUpperCase() + m.slice(1));
     this.status = status;
     this.code = body && body.code;
     this.retryAfterMs = body && body.retry_after_ms;
   }
 }
+
+const offlineEN = "No connection to the server.";
+const offlineRU = "Нет связи с сервером.";
+const lookEN = "It may have reached the server all the same: reload the page and look before trying again.";
+const lookRU = "Действие могло всё же дойти до сервера: обновите страницу и посмотрите, прежде чем повторить.";
 
 /** call sends one request. body may be an object (sent as JSON) or a
  * FormData; token, when given, is the solver's Bearer token (the cookie of
@@ -34,7 +42,19 @@ export async function call(method, path, body, token) {
     payload = "{}";
   }
   if (token) headers["Authorization"] = "Bearer " + token;
-  const res = await fetch(path, { method, headers, body: payload, credentials: "same-origin", cache: "no-store" });
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: payload, credentials: "same-origin", cache: "no-store" });
+  } catch (_) {
+    // The browser's own words for a network failure ("Failed to fetch")
+    // are English and say nothing of what to do; a write may or may not
+    // have reached the server, so the user looks before trying again.
+    throw new ApiError(0, {
+      code: "offline",
+      message_en: method === "GET" ? offlineEN : offlineEN + " " + lookEN,
+      message_ru: method === "GET" ? offlineRU : offlineRU + " " + lookRU,
+    });
+  }
   const text = await res.text();
   let data = null;
   if (text) {
