@@ -183,9 +183,21 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	con.waitVisible("#s-pkg-ask-reason")
 	con.shotAt("svoya-live-console-replace-package", "#s-pkg-ask")
 	con.fill("#s-pkg-ask-reason", "в вопросе 1-2 опечатка")
+	// Switching the language keeps the reason being typed (and the file
+	// it is for): the console re-labels in place.
+	con.click("#console .lang-toggle")
+	con.waitText("#s-pkg-label", "Question package")
+	if v := eval[string](con, `document.querySelector("#s-pkg-ask-reason") ? document.querySelector("#s-pkg-ask-reason").value : ""`); v != "в вопросе 1-2 опечатка" {
+		t.Fatalf("the reason after switching the language: %q", v)
+	}
+	con.click("#console .lang-toggle")
+	con.waitText("#s-pkg-label", "акет")
 	con.click("#s-pkg-ask-ok")
 	con.waitText("#s-loaded", "Бой 1 (исправленный)")
 	con.waitHidden("#error")
+	// Opened again, the console names the package the fight plays.
+	con.do("reload", chromedp.Reload())
+	con.waitText("#s-loaded", "Бой 1 (исправленный)")
 
 	// 1.2: player 3 answers wrong, the host ends it. Player 3 presses a
 	// buzzer box wired to the console's computer: out of the box its key

@@ -192,6 +192,13 @@ async function renderLinks() {
 
 async function loadBoard() {
   try { board = await svoyaApi.board(fid, fight, key); } catch (_) { board = null; }
+  showLoaded();
+}
+
+// showLoaded names the fight's package under the file field, whether it
+// was loaded now or before the page was opened.
+function showLoaded() {
+  replace($("#s-loaded"), board ? w("loaded", board.title || "") : "");
 }
 
 // loadFile loads file as the fight's package. Once a question has been
@@ -205,7 +212,8 @@ async function loadFile(file, why) {
     const body = await packageBody(file);
     if (why) Object.assign(body, { replace: true, reason: why });
     board = await svoyaApi.loadPackage(fid, fight, key, body);
-    replace($("#s-loaded"), w("loaded", board.title || file.name));
+    if (!board.title) board.title = file.name;
+    showLoaded();
     if (view) render();
   } catch (e) {
     // The refusal says what the replacement changes: it heads the form
@@ -273,17 +281,33 @@ async function venueFights() {
   }
 }
 
-/** openConsole starts the console. */
-export async function openConsole() {
-  show($("#console"));
+// label writes the console's fixed words in the chosen language.
+function label() {
   replace($("#s-title"), w("title") + (venue ? " · " + w("venue", venue === "playoff" ? w("playoff") : venue) : ""));
   replace($("#s-keys"), w("keys"));
   replace($("#s-open-btn"), w("open"));
   replace($("#s-not-live"), w("not_live"));
   replace($("#s-pkg-label"), w("package"));
   $("#s-reason").placeholder = w("reason");
-  $("#s-reason").addEventListener("keydown", onReasonKey);
   for (const [id, k] of [["#s-h-presses", "presses"], ["#s-h-links", "links"], ["#s-h-buzzers", "buzzers"]]) replace($(id), w(k));
+}
+
+/** relabel switches the open console to the chosen language in place: a
+ * reload would drop what the host has under way (the reason for replacing
+ * the package being typed and the file chosen for it, a ruling's reason). */
+export function relabel() {
+  label();
+  showLoaded();
+  if (view) render();
+  if (links) renderLinks();
+  venueFights().catch(fail);
+}
+
+/** openConsole starts the console. */
+export async function openConsole() {
+  show($("#console"));
+  label();
+  $("#s-reason").addEventListener("keydown", onReasonKey);
   $("#s-open-btn").addEventListener("click", () => act(() => svoyaApi.open(fid, fight, key)));
   $("#s-file").addEventListener("change", (e) => loadFile(e.target.files[0]));
   window.addEventListener("keydown", onKey);

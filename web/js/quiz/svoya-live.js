@@ -5,18 +5,26 @@
 import { $, param, replace, show } from "../common/dom.js";
 import { setLang, lang } from "../common/i18n.js";
 import { w } from "./svoya-live-api.js";
-import { openConsole } from "./svoya-live-console.js";
+import { openConsole, relabel } from "./svoya-live-console.js";
 import { openDisplay } from "./svoya-live-display.js";
 import { openButton } from "./svoya-live-button.js";
 
-for (const b of document.querySelectorAll(".lang-toggle")) {
-  b.textContent = lang() === "ru" ? "EN" : "RU";
+const toggles = document.querySelectorAll(".lang-toggle");
+const words = () => {
+  for (const b of toggles) b.textContent = lang() === "ru" ? "EN" : "RU";
+  document.title = w("title");
+};
+for (const b of toggles) {
   b.addEventListener("click", () => {
     setLang(lang() === "ru" ? "en" : "ru");
-    location.reload(); // the words are set once, as the page opens
+    // The console re-labels in place, keeping what the host has under
+    // way; the display and the button set their words once and reload.
+    if (param("view") !== "console") return location.reload();
+    words();
+    relabel();
   });
 }
-document.title = w("title");
+words();
 replace($("#offline"), "…");
 const views = { console: openConsole, display: openDisplay, button: openButton };
 const open = views[param("view")];
