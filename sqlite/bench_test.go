@@ -67,3 +67,19 @@ func BenchmarkLoad10000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAppendBatch100 is a group commit of a herd: the Starts and
+// Checks of a hundred solvers in one transaction.
+func BenchmarkAppendBatch100(b *testing.B) {
+	s := benchOpen(b)
+	ctx := context.Background()
+	batch := make([]turnir.Event, 100)
+	for i := range batch {
+		batch[i] = benchEvent(i)
+	}
+	for i := 0; b.Loop(); i++ {
+		if _, err := s.Append(ctx, "t", int64(100*i), batch); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

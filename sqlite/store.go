@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -23,12 +24,16 @@ type Store struct {
 	// busy timeout.
 	writeMu sync.Mutex
 
-	// head and insert are Append's statements, prepared once: database/sql
+	// head and inserts are Append's statements, prepared once: database/sql
 	// keeps each prepared on every connection that ran it, where a
 	// statement prepared in the transaction was compiled again at every
 	// commit (a quarter of an Append's CPU, on the one path every write of
 	// a stream waits for).
-	head, insert *sql.Stmt
+	head *sql.Stmt
+	// inserts[k] inserts k rows in one statement, prepared when first
+	// needed (under writeMu): a group commit of many events is a few
+	// statements, not one trip through the driver and SQLite per event.
+	inserts [insertRows + 1]*sql.Stmt
 
 	closeOnce sync.Once
 	closeErr  error
@@ -88,11 +93,7 @@ func Open(path string, opts ...Option) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{path: path, db: db}
-	if s.head, err = db.PrepareContext(ctx, "SELECT version, hash FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1"); err == nil {
-		s.insert, err = db.PrepareContext(ctx,
-			"INSERT INTO events (stream, version, type, data, at, actor, reason, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-	}
-	if err != nil {
+	if s.head, err = db.PrepareContext(ctx, "SELECT version, hash FROM events WHERE stream = ? ORDER BY version DESC LIMIT 1"); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: %w", err)
 	}
@@ -106,7 +107,11 @@ func (s *Store) Path() string { return s.path }
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		s.head.Close()
-		s.insert.Close()
+		for _, st := range s.inserts {
+			if st != nil {
+				st.Close()
+			}
+		}
 		s.closeErr = s.db.Close()
 	})
 	return s.closeErr
@@ -120,6 +125,13 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
+	// Prepared before the transaction, on any connection of the pool,
+	// not in the one that holds the write lock.
+	for _, n := range []int{min(len(events), insertRows), len(events) % insertRows} {
+		if err := s.prepareInsert(ctx, n); err != nil {
+			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+		}
+	}
 
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -140,8 +152,8 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 		return nil, nil
 	}
 
-	ins := tx.StmtContext(ctx, s.insert)
 	out := make([]turnir.Event, len(events))
+	args := make([]any, 0, insertColumns*min(len(events), insertRows))
 	for i, e := range events {
 		e.Stream = stream
 		e.Version = current + int64(i) + 1
@@ -151,16 +163,48 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 			r.Data = []byte{} // NOT NULL: an absent payload is stored empty
 		}
 		prev = turnir.ChainHash(prev, r)
-		if _, err := ins.ExecContext(ctx, r.Stream, r.Version, r.Type, r.Data,
-			r.At, r.Actor, r.Reason, prev); err != nil {
-			return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
-		}
+		args = append(args, r.Stream, r.Version, r.Type, r.Data, r.At, r.Actor, r.Reason, prev)
 		out[i] = e
+		if n := len(args) / insertColumns; n == insertRows || i == len(events)-1 {
+			if err := s.insertChunk(ctx, tx, n, args); err != nil {
+				return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
+			}
+			args = args[:0]
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("sqlite: append to %s: %w", stream, err)
 	}
 	return out, nil
+}
+
+// insertRows is the most rows one INSERT takes, and insertColumns the
+// values of a row: 32 rows are 256 parameters, far inside SQLite's limit.
+const (
+	insertRows    = 32
+	insertColumns = 8
+)
+
+// prepareInsert prepares the INSERT of n rows unless it is (or n is 0).
+// The caller holds writeMu, which guards s.inserts.
+func (s *Store) prepareInsert(ctx context.Context, n int) error {
+	if n > 0 && s.inserts[n] == nil {
+		row := "(?, ?, ?, ?, ?, ?, ?, ?)"
+		st, err := s.db.PrepareContext(ctx, "INSERT INTO events (stream, version, type, data, at, actor, reason, hash) VALUES "+
+			strings.TrimSuffix(strings.Repeat(row+", ", n), ", "))
+		if err != nil {
+			return err
+		}
+		s.inserts[n] = st
+	}
+	return nil
+}
+
+// insertChunk inserts n rows, whose values args holds in column order, in
+// one statement of tx, prepared by prepareInsert.
+func (s *Store) insertChunk(ctx context.Context, tx *sql.Tx, n int, args []any) error {
+	_, err := tx.StmtContext(ctx, s.inserts[n]).ExecContext(ctx, args...)
+	return err
 }
 
 // conflict is the refusal of an Append whose expected version is stale.

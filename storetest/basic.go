@@ -17,7 +17,10 @@ func testAppendLoad(t *testing.T, s turnir.Store) {
 
 func testVersions(t *testing.T, s turnir.Store) {
 	var all []turnir.Event
-	for i, n := range []int{1, 3, 2, 1} {
+	// Big batches too: a store may write one in several statements
+	// (sqlite: 32 rows each), and the versions and the hash chain run on
+	// across them.
+	for i, n := range []int{1, 3, 2, 1, 32, 33, 70, 64} {
 		batch := evs(len(all)+1, n)
 		got := mustAppend(t, s, "t1", int64(len(all)), batch)
 		for j, e := range got {
@@ -212,6 +215,14 @@ func testAtomicBatch(t *testing.T, s turnir.Store) {
 	wantCode(t, err, turnir.ECONFLICT)
 	checkLog(t, s, "t1", base)
 	mustAppend(t, s, "t1", 2, evs(3, 5))
+	checkLog(t, s, "t1", evs(1, 7))
+
+	// A big batch (more than one statement's rows in sqlite) with one bad
+	// event is refused whole as well.
+	big := evs(8, 70)
+	big[40].Data = json.RawMessage(`[1,`)
+	_, err = s.Append(context.Background(), "t1", 7, big)
+	wantCode(t, err, turnir.EINVALID)
 	checkLog(t, s, "t1", evs(1, 7))
 }
 
