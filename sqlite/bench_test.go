@@ -36,15 +36,18 @@ func BenchmarkAppend(b *testing.B) {
 }
 
 // BenchmarkAppendBatch10 is a round being paired: ten events in one commit.
-func BenchmarkAppendBatch10(b *testing.B) {
+func BenchmarkAppendBatch10(b *testing.B) { benchAppendBatch(b, 10) }
+
+// benchAppendBatch appends batches of n events, one commit each.
+func benchAppendBatch(b *testing.B, n int) {
 	s := benchOpen(b)
 	ctx := context.Background()
-	batch := make([]turnir.Event, 10)
+	batch := make([]turnir.Event, n)
 	for i := range batch {
 		batch[i] = benchEvent(i)
 	}
 	for i := 0; b.Loop(); i++ {
-		if _, err := s.Append(ctx, "t", int64(10*i), batch); err != nil {
+		if _, err := s.Append(ctx, "t", int64(n*i), batch); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -70,16 +73,4 @@ func BenchmarkLoad10000(b *testing.B) {
 
 // BenchmarkAppendBatch100 is a group commit of a herd: the Starts and
 // Checks of a hundred solvers in one transaction.
-func BenchmarkAppendBatch100(b *testing.B) {
-	s := benchOpen(b)
-	ctx := context.Background()
-	batch := make([]turnir.Event, 100)
-	for i := range batch {
-		batch[i] = benchEvent(i)
-	}
-	for i := 0; b.Loop(); i++ {
-		if _, err := s.Append(ctx, "t", int64(100*i), batch); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkAppendBatch100(b *testing.B) { benchAppendBatch(b, 100) }
