@@ -17,7 +17,8 @@ import (
 // number; a YAML package of 24 themes loaded from a file lists its
 // themes, the tournament is opened with it, and the mark form and the
 // sheet name the themes; a row marked under a theme chosen by its name
-// reaches the qualifying table.
+// reaches the qualifying table. Another jury page open meanwhile shows
+// the package without a reload.
 func TestSvoyaQualifyingPackageOnTheJuryPage(t *testing.T) {
 	e := newEnv(t)
 	const fid = "svq"
@@ -48,8 +49,17 @@ func TestSvoyaQualifyingPackageOnTheJuryPage(t *testing.T) {
 	// (the page's first load arranges the cards before that).
 	jury.waitEval(`(document.getElementById("sv-card").open = true) && !!document.querySelector("#sv-qpkg[data-asked] #sv-qpkg-none")`)
 	jury.waitVisible("#sv-qpkg-none")
+	// Another member of the jury has the page open on another computer.
+	other := newTab(t, e, 1280, 900, false)
+	other.open("/jury.html?f=" + fid)
+	other.fill("#password", orgPassword)
+	other.click("#login")
+	other.waitEval(`(document.getElementById("sv-card").open = true) && !!document.querySelector("#sv-qpkg[data-asked] #sv-qpkg-none")`)
 	jury.do("load the qualifying's package", chromedp.SetUploadFiles(chromedp.CSS("#sv-qpkg-file"), []string{pkg}))
 	jury.waitText("#sv-qpkg-loaded", "24")
+	// The other page learns of it without a reload (the package is no
+	// event of the log: the server pushes a notice naming it).
+	other.waitText("#sv-qpkg-loaded", "24")
 	jury.expand("#sv-qpkg details")
 	jury.waitText("#sv-qpkg-themes", "Тема 24")
 	if !eval[bool](jury, `document.getElementById("sv-open-pkg").checked`) {

@@ -92,6 +92,10 @@ func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http
 		return
 	}
 	s.log.Info("svoya qualifying package loaded", "festival", fid, "actor", actor, "title", out.Board.Title, "themes", len(out.Themes))
+	// The package is no event of the log, so no commit tells the other
+	// jury pages of it: they are pushed a message naming it (pages of
+	// this server; another server's learn of it at their next reload).
+	s.fest.hub.notify(fid, []turnir.Event{{Type: QualifyingPackageLoaded}})
 	writeJSON(w, http.StatusOK, out)
 }
 
@@ -124,6 +128,11 @@ func (s *Server) svoyaQualifyingPackage(fid, code string) (*SvoyaQualifyingPacka
 	}
 	return q, nil
 }
+
+// QualifyingPackageLoaded is the event type a festival's live message
+// names after a qualifying package was loaded: not an event of the log,
+// a notice to the jury pages open on it to read the package again.
+const QualifyingPackageLoaded = "SvoyaQualifyingPackageLoaded"
 
 // qualifyingKey names festival fid's qualifying board in Server.boards:
 // apart from the fights' (hub keys, which hold a "/").

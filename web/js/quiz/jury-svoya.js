@@ -20,7 +20,7 @@ import { consoleLink } from "./svoya-live-api.js";
 import { qualifyingPackage, themeLabel } from "./jury-svoya-package.js";
 
 /** mountSvoya draws the Svoya igra section into #sv-jury and returns
- * {refresh(fest)}; changed() is called after every accepted input (the
+ * {refresh(fest), packageLoaded()}; changed() is called after every accepted input (the
  * page then reads the new history). */
 export function mountSvoya(fid, changed) {
   // The page's state of Svoya igra: its view, and the board's cursor (the
@@ -260,6 +260,10 @@ export function mountSvoya(fid, changed) {
   });
 
   return {
+    /** packageLoaded reads the qualifying's package again: one was
+     * loaded (on another page, or this one). */
+    packageLoaded: () => qpkg.refresh(true),
+
     async refresh(fest) {
       st.sv = fest.svoya ? await fapi.svoya(fid) : null;
       draw();

@@ -286,6 +286,9 @@ async function start() {
   await refresh();
   let timer = null;
   festLive(fid, (msg) => {
+    // Another page loaded the qualifying's package (no event: the
+    // festival's version stays); the Svoya igra card reads it again.
+    if ((msg.events || []).includes("SvoyaQualifyingPackageLoaded")) svoya.packageLoaded();
     // A push of what this page itself wrote (the history has read up to
     // it already) needs nothing: each answer brought its view back.
     const v = msg.festival && msg.festival.version;
