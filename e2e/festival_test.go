@@ -139,6 +139,11 @@ func TestFestivalCup(t *testing.T) {
 			}
 			jury.confirm("#final-start")
 			jury.waitVisible("#final-a")
+			// Entered here by hand, or played live from the console the
+			// card links to.
+			if href := eval[string](jury, `document.getElementById("final-live").getAttribute("href")`); !strings.Contains(href, "fight=final") || !strings.Contains(href, "view=console") {
+				t.Fatalf("the final's console link: %q", href)
+			}
 		}},
 		{"C7_final_of_13_questions", func(t *testing.T) {
 			// The strongest team takes every question, whichever side it is.

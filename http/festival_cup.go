@@ -206,11 +206,17 @@ func (s *Server) handleCupRoundReopen(w http.ResponseWriter, r *http.Request) {
 // never left out.
 type ShootoutRequest struct {
 	Correct *[]string `json:"correct"`
+	// Question, when given, is the number of the question the page
+	// entered (cup.Step.Question): refused if the cup is past it.
+	Question int `json:"question,omitempty"`
 }
 
 func (s *Server) handleCupShootout(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &ShootoutRequest{}, func(req *ShootoutRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("correct", req.Correct != nil); err != nil {
+			return nil, err
+		}
+		if err := stillNext(f, cup.StageShootout, req.Question); err != nil {
 			return nil, err
 		}
 		return f.CupShootout(m, *req.Correct)
@@ -345,11 +351,33 @@ func (s *Server) handleCupFinalStart(w http.ResponseWriter, r *http.Request) {
 // "winner" is required: "" must be said, not implied by its absence.
 type FinalQuestionRequest struct {
 	Winner *string `json:"winner"`
+	// Question, when given, is the number of the question the page
+	// entered (cup.Step.Question): refused if the final is past it.
+	Question int `json:"question,omitempty"`
+}
+
+// stillNext refuses an entry for question n of stage once the cup has
+// gone past it: two members of the jury pressing the same button at once
+// would otherwise enter two questions, the second one the next. n 0 (not
+// said, as in a script written before) is not checked.
+func stillNext(f *festival.Festival, stage cup.Stage, n int) error {
+	if n == 0 || f.Cup == nil {
+		return nil
+	}
+	p, err := f.Cup.Progress()
+	if err != nil || (p.Next.Stage == stage && p.Next.Question == n) {
+		return nil // a cup that cannot go on is refused by the command itself
+	}
+	return turnir.Errorf(turnir.ECONFLICT, "question %d is entered already (from another page meanwhile): look at the page again before entering the next",
+		"вопрос %d уже внесён (с другой страницы за это время): посмотрите на страницу снова, прежде чем вносить следующий", n)
 }
 
 func (s *Server) handleCupFinalQuestion(w http.ResponseWriter, r *http.Request) {
 	cupWrite(s, w, r, &FinalQuestionRequest{}, func(req *FinalQuestionRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
 		if err := need("winner", req.Winner != nil); err != nil {
+			return nil, err
+		}
+		if err := stillNext(f, cup.StageFinal, req.Question); err != nil {
 			return nil, err
 		}
 		return f.ScoreFinalQuestion(m, *req.Winner)

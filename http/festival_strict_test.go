@@ -179,7 +179,14 @@ func TestFestivalCupShootoutCorrection(t *testing.T) {
 	org.must("POST", "/api/festivals/"+fid+"/cup/rounds/1/close", map[string]any{}, nil)
 	shoot := "/api/festivals/" + fid + "/cup/shootout"
 	var v shootoutView
-	org.must("POST", shoot, map[string]any{"correct": []string{}}, &v)
+	org.must("POST", shoot, map[string]any{"correct": []string{}, "question": 1}, &v)
+	// A second page pressing the same button for question 1 meanwhile:
+	// refused, not entered as question 2.
+	before := histLen(org, fid)
+	eb := org.refused("POST", shoot, map[string]any{"correct": []string{}, "question": 1}, turnir.ECONFLICT)
+	if !strings.Contains(eb.MessageEN, "question 1") || !strings.Contains(eb.MessageRU, "вопрос 1") || histLen(org, fid) != before {
+		t.Fatalf("the repeated entry of question 1: %+v", eb)
+	}
 	org.must("POST", shoot, map[string]any{"correct": []string{}}, &v)
 	if v.Next.Stage != "shootout" || v.Next.Question != 3 {
 		t.Fatalf("after two questions that separate nobody: %+v", v.Next)
@@ -331,9 +338,15 @@ func TestFestivalCupRefusalsAndFinal(t *testing.T) {
 		if len(fv.Final.Questions) != 0 {
 			t.Fatalf("a question was recorded: %+v", fv.Final.Questions)
 		}
-		org.must("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": ""}, &fv)
+		org.must("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": "", "question": 1}, &fv)
 		if len(fv.Final.Questions) != 1 {
 			t.Fatalf("an explicit nobody was not recorded: %+v", fv.Final.Questions)
+		}
+		// The same button pressed on a second page at once.
+		org.refused("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": a, "question": 1}, turnir.ECONFLICT)
+		org.must("GET", "/api/festivals/"+fid+"/cup", nil, &fv)
+		if len(fv.Final.Questions) != 1 {
+			t.Fatalf("the repeated entry of question 1 was recorded: %+v", fv.Final.Questions)
 		}
 	})
 	t.Run("C8_DQ2_player_disqualified_after_the_start_is_marked_in_the_line_up", func(t *testing.T) {

@@ -508,11 +508,15 @@ func TestC7_CupFinalLiveOverAPI(t *testing.T) {
 			Questions []struct {
 				Winner string `json:"winner"`
 			} `json:"questions"`
+			Live bool `json:"live"`
 		} `json:"final"`
 	}
 	org.must("GET", "/api/festivals/"+fid+"/cup", nil, &after)
 	if len(after.Final.Questions) != 1 || after.Final.Questions[0].Winner != a {
 		t.Fatalf("the cup's final questions: %+v, want one taken by %s", after.Final.Questions, a)
+	}
+	if !after.Final.Live {
+		t.Fatal("the cup's view does not say the final is played live (the jury page offers hand entries)")
 	}
 	org.refused("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": a}, turnir.ECONFLICT)
 }

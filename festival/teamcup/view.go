@@ -147,6 +147,10 @@ type FinalView struct {
 	Locked    bool                `json:"locked"`
 	Questions []FinalQuestionView `json:"questions"`
 	Score     *cup.FinalScore     `json:"score,omitempty"`
+	// Live is set once the final is played live (opened on the host's
+	// console): its questions come from there, and hand entries are
+	// refused.
+	Live bool `json:"live"`
 }
 
 // FinalQuestionView is an entered question of the final and whether the
@@ -291,7 +295,7 @@ func (f *Festival) CupView() (CupView, error) {
 	}
 	if len(p.Finalists) == 2 {
 		fv := &FinalView{Round: c.Config.FinalRound(), Teams: slices.Clone(p.Finalists), Lineups: lineupsOf(f, c.Final.Lineups),
-			Locked: c.Final.Locked, Questions: []FinalQuestionView{}, Score: p.Final}
+			Locked: c.Final.Locked, Questions: []FinalQuestionView{}, Score: p.Final, Live: f.FinalLive != nil}
 		counted := 0
 		for i, q := range c.Final.Questions {
 			qv := FinalQuestionView{FinalQuestion: q, Removable: c.FinalQuestionRemovable(i + 1)}

@@ -383,6 +383,8 @@ export default {
   "jury.final_start": "Start the final",
   "jury.final_confirm": "Start the final? Line-ups will be locked.",
   "jury.final_q": "Question {0}: who took it?",
+  "jury.final_live": "The final is played live: its questions come from the host's console.",
+  "jury.final_console": "The final's console (the host's, with the links to the buttons and the hall's display)",
   "jury.remove_final_reason": "Why remove final question {0}?",
   "jury.sol_tasks": "Tasks (one per line, \"title;maximum\")",
   "jury.sol_tasks_ph": "Anagrams;5",

@@ -32,7 +32,9 @@ export const fapi = {
   question: (fid, n, q, action, reason) =>
     call("POST", F(fid) + "/cup/rounds/" + n + "/questions/" + q + "/" + action, { reason }),
   round: (fid, n, action, reason) => call("POST", F(fid) + "/cup/rounds/" + n + "/" + action, { reason: reason || "" }),
-  shootout: (fid, correct) => call("POST", F(fid) + "/cup/shootout", { correct }),
+  // question: the number the page entered (refused if another page
+  // entered it meanwhile).
+  shootout: (fid, correct, question) => call("POST", F(fid) + "/cup/shootout", { correct, question }),
   correctShootout: (fid, i, correct, reason) => call("PUT", F(fid) + "/cup/shootout/" + i, { correct, reason }),
   commitLot: (fid) => call("POST", F(fid) + "/cup/lot/commit", {}),
   renameTeam: (fid, team, name, city) => call("PUT", F(fid) + "/teams/" + encodeURIComponent(team), { name, city }),
@@ -47,7 +49,7 @@ export const fapi = {
   roster: (fid, team, roster, reason) => call("PUT", F(fid) + "/cup/teams/" + enc(team) + "/roster", { roster, reason }),
   lineup: (fid, team, players) => call("PUT", F(fid) + "/cup/lineups/" + enc(team), { players }),
   startFinal: (fid) => call("POST", F(fid) + "/cup/final/start"),
-  finalQuestion: (fid, winner) => call("POST", F(fid) + "/cup/final/questions", { winner }),
+  finalQuestion: (fid, winner, question) => call("POST", F(fid) + "/cup/final/questions", { winner, question }),
   removeFinal: (fid, i, reason) => call("POST", F(fid) + "/cup/final/questions/" + i + "/remove", { reason }),
 
   solyanka: (fid) => call("GET", F(fid) + "/solyanka"),

@@ -90,7 +90,7 @@ export function mountCup(fid, page, act, changed) {
     $("#cup-stage").textContent = page.cup ? stageText(page.cup) : t("fest.no_cup");
     const s = (page.cup && page.cup.next) || {};
     const key = page.cup ? [s.stage, s.round, s.question, (s.teams || []).join(","), page.cup.lot && page.cup.lot.commitment,
-      page.cup.final && page.cup.final.lineups.length, (page.cup.teams || []).length, JSON.stringify(page.cup.shootout || []), JSON.stringify(page.cup.shootout_fix || null),
+      page.cup.final && page.cup.final.lineups.length, page.cup.final && page.cup.final.live, (page.cup.teams || []).length, JSON.stringify(page.cup.shootout || []), JSON.stringify(page.cup.shootout_fix || null),
       JSON.stringify(((page.cup.final && page.cup.final.questions) || []).map((x) => x.removable))].join("|") : "none";
     if (key !== keys.actions) {
       keys.actions = key;
@@ -197,7 +197,7 @@ export function mountCup(fid, page, act, changed) {
           el("div", { class: "checks" }, s.teams.map((id) => el("label", { class: "check" },
             el("input", { type: "checkbox", value: id, class: "shoot" }), " ", name(page.cup, id)))),
           button("shootout-save", t("jury.shootout_save", s.question), () => act(() =>
-            fapi.shootout(fid, [...document.querySelectorAll("input.shoot:checked")].map((x) => x.value)))));
+            fapi.shootout(fid, [...document.querySelectorAll("input.shoot:checked")].map((x) => x.value), s.question))));
       case "cut_lot": case "place_lot": case "draw": {
         const teams = el("p", { class: "small" }, t("jury.lot_among"), " ", s.teams.map((id) => name(page.cup, id)).join(", "));
         if (!page.cup.lot || !page.cup.lot.commitment) {
@@ -221,13 +221,22 @@ export function mountCup(fid, page, act, changed) {
         return el("div", { class: "row" }, button("final-start", t("jury.final_start"), (e) => confirmAt(e.currentTarget, t("jury.final_confirm"), () => act(() => fapi.startFinal(fid)))));
       case "final": {
         const [a, b] = page.cup.final.teams;
-        const q = (w) => () => send(fapi.finalQuestion(fid, w)).catch(() => {});
+        const q = (w) => () => send(fapi.finalQuestion(fid, w, s.question)).catch(() => {});
+        // The final is played live from the host's console, or entered
+        // here by hand (a hall without buttons); once live, by the console
+        // only (the server refuses hand entries).
+        const live = page.cup.final.live;
+        const console = el("p", {}, el("a", { id: "final-live", target: "_blank",
+          href: "/live.html?" + new URLSearchParams({ fest: fid, fight: "final", view: "console" }) },
+        live ? t("jury.final_console") : t("lv.console_link")));
         return el("div", {},
           el("p", { class: "final-now", id: "final-now" }),
-          el("p", { id: "final-q" }, page.cup.next_extra ? t("jury.final_extra_q", page.cup.next_extra) : t("jury.final_q", s.question)),
-          el("div", { class: "row final-buttons" },
-            button("final-a", name(page.cup, a), q(a)), button("final-b", name(page.cup, b), q(b)),
-            button("final-none", t("fest.nobody"), q(""), "secondary")),
+          live ? el("p", { id: "final-q" }, t("jury.final_live")) : [
+            el("p", { id: "final-q" }, page.cup.next_extra ? t("jury.final_extra_q", page.cup.next_extra) : t("jury.final_q", s.question)),
+            el("div", { class: "row final-buttons" },
+              button("final-a", name(page.cup, a), q(a)), button("final-b", name(page.cup, b), q(b)),
+              button("final-none", t("fest.nobody"), q(""), "secondary"))],
+          console,
           finalQuestions());
       }
       case "done":
@@ -257,8 +266,9 @@ export function mountCup(fid, page, act, changed) {
 
   return {
     render,
-    /** forget rebuilds the roster form on the next render (a language switch). */
-    forget() { keys.roster = ""; },
+    /** forget rebuilds the roster form and the actions on the next
+     * render (a language switch: both hold words). */
+    forget() { keys.roster = ""; keys.actions = ""; },
     /** busy says whether answers typed into the grid are still in flight. */
     busy: () => grid.pending.size > 0,
   };
