@@ -135,6 +135,16 @@ func TestSolver(t *testing.T) {
 			b.waitText("#verdict", "Неверно, попробуйте ещё раз")
 			b.waitText("#attempts", "Попыток: 1")
 			b.shot("solver-puzzle")
+			// A language switch mid-round keeps what is typed and says
+			// the verdict again in the other language.
+			b.fill("#answer", "ель?")
+			b.click("#lang")
+			b.waitText("#verdict", "Wrong")
+			b.click("#lang")
+			b.waitText("#verdict", "Неверно")
+			if v := eval[string](b, `document.getElementById("answer").value`); v != "ель?" {
+				t.Fatalf("the answer after switching the language: %q", v)
+			}
 			e.advance(42*time.Second + 250*time.Millisecond) // the server's time passes, not the page's
 			b.fill("#answer", "  ЕЛКА ")
 			b.click("#check")

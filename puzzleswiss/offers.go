@@ -8,6 +8,7 @@ package puzzleswiss
 //     for rounds not played yet);
 //   - "round": a round is running, with its decisions (P12);
 //   - "disqualify": until the tournament is finished (DQ2);
+//   - "finish": running, with no round open (an open one is closed first);
 //   - "publish": finished and not yet published.
 func (t *Tournament) Offers() []string {
 	var out []string
@@ -16,8 +17,12 @@ func (t *Tournament) Offers() []string {
 		out = append(out, "settings", "begin", "schedule", "puzzles", "disqualify")
 	case PhaseRunning:
 		out = append(out, "puzzles", "disqualify")
-		if t.Current() != nil {
+		r := t.Current()
+		if r != nil {
 			out = append(out, "round")
+		}
+		if r == nil || !r.Opened || r.Closed {
+			out = append(out, "finish")
 		}
 	case PhaseFinished:
 		if !t.Published {

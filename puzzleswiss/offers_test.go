@@ -28,7 +28,20 @@ func TestOffersFollowTheCommands(t *testing.T) {
 	if _, err := f.tour.ChangeSettings(at(), f.tour.Settings); turnir.ErrorCode(err) != turnir.ECONFLICT {
 		t.Errorf("settings not offered but accepted: %v", err)
 	}
+	if r := f.tour.Current(); r != nil && r.Opened && !r.Closed {
+		if has("finish") {
+			t.Errorf("finish offered with round %d open: %v", r.N, f.tour.Offers())
+		}
+		if _, err := f.tour.Finish(at()); turnir.ErrorCode(err) != turnir.ECONFLICT {
+			t.Errorf("finish not offered but accepted: %v", err)
+		}
+	} else {
+		t.Fatalf("round 1 is not open after the start: %+v", r)
+	}
 	f.must(f.tour.CloseRound(at(), 1))
+	if !has("finish") {
+		t.Errorf("finish not offered between rounds: %v", f.tour.Offers())
+	}
 	f.must(f.tour.Finish(at()))
 	if !slices.Equal(f.tour.Offers(), []string{"publish"}) {
 		t.Errorf("finished offers %v", f.tour.Offers())

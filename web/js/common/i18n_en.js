@@ -74,6 +74,7 @@ export default {
   "solver.withdraw": "Withdraw",
   "solver.withdraw_confirm": "Really withdraw? You can register again before the draw.",
   "solver.withdrawn": "You have withdrawn.",
+  "org.withdrawn": "withdrew",
   "solver.closed": "Registration is closed: the tournament has begun.",
   "solver.have_link": "Already registered? Open your personal link.",
   "solver.switch_q": "This browser is already signed in to the tournament as “{0}”. The personal link is “{1}”'s. Sign in as “{1}” instead of “{0}”?",

@@ -188,6 +188,9 @@ function render() {
   renderSchedule(offers.has("schedule"));
   replace("#exports", exportLinks(tid, api.exportURL));
   show("#live-card", offers.has("round") && !!page.tour.round);
+  // Finishing waits for the open round to be closed: offered between
+  // rounds only (the server says when), not refused after the reason.
+  show("#do-finish", offers.has("finish"));
   show("#publish-card", offers.has("publish"));
   renderLive();
   renderSolvers();
@@ -272,7 +275,7 @@ function renderSolvers() {
   const drawn = page.solvers.some((s) => s.lot);
   const rows = page.solvers.map((s, i) => {
     const state = s.disqualified ? el("span", { class: "badge bad", title: s.dq_reason || "" }, "DQ: " + (s.dq_reason || ""))
-      : s.withdrawn ? el("span", { class: "badge" }, t("solver.withdrawn")) : "";
+      : s.withdrawn ? el("span", { class: "badge" }, t("org.withdrawn")) : "";
     const act = canDQ && !s.disqualified && !s.withdrawn
       ? el("button", { type: "button", class: "secondary small-btn", dataset: { dq: s.id }, onclick: () => disqualify(s) }, t("org.dq"))
       : "";

@@ -37,6 +37,8 @@ const page = {
   tour: null, // the last Tournament
   standings: null,
   shown: "", // round + statement id of the puzzle on screen
+  shownBefore: "", // during a language switch: the puzzle on screen before it
+  verdictKey: "", // the words of the verdict on screen, when they are the page's own
   sudoku: null, // the Sudoku grid on screen, or null
   busy: false, // a Start or Check is on its way
   secretFolded: null, // whether the personal link was last folded
@@ -153,10 +155,14 @@ function renderPuzzle(r, open) {
   const st = r.statement;
   const key = r.n + "/" + st.id;
   if (page.shown === key) return;
+  // The same puzzle drawn again in another language keeps what the
+  // solver typed and the verdict (in the new words).
+  const again = page.shownBefore === key;
   page.shown = key;
   $("#puzzle-title").textContent = statementTitle(st, r.n);
   replace("#statement", ...statementNodes(st, loadFile, (name) => api.fileURL(tid, name)));
-  $("#verdict").replaceChildren();
+  if (again && page.verdictKey) verdict(false, t(page.verdictKey), page.verdictKey);
+  else if (!again) $("#verdict").replaceChildren();
   if (st.kind === "sudoku" && st.givens) {
     // The digits under the key they always had, the candidates beside it.
     const skey = "turnir.sudoku." + tid + "." + r.n;
@@ -180,7 +186,7 @@ function renderPuzzle(r, open) {
     page.sudoku = null;
     replace("#sudoku");
     show("#answer-box", true);
-    $("#answer").value = "";
+    if (!again) $("#answer").value = "";
     $("#answer").focus();
   }
 }
@@ -213,7 +219,10 @@ function renderHistory() {
     el("tbody", {}, rows)));
 }
 
-function verdict(ok, text) {
+// verdict shows the answer's verdict; key, when the text is one of the
+// page's own words, lets a language switch say it again in the other.
+function verdict(ok, text, key) {
+  page.verdictKey = key || "";
   replace("#verdict", el("div", { class: "msg " + (ok ? "ok" : "bad"), id: ok ? "verdict-right" : "verdict-wrong" }, text));
 }
 
@@ -279,7 +288,7 @@ $("#check-form").addEventListener("submit", (e) => {
     let answer;
     if (page.sudoku) {
       if (!page.sudoku.filled()) {
-        verdict(false, t("solver.sudoku_incomplete"));
+        verdict(false, t("solver.sudoku_incomplete"), "solver.sudoku_incomplete");
         return;
       }
       answer = page.sudoku.toString();
@@ -290,7 +299,7 @@ $("#check-form").addEventListener("submit", (e) => {
         verdict(true, t("solver.right", fmtTime(res.solve_ms)));
         await refresh();
       } else {
-        verdict(false, t("solver.wrong"));
+        verdict(false, t("solver.wrong"), "solver.wrong");
         $("#attempts").textContent = t("solver.attempts", res.attempts);
         if (!page.sudoku) $("#answer").select();
       }
@@ -306,8 +315,10 @@ $("#check-form").addEventListener("submit", (e) => {
 });
 
 onLang(() => {
+  page.shownBefore = page.shown;
   page.shown = "";
   render();
+  page.shownBefore = "";
 });
 
 // askSwitch: the personal link of another solver was opened while this
