@@ -198,6 +198,7 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	// Opened again, the console names the package the fight plays.
 	con.do("reload", chromedp.Reload())
 	con.waitText("#s-loaded", "Бой 1 (исправленный)")
+	con.waitText("#s-round", "Выберите вопрос") // the fight's view is in, not only the board
 
 	// 1.2: player 3 answers wrong, the host ends it. Player 3 presses a
 	// buzzer box wired to the console's computer: out of the box its key
