@@ -113,10 +113,7 @@ func FestivalTables(f *festival.Festival, lang string) []Table {
 		}
 		add("cup-bracket", []string{h("Тур", "Round"), h("Команда A", "Team A"), "A", "B", h("Команда B", "Team B"), h("Прошла", "Went on"), h("Как", "By")}, br)
 		if v.Final != nil {
-			var fin [][]string
-			for i, q := range v.Final.Questions {
-				fin = append(fin, []string{itoa(i + 1), names[q.Winner], yes(q.Removed, h("снят: ", "removed: ")+q.Reason)})
-			}
+			fin := finalRows(v.Final.Questions, v.Config.FinalQuestions, names, h)
 			add("cup-final", []string{"#", h("Взяла вопрос", "Taken by"), h("Примечание", "Note")}, fin)
 		}
 	}
@@ -317,4 +314,28 @@ func FestivalFile(w io.Writer, f *festival.Festival, file, lang string) (content
 		return "text/csv; charset=utf-8", WriteCSV(w, tables[0])
 	}
 	return "", turnir.Errorf(turnir.ENOTFOUND, "export %q: use .csv for one table, .xlsx or .zip", "выгрузка %q: .csv — для одной таблицы, иначе .xlsx или .zip", file)
+}
+
+// finalRows are the cup final's questions as the host announced them: a
+// removed question under the number its replacement was played under,
+// the extra ones (C7) as "extra 1", not 14 (the jury page's numbers).
+func finalRows(qs []teamcup.FinalQuestionView, regular int, names map[string]string, h func(ru, en string) string) [][]string {
+	var out [][]string
+	played := 0
+	for _, q := range qs {
+		n := played + 1
+		if !q.Removed {
+			played++
+		}
+		num := strconv.Itoa(n)
+		if n > regular {
+			num = h("доп. ", "extra ") + strconv.Itoa(n-regular)
+		}
+		note := ""
+		if q.Removed {
+			note = h("снят: ", "removed: ") + q.Reason
+		}
+		out = append(out, []string{num, names[q.Winner], note})
+	}
+	return out
 }

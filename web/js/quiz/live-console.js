@@ -74,9 +74,13 @@ function update(v) {
   // A view older than the one shown (a push overtaken by the answer to
   // the host's own button) is dropped.
   if (!v || (view && v.fight === view.fight && v.version < view.version)) return;
+  // The venue's list marks each fight live or done: drawn again when
+  // this one opens or ends.
+  const relist = !view || v.fight !== view.fight || !!v.done !== !!view.done;
   view = v;
   got = Date.now();
   render();
+  if (relist) choose().catch(() => {});
 }
 
 /** phaseText says where the question stands, for the host. */
@@ -231,7 +235,10 @@ export async function openConsole() {
       start();
     } catch (err) { error(err); }
   });
-  onLang(() => { if (view) { render(); loadLinks(); } });
+  onLang(() => {
+    if (view) { render(); loadLinks(); }
+    choose().catch(() => {});
+  });
   setInterval(tickClock, 100);
   try {
     await choose();
