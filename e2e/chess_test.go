@@ -386,15 +386,7 @@ func TestK4_ChessAbsentTeamOnTheGrid(t *testing.T) {
 	arb.click(sel + " .absent-white")
 	arb.click(sel + " .save-match")
 	arb.waitText(sel+" .badge.ok", "Сохранено")
-	var r struct {
-		Matches []struct {
-			WhitePts int  `json:"white_halves"`
-			BlackPts int  `json:"black_halves"`
-			Complete bool `json:"complete"`
-		} `json:"matches"`
-	}
-	e.org.call("GET", "/api/chess/demo-chess/rounds/5", nil, &r)
-	if m := r.Matches[5]; !m.Complete || m.WhitePts != 0 || m.BlackPts != 26 {
+	if m := demoMatch(e, 5, 6); !m.Complete || m.WhitePts != 0 || m.BlackPts != 26 {
 		t.Fatalf("the absent team's match: %+v", m)
 	}
 }
@@ -520,4 +512,59 @@ func TestK3K4_ChessCorrectionAndPairingByHand(t *testing.T) {
 	arb.waitText("#decisions", "Жеребьёвка тура отменена: Тур 6 — ошибка в ручной жеребьёвке")
 	arb.click("#pair")
 	arb.waitText("#grid-title", "Тур 6")
+}
+
+// TestK4_ChessTwoArbitersOnOneMatch: two arbiters type into one match.
+// The one who saves second, over a grid that still showed the games
+// empty, is refused and shown the match as the first saved it; a save
+// with Enter redraws the match's total and keeps its confirmation.
+func TestK4_ChessTwoArbitersOnOneMatch(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	open := func() *tab {
+		b := newTab(t, e, 420, 900, true)
+		b.open("/chess-arbiter.html?c=demo-chess")
+		b.fill("#password", orgPassword)
+		b.click("#as-org")
+		return b
+	}
+	a, b := open(), open()
+	sel := `#grid article[data-match="6"]`
+	first := sel + ` input.res[data-slot="0"]`
+	a.click(first)
+	a.do("type a draw", chromedp.KeyEvent("="))
+	b.click(sel + " .absent-white")
+	b.click(sel + " .save-match")
+	b.waitText(sel+" .badge.ok", "Сохранено")
+	a.do("save with Enter", chromedp.KeyEvent(kb.Enter))
+	a.waitText(sel+" .msg.bad", "другой судья")
+	if v := eval[string](a, `document.querySelector(`+js(first)+`).value`); v != "-+" {
+		t.Fatalf("the refused grid shows %q in game 1, want the other arbiter's -+", v)
+	}
+	if m := demoMatch(e, 5, 6); m.WhitePts != 0 || m.BlackPts != 26 {
+		t.Fatalf("the first arbiter's results were overwritten: %+v", m)
+	}
+	// Now over the match as it is: game 1 a draw, saved with Enter.
+	a.click(first)
+	a.do("draw and Enter", chromedp.KeyEvent("="+kb.Enter))
+	a.waitText(sel+" .badge.ok", "Сохранено")
+	a.waitText(sel+" .score", "½ : 12½") // in points: the halves 1 and 25
+}
+
+// matchScore is a match's half-points as the server has them.
+type matchScore struct {
+	WhitePts int  `json:"white_halves"`
+	BlackPts int  `json:"black_halves"`
+	Complete bool `json:"complete"`
+}
+
+// demoMatch reads match m (1-based) of round n of the demo event.
+func demoMatch(e *env, n, m int) matchScore {
+	var r struct {
+		Matches []matchScore `json:"matches"`
+	}
+	e.org.call("GET", fmt.Sprintf("/api/chess/demo-chess/rounds/%d", n), nil, &r)
+	return r.Matches[m-1]
 }

@@ -465,6 +465,9 @@ func (s *Server) handleChessManual(w http.ResponseWriter, r *http.Request) {
 type ChessResultsRequest struct {
 	Results map[int]teamchess.Result `json:"results"`
 	Reason  string                   `json:"reason,omitempty"`
+	// Was, when given, is what the page showed of each game sent ("" for
+	// none): a game changed since is refused (teamchess.ResultsUnchanged).
+	Was map[int]teamchess.Result `json:"was,omitempty"`
 }
 
 func (s *Server) handleChessResults(w http.ResponseWriter, r *http.Request) {
@@ -476,6 +479,9 @@ func (s *Server) handleChessResults(w http.ResponseWriter, r *http.Request) {
 	}
 	chessWrite(s, w, r, &ChessResultsRequest{}, 8<<10, func(req *ChessResultsRequest) (string, []chessCmd, error) {
 		return req.Reason, []chessCmd{func(t *teamchess.Tournament, m es.Meta) ([]turnir.Event, error) {
+			if err := t.ResultsUnchanged(n, match-1, req.Was); err != nil {
+				return nil, err
+			}
 			return t.EnterResults(m, n, match-1, req.Results)
 		}}, nil
 	})

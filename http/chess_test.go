@@ -415,7 +415,20 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 		all[fmt.Sprint(s)] = "1-0"
 	}
 	all["12"] = "--"
-	org.must("POST", path, map[string]any{"results": all}, nil)
+	// Two arbiters on one match: the first saves over an empty grid; the
+	// second, whose page still showed it empty, is refused, not saved
+	// over the first's results unseen.
+	empty := map[string]string{}
+	for k := range all {
+		empty[k] = ""
+	}
+	org.must("POST", path, map[string]any{"results": all, "was": empty}, nil)
+	stale := map[string]string{"3": "1/2-1/2"}
+	eb := org.refused("POST", path, map[string]any{"results": stale, "was": map[string]string{"3": ""}}, turnir.ECONFLICT)
+	if !strings.Contains(eb.MessageEN, "game 4") || !strings.Contains(eb.MessageRU, "партию 4") {
+		t.Fatalf("the refusal does not name the game: %+v", eb)
+	}
+	org.must("POST", path, map[string]any{"results": map[string]string{"3": "1-0"}, "was": map[string]string{"3": "1-0"}}, nil)
 	org.refused("POST", "/api/chess/k4/rounds/1/close", nil, turnir.ECONFLICT) // match 2 lacks results
 	org.must("POST", "/api/chess/k4/rounds/1/matches/2/results", map[string]any{"results": all}, nil)
 	org.must("POST", "/api/chess/k4/rounds/1/close", nil, &v)

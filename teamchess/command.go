@@ -2,6 +2,7 @@ package teamchess
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -379,6 +380,37 @@ func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]R
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed; a correction needs a reason", "тур %d закрыт; для исправления нужна причина", round)
 	}
 	return m.One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
+}
+
+// ResultsUnchanged refuses results typed over a stale page: was holds,
+// for each game (slot) being entered, the result the page showed when it
+// was typed ("" none), and a game another arbiter has entered since is
+// ECONFLICT, so that two arbiters saving one match never overwrite each
+// other unseen. A slot not in was is not checked.
+func (t *Tournament) ResultsUnchanged(round, match int, was map[int]Result) error {
+	r := t.Round(round)
+	if r == nil || match < 0 || match >= len(r.Results) {
+		return nil // EnterResults refuses it with its own words
+	}
+	slots := make([]int, 0, len(was))
+	for slot := range was {
+		slots = append(slots, slot)
+	}
+	slices.Sort(slots) // the first changed game named, whatever the map's order
+	for _, slot := range slots {
+		if slot < 0 || slot >= len(r.Results[match]) {
+			continue
+		}
+		if now := r.Results[match][slot]; now != was[slot] {
+			shown := string(now)
+			if shown == "" {
+				shown = "—"
+			}
+			return turnir.Errorf(turnir.ECONFLICT, "game %d of the match was changed meanwhile (now %s), perhaps by another arbiter: look at the match again before saving",
+				"партию %d матча за это время изменили (теперь %s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", slot+1, shown)
+		}
+	}
+	return nil
 }
 
 // CloseRound ends a round once every game of every match has a result.

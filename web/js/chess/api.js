@@ -23,7 +23,10 @@ export const capi = {
   pair: (cid) => call("POST", base(cid) + "/rounds"),
   undo: (cid, reason) => call("POST", base(cid) + "/rounds/undo", { reason }),
   manual: (cid, matches, bye, reason) => call("POST", base(cid) + "/rounds/manual", bye ? { matches, bye, reason } : { matches, reason }),
-  results: (cid, n, m, results, reason) => call("POST", base(cid) + "/rounds/" + n + "/matches/" + m + "/results", reason ? { results, reason } : { results }),
+  // was: what the page showed of each game sent (a game changed since is refused).
+  results: (cid, n, m, results, reason, was) =>
+    call("POST", base(cid) + "/rounds/" + n + "/matches/" + m + "/results", { results, ...(reason ? { reason } : {}), ...(was ? { was } : {}) }),
+  round: (cid, n) => call("GET", base(cid) + "/rounds/" + n),
   close: (cid, n) => call("POST", base(cid) + "/rounds/" + n + "/close"),
   finish: (cid, reason) => call("POST", base(cid) + "/finish", reason ? { reason } : {}),
   juryLogin: (password) => call("POST", "/api/jury/login", { password }),

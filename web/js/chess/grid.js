@@ -14,11 +14,19 @@ const byKey = { "1": "1-0", "=": "1/2-1/2", "5": "1/2-1/2", "½": "1/2-1/2", "0"
 const shown = { "1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "+-", "-+": "-+", "--": "--" };
 const result = (text) => Object.keys(shown).find((r) => shown[r] === text || r === text) || byKey[text] || "";
 
+// lastSave is what the last save of a match said, kept for the grid that
+// the save's own refresh draws again (the card it was shown on goes).
+let lastSave = null; // {cid, n, m, text, ok}
+
 /** resultGrid renders round r of the event for entry into box; reason
  * gives the reason sent with each save (a correction of a closed round). */
 export function resultGrid(box, cid, r, onSaved, reason = () => "") {
   const cards = r.matches.map((m) => {
     const msg = el("span", { class: "small" });
+    if (lastSave && lastSave.cid === cid && lastSave.n === r.n && lastSave.m === m.number) {
+      replace(msg, lastSave.text);
+      msg.className = lastSave.ok ? "small badge ok" : "small msg bad";
+    }
     const inputs = [];
     const input = (g) => {
       const i = el("input", {
@@ -55,22 +63,45 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
     };
     const save = async () => {
       const results = {};
+      // What this grid showed of each game sent: another arbiter's save
+      // since then is refused (409), not overwritten unseen.
+      const was = {};
       let missing = 0;
       for (const i of inputs) {
         const res = result(i.value.trim());
-        if (res) results[i.dataset.slot] = res;
-        else missing++;
+        if (res) {
+          results[i.dataset.slot] = res;
+          const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
+          was[i.dataset.slot] = (g && g.result) || "";
+        } else missing++;
       }
       if (!Object.keys(results).length) return;
-      try {
-        await capi.results(cid, r.n, m.number, results, reason());
-        replace(msg, tc("saved"), missing ? " · " + tc("missing", missing) : "");
-        msg.className = "small badge ok";
+      const done = (text, ok) => {
+        lastSave = { cid, n: r.n, m: m.number, text, ok };
+        // The grid is drawn again from the server (the match's total, the
+        // other arbiter's results): not while a finger is in it.
+        if (box.contains(document.activeElement)) document.activeElement.blur();
         onSaved();
+      };
+      try {
+        await capi.results(cid, r.n, m.number, results, reason(), was);
+        done(tc("saved") + (missing ? " · " + tc("missing", missing) : ""), true);
       } catch (e) {
+        // Refused because another arbiter changed the match: the grid
+        // shows the match as it now is. Any other refusal (a correction
+        // without its reason) keeps what was typed.
+        if (e.status === 409 && await changed(was)) return done(e.message, false);
         replace(msg, e.message);
         msg.className = "small msg bad";
       }
+    };
+    // changed says whether a game of this match is no longer what the
+    // grid showed of it (was).
+    const changed = async (was) => {
+      try {
+        const now = (await capi.round(cid, r.n)).matches.find((x) => x.number === m.number);
+        return !!now && now.games.some((g) => String(g.slot) in was && (g.result || "") !== was[String(g.slot)]);
+      } catch (_) { return false; }
     };
     const card = matchCard(m, input);
     // A team that does not come loses every game by forfeit (doc.go):
