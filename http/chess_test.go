@@ -425,7 +425,7 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 	org.must("POST", path, map[string]any{"results": all, "was": empty}, nil)
 	stale := map[string]string{"3": "1/2-1/2"}
 	eb := org.refused("POST", path, map[string]any{"results": stale, "was": map[string]string{"3": ""}}, turnir.ECONFLICT)
-	if !strings.Contains(eb.MessageEN, "game 4") || !strings.Contains(eb.MessageRU, "партию 4") {
+	if !strings.Contains(eb.MessageEN, "game 4") || !strings.Contains(eb.MessageRU, "партию номер 4") {
 		t.Fatalf("the refusal does not name the game: %+v", eb)
 	}
 	org.must("POST", path, map[string]any{"results": map[string]string{"3": "1-0"}, "was": map[string]string{"3": "1-0"}}, nil)

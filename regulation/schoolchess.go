@@ -85,6 +85,8 @@ type ChessItem struct {
 	Name   string `yaml:"name,omitempty" json:"name,omitempty"`
 	NameRU string `yaml:"name_ru,omitempty" json:"name_ru,omitempty"`
 	Place  string `yaml:"place,omitempty" json:"place,omitempty"`
+	// PlaceRU is the place in Russian, when it differs from Place.
+	PlaceRU string `yaml:"place_ru,omitempty" json:"place_ru,omitempty"`
 }
 
 const chessTimeLayout = "2006-01-02 15:04"
@@ -132,7 +134,7 @@ func (s *SchoolTeamChess) Config() teamchess.Config {
 			until, _ = time.ParseInLocation(chessTimeLayout, it.Until, loc)
 		}
 		c.Schedule = append(c.Schedule, teamchess.ScheduleItem{At: at, Until: until, Kind: it.Kind, Round: it.Round,
-			Name: it.Name, NameRU: it.NameRU, Place: it.Place})
+			Name: it.Name, NameRU: it.NameRU, Place: it.Place, PlaceRU: it.PlaceRU})
 	}
 	return c
 }

@@ -407,7 +407,7 @@ func (t *Tournament) ResultsUnchanged(round, match int, was map[int]Result) erro
 				shown = "—"
 			}
 			return turnir.Errorf(turnir.ECONFLICT, "game %d of the match was changed meanwhile (now %s), perhaps by another arbiter: look at the match again before saving",
-				"партию %d матча за это время изменили (теперь %s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", slot+1, shown)
+				"в матче за это время изменили партию номер %d (теперь %s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", slot+1, shown)
 		}
 	}
 	return nil

@@ -26,10 +26,20 @@ type ScheduleItem struct {
 	Until time.Time `json:"until,omitzero"` // the end, when the programme gives one
 	Kind  string    `json:"kind"`
 	Round int       `json:"round,omitempty"` // for rounds and draws
-	// Name and NameRU override the title made from Kind; Place says where.
-	Name   string `json:"name,omitempty"`
-	NameRU string `json:"name_ru,omitempty"`
-	Place  string `json:"place,omitempty"`
+	// Name and NameRU override the title made from Kind; Place and
+	// PlaceRU say where.
+	Name    string `json:"name,omitempty"`
+	NameRU  string `json:"name_ru,omitempty"`
+	Place   string `json:"place,omitempty"`
+	PlaceRU string `json:"place_ru,omitempty"`
+}
+
+// Where returns the item's place in lang ("en" or "ru").
+func (it ScheduleItem) Where(lang string) string {
+	if lang == "ru" && it.PlaceRU != "" {
+		return it.PlaceRU
+	}
+	return it.Place
 }
 
 var itemTitles = map[string][2]string{

@@ -140,11 +140,12 @@ export function violationText(v) {
 /** programmeList is the programme (K7), the items going on now marked. */
 export function programmeList(ev) {
   const title = (it) => lang() === "en" ? it.title_en : it.title_ru;
+  const where = (it) => (lang() === "ru" && it.place_ru) || it.place || "";
   const now = new Set((ev.programme.now || []).map((it) => it.at + it.kind));
   const next = ev.programme.next ? ev.programme.next.at + ev.programme.next.kind : "";
   return el("ol", { class: "programme" }, ev.programme.items.map((it) => el("li", {
     class: now.has(it.at + it.kind) ? "now" : (it.at + it.kind === next ? "next" : null),
-  }, el("span", { class: "when" }, when(it.at)), " ", title(it), it.place ? el("span", { class: "muted" }, " — " + it.place) : "")));
+  }, el("span", { class: "when" }, when(it.at)), " ", title(it), where(it) ? el("span", { class: "muted" }, " — " + where(it)) : "")));
 }
 
 /** nextText says what comes next in the programme. */
