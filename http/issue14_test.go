@@ -237,10 +237,15 @@ func TestIssue14_ExportsOfThePuzzleSwiss(t *testing.T) {
 		rc.Close()
 		all.Write(b)
 	}
-	for _, want := range []string{"Таблица", "Кросс-таблица", "Бухгольц", "Аня", "=HYPERLINK(1)"} {
+	// The crosstable names opponents (not by the server's ids) in the
+	// reader's language, as the public page does.
+	for _, want := range []string{"Таблица", "Кросс-таблица", "Бухгольц", "Аня", "=HYPERLINK(1)", "тур 1", "— Аня", "— =HYPERLINK(1)"} {
 		if !strings.Contains(all.String(), want) {
 			t.Errorf("the workbook lacks %q", want)
 		}
+	}
+	if strings.Contains(all.String(), " vs ") || strings.Contains(all.String(), ">false<") {
+		t.Error("the workbook shows the machine's words (vs, false)")
 	}
 	if strings.Contains(all.String(), "<f>") {
 		t.Error("the workbook holds a formula")

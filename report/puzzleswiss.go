@@ -1,8 +1,10 @@
 package report
 
 import (
+	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"turnir/puzzleswiss"
 )
@@ -29,9 +31,62 @@ func PuzzleSwissXLSX(w io.Writer, t *puzzleswiss.Tournament, v puzzleswiss.Stand
 	}
 	st := standingsSheet(v, words.header)
 	st.Name = words.standings
-	cross := New(t.Table())
+	for i, row := range st.Rows { // a mark for people, not a bool
+		row[len(row)-1] = map[bool]string{true: words.dq}[v.Rows[i].Disqualified]
+	}
+	cross := crossSheet(t, lang)
 	cross.Name = words.cross
 	return WriteXLSX(w, st, cross)
+}
+
+// crossSheet is the crosstable for people, as on the public page: each
+// solver's rounds by the opponent's name with the points scored and the
+// solving time, the words in lang.
+func crossSheet(t *puzzleswiss.Tournament, lang string) Table {
+	ru := lang != "en"
+	h := func(r, e string) string {
+		if ru {
+			return r
+		}
+		return e
+	}
+	lines := t.Lines()
+	names := make(map[string]string, len(lines))
+	for _, l := range lines {
+		names[l.ID] = l.Name
+	}
+	header := []string{h("место", "place"), h("участник", "solver"), h("очки", "points"), h("Бухгольц", "Buchholz"), h("время", "time")}
+	for i, r := range t.Rounds {
+		if r.Closed {
+			header = append(header, h("тур ", "round ")+strconv.Itoa(i+1))
+		}
+	}
+	rows := make([][]string, 0, len(lines))
+	for _, l := range lines {
+		name := l.Name
+		if l.Disqualified {
+			name += " (" + h("дискв.", "DQ") + ")"
+		}
+		row := []string{l.Place, name, strconv.Itoa(l.Points), strconv.Itoa(l.Buchholz), clock(l.TotalTime)}
+		for _, c := range l.Rounds {
+			cell := strconv.Itoa(c.Points) + " — " + h("без пары", "bye")
+			if c.Opponent != "" {
+				cell = strconv.Itoa(c.Points) + " — " + names[c.Opponent]
+			}
+			if c.Solved {
+				cell += " (" + clock(c.Time) + ")"
+			}
+			row = append(row, cell)
+		}
+		rows = append(rows, row)
+	}
+	return New(header, rows)
+}
+
+// clock writes a solving time as the pages do: m:ss.mmm.
+func clock(d time.Duration) string {
+	ms := d.Milliseconds()
+	return fmt.Sprintf("%d:%02d.%03d", ms/60000, ms/1000%60, ms%1000)
 }
 
 // standingsSheet is the standings as one table: one header row, one row
@@ -62,7 +117,8 @@ var csvHeader = []string{"place", "name", "points", "buchholz", "total_time_s", 
 var sheetWords = map[string]struct {
 	standings, cross string
 	header           []string
+	dq               string // the mark of a disqualified solver
 }{
-	"ru": {"Таблица", "Кросс-таблица", []string{"место", "участник", "очки", "Бухгольц", "время, с", "жребий", "решено", "дисквалифицирован"}},
-	"en": {"Standings", "Crosstable", []string{"place", "solver", "points", "Buchholz", "time, s", "lot", "solved", "disqualified"}},
+	"ru": {"Таблица", "Кросс-таблица", []string{"место", "участник", "очки", "Бухгольц", "время, с", "жребий", "решено", "дисквалифицирован"}, "да"},
+	"en": {"Standings", "Crosstable", []string{"place", "solver", "points", "Buchholz", "time, s", "lot", "solved", "disqualified"}, "yes"},
 }
