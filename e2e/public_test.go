@@ -85,6 +85,19 @@ func TestPublic(t *testing.T) {
 			}
 			b.shot("public")
 		}},
+		{"pairings_fit_a_phone", func(t *testing.T) {
+			phone := newTab(t, e, 390, 844, true)
+			phone.open(page)
+			phone.waitText("#pairings", "2 (1:01.000)")
+			// Every name has room of its own and nothing runs out of the table.
+			fit := eval[bool](phone, `[...document.querySelectorAll("#pairings table.pairings")].every((tb) =>
+				tb.scrollWidth <= tb.parentElement.clientWidth + 1 &&
+				[...tb.querySelectorAll("tbody td:nth-child(2), tbody td:nth-child(6)")].every((td) => !td.textContent || td.clientWidth >= 80))`)
+			if !fit {
+				t.Error("the pairings do not fit a phone: a name squeezed or the table cut")
+			}
+			phone.shotAt("public-pairings-phone", "#pairings-card")
+		}},
 		{"english_is_remembered", func(t *testing.T) {
 			b.click("#lang")
 			b.waitText("#standings-title", "Standings")
