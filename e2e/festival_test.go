@@ -91,8 +91,12 @@ func TestFestivalCup(t *testing.T) {
 		}},
 		{"C2_open_enter_and_start", func(t *testing.T) {
 			jury.click("#open-cup")
+			// One team by its own button, then the rest at once.
+			jury.click("#enter-one button")
+			jury.waitText("#cup-actions", "в кубке команд: 1")
 			jury.click("#enter-all")
 			jury.waitText("#cup-actions", "в кубке команд: 8")
+			jury.waitHidden("#enter-one")
 			// Cancel on the inline question does nothing: the button is
 			// back, and the log has no new entry.
 			var before, after []map[string]any

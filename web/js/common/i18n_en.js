@@ -334,6 +334,7 @@ export default {
   "jury.start_cup": "Start the cup",
   "jury.start_confirm": "Close registration and start the qualifying round?",
   "jury.in_cup": "teams in the cup: {0}",
+  "jury.enter_one": "Or one by one:",
   "jury.type_results": "Keyboard entry",
   "jury.close_round": "Close round {0}",
   "jury.close_confirm": "Close round {0}? Its table becomes final.",

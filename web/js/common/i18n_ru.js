@@ -334,6 +334,7 @@ export default {
   "jury.start_cup": "Начать кубок",
   "jury.start_confirm": "Закрыть регистрацию и начать отборочный тур?",
   "jury.in_cup": "в кубке команд: {0}",
+  "jury.enter_one": "Или по одной:",
   "jury.type_results": "Ввод с клавиатуры",
   "jury.close_round": "Закрыть тур {0}",
   "jury.close_confirm": "Закрыть тур {0}? Таблица станет окончательной.",

@@ -90,7 +90,7 @@ export function mountCup(fid, page, act, changed) {
     $("#cup-stage").textContent = page.cup ? stageText(page.cup) : t("fest.no_cup");
     const s = (page.cup && page.cup.next) || {};
     const key = page.cup ? [s.stage, s.round, s.question, (s.teams || []).join(","), page.cup.lot && page.cup.lot.commitment,
-      page.cup.final && page.cup.final.lineups.length, page.cup.final && page.cup.final.live, (page.cup.teams || []).length, JSON.stringify(page.cup.shootout || []), JSON.stringify(page.cup.shootout_fix || null),
+      page.cup.final && page.cup.final.lineups.length, page.cup.final && page.cup.final.live, (page.cup.teams || []).length, page.fest && JSON.stringify(page.fest.team_list.map((x) => [x.id, x.name, !!x.disqualified])), JSON.stringify(page.cup.shootout || []), JSON.stringify(page.cup.shootout_fix || null),
       JSON.stringify(((page.cup.final && page.cup.final.questions) || []).map((x) => x.removable))].join("|") : "none";
     if (key !== keys.actions) {
       keys.actions = key;
@@ -179,11 +179,19 @@ export function mountCup(fid, page, act, changed) {
     if (page.cup.blocked) return el("p", { class: "msg bad" }, page.cup.blocked.message);
     const s = page.cup.next;
     switch (s.stage) {
-      case "registration":
-        return el("div", { class: "row" },
-          button("enter-all", t("jury.enter_all"), () => act(() => fapi.enterAll(fid))),
-          button("start-cup", t("jury.start_cup"), (e) => confirmAt(e.currentTarget, t("jury.start_confirm"), () => act(() => fapi.startCup(fid))), "secondary"),
-          el("span", { class: "muted" }, t("jury.in_cup", page.cup.teams.length)));
+      case "registration": {
+        // All at once, or team by team (a festival team that does not
+        // play the cup, or one whose roster is not ready yet, stays out).
+        const inCup = new Set(page.cup.teams.map((x) => x.id));
+        const out = ((page.fest && page.fest.team_list) || []).filter((x) => !inCup.has(x.id) && !x.disqualified);
+        return el("div", {},
+          el("div", { class: "row" },
+            button("enter-all", t("jury.enter_all"), () => act(() => fapi.enterAll(fid))),
+            button("start-cup", t("jury.start_cup"), (e) => confirmAt(e.currentTarget, t("jury.start_confirm"), () => act(() => fapi.startCup(fid))), "secondary"),
+            el("span", { class: "muted" }, t("jury.in_cup", page.cup.teams.length))),
+          out.length ? el("p", { class: "row", id: "enter-one" }, el("span", { class: "muted small" }, t("jury.enter_one")),
+            out.map((x) => button("enter-" + x.id, "+ " + x.name, () => act(() => fapi.enterTeam(fid, x.id)), "secondary small-btn"))) : "");
+      }
       case "round":
         return el("div", { class: "row" },
           button("grid-focus", t("jury.type_results"), () => grid.focus(), "secondary"),
