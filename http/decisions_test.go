@@ -54,6 +54,15 @@ func TestOrganizerDecisions(t *testing.T) {
 		if c := round(); c.RemainingMS != 320000 {
 			t.Fatalf("extended: %+v", c)
 		}
+		// The log says by how much.
+		var log []struct {
+			Type string `json:"type"`
+			ByMS int64  `json:"by_ms"`
+		}
+		org.must("GET", "/api/tournaments/cup/decisions", nil, &log)
+		if l := log[len(log)-1]; l.Type != "RoundExtended" || l.ByMS != 60000 {
+			t.Fatalf("the extension in the log: %+v", l)
+		}
 	})
 	t.Run("restart_runs_the_round_again", func(t *testing.T) {
 		solvers[ids[1]].must("POST", "/api/tournaments/cup/me/start", nil, nil)

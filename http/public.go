@@ -1,6 +1,7 @@
 package http
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"turnir/puzzleswiss"
@@ -50,6 +51,8 @@ func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
 		Reason  string     `json:"reason"`
 		Solver  *solverRef `json:"solver,omitempty"`
 		Round   int        `json:"round,omitempty"`
+		// ByMS is how long an extension gave the round.
+		ByMS int64 `json:"by_ms,omitempty"`
 	}
 	s.publicView(w, r, func(t *puzzleswiss.Tournament) any {
 		out := make([]row, 0, len(t.Decisions))
@@ -59,7 +62,12 @@ func (s *Server) handleDecisions(w http.ResponseWriter, r *http.Request) {
 			if sid != "" {
 				who = &solverRef{ID: sid, Name: t.Solvers[sid].Name}
 			}
-			out = append(out, row{Version: d.Version, At: d.At.UTC().Format("2006-01-02T15:04:05.000Z"), Actor: d.Actor, Type: d.Type, Reason: d.Reason, Solver: who, Round: n})
+			rw := row{Version: d.Version, At: d.At.UTC().Format("2006-01-02T15:04:05.000Z"), Actor: d.Actor, Type: d.Type, Reason: d.Reason, Solver: who, Round: n}
+			var ext puzzleswiss.RoundExtended
+			if d.Type == puzzleswiss.EvRoundExtended && json.Unmarshal(d.Data, &ext) == nil {
+				rw.ByMS = ext.By.Milliseconds()
+			}
+			out = append(out, rw)
 		}
 		return out
 	})

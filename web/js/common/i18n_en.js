@@ -59,6 +59,7 @@ export default {
   "org.duration_hint": "e.g. 5:00, 300 (seconds), 5 min",
   "dec.tournament": "the whole tournament",
   "dec.round": "round {0}",
+  "dec.by": "by {0}",
   "public.export": "Download the standings",
   "solver.title": "Solver",
   "solver.register": "Registration",

@@ -59,6 +59,7 @@ export default {
   "org.duration_hint": "например 5:00, 300 (секунд), 5 мин",
   "dec.tournament": "весь турнир",
   "dec.round": "тур {0}",
+  "dec.by": "на {0}",
   "public.export": "Скачать таблицу",
   "solver.title": "Участнику",
   "solver.register": "Регистрация",

@@ -209,7 +209,8 @@ function render() {
 function concerns(d) {
   const who = d.solver ? d.solver.name : "";
   const round = d.round ? t("dec.round", d.round) : "";
-  return [who, round].filter(Boolean).join(", ") || t("dec.tournament");
+  const by = d.by_ms ? t("dec.by", fmtTime(d.by_ms)) : ""; // an extension, by how much
+  return [who, round, by].filter(Boolean).join(", ") || t("dec.tournament");
 }
 
 // localInput is an ISO time as a datetime-local value (the reader's zone).
