@@ -46,6 +46,15 @@ function render() {
   replace("#pairings", pairingsView(rounds));
   lotsView($("#lots"), lots);
   $("#standings").dataset.version = String(tour.version);
+  liveBadge();
+}
+
+// The "live" badge: while the page is connected and the tournament still
+// has something to show live (a finished one's table is final).
+let connected = false;
+function liveBadge() {
+  const over = !!(data && data.tour && data.tour.phase === "finished");
+  $("#live").classList.toggle("hidden", !connected || over);
 }
 
 onLang(render);
@@ -68,6 +77,7 @@ if (!tid) {
     timer = setTimeout(refresh, 30 + Math.random() * 250);
   }, (up) => {
     show("#offline", !up);
-    $("#live").classList.toggle("hidden", !up);
+    connected = up;
+    liveBadge();
   });
 }
