@@ -70,10 +70,12 @@ func TestSolver(t *testing.T) {
 			b.confirm("#withdraw")
 			b.waitVisible("#register-form")
 			b.waitHidden("#me")
+			b.waitText("#withdrawn-note", "Вы отказались от участия")
 			b.fill("#name", "Анна Петрова")
 			b.click("#register-btn")
 			b.waitText("#me-name", "Анна Петрова")
 			b.waitVisible("#withdraw")
+			b.waitHidden("#withdrawn-note")
 		}},
 		{"personal_link_opens_on_another_device", func(t *testing.T) {
 			link, _ := b.state("#secret-link")

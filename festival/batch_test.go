@@ -50,7 +50,7 @@ func TestRegisterTeamWithGivesIDsAndLeavesTheState(t *testing.T) {
 	}
 	// A batch refused half-way returns nothing and changes nothing.
 	before = stateJSON(t, h.f)
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeamWith(es.At(h.now(), "org", ""), "", "Третьи", "", []string{"Анна", "Анна"}, nil))
+	h.refused(turnir.ECONFLICT, "уже есть в списке")(h.f.RegisterTeamWith(es.At(h.now(), "org", ""), "", "Третьи", "", []string{"Анна", "Анна"}, nil))
 	if stateJSON(t, h.f) != before {
 		t.Error("a refused batch changed the state")
 	}

@@ -157,7 +157,7 @@ func (f *Festival) newName(kind, name, team string) (string, error) {
 			return nil
 		}
 		return turnir.Errorf(turnir.ECONFLICT, "%[1]s %[3]q is already registered; add something to tell them apart",
-			"%[2]s %[3]q уже зарегистрирован(а); добавьте что-нибудь, чтобы их различать", kind, register.KindRU(kind), names.Printable(other))
+			"%[2]s «%[3]s» уже есть в списке; добавьте что-нибудь, чтобы их различать", kind, register.KindRU(kind), names.Printable(other))
 	}
 	if kind == KindTeam {
 		for _, t := range f.Teams {

@@ -39,16 +39,16 @@ func TestNamesWithHiddenCharactersRefused(t *testing.T) {
 func TestLookalikeNamesRefusedAsTheSame(t *testing.T) {
 	h := newHarness(t)
 	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T1", "Alice", ""))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Alice\u200b", ""))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", " ALICE ", ""))
+	h.refused(turnir.ECONFLICT, "уже есть в списке")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Alice\u200b", ""))
+	h.refused(turnir.ECONFLICT, "уже есть в списке")(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", " ALICE ", ""))
 	h.do(h.f.RegisterTeam(es.At(h.now(), "org", ""), "T2", "Bob", ""))
 
 	h.do(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p1", "Анна  Петрова", "T1"))
 	if got := h.f.Player("p1").Name; got != "Анна Петрова" {
 		t.Errorf("stored player name %q, want the spaces collapsed", got)
 	}
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p2", "Анна Петрова\u200b", "T1"))
-	h.refused(turnir.ECONFLICT, "уже зарегистрирован")(h.f.RegisterCoach(es.At(h.now(), "org", ""), "c1", "анна петрова", "T1"))
+	h.refused(turnir.ECONFLICT, "уже есть в списке")(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p2", "Анна Петрова\u200b", "T1"))
+	h.refused(turnir.ECONFLICT, "уже есть в списке")(h.f.RegisterCoach(es.At(h.now(), "org", ""), "c1", "анна петрова", "T1"))
 	// Two people of one name in two teams are told apart by their team.
 	h.do(h.f.RegisterPlayer(es.At(h.now(), "org", ""), "p2", "Анна Петрова", "T2"))
 }

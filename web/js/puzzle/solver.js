@@ -39,6 +39,7 @@ const page = {
   shown: "", // round + statement id of the puzzle on screen
   shownBefore: "", // during a language switch: the puzzle on screen before it
   verdictKey: "", // the words of the verdict on screen, when they are the page's own
+  withdrew: false, // this page withdrew the solver (said above the form)
   sudoku: null, // the Sudoku grid on screen, or null
   busy: false, // a Start or Check is on its way
   secretFolded: null, // whether the personal link was last folded
@@ -78,6 +79,8 @@ function render() {
   const reg = page.tour.phase === "registration";
   const active = page.me && !page.me.withdrawn;
   show("#register", reg && !active);
+  // Said where the form is again, not in the banner the next push clears.
+  show("#withdrawn-note", !!page.withdrew && !active);
   // A scheduled start is told before registering, too (issue 14, item 7).
   $("#register-when").textContent = reg && page.tour.starts_at ? t("home.starts", fmtWhen(page.tour.starts_at)) : "";
   show("#register-when", !!(reg && page.tour.starts_at));
@@ -271,8 +274,8 @@ $("#secret-saved").addEventListener("click", () => {
 $("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("solver.withdraw_confirm"), () => guard(async () => {
   await api.withdraw(tid, token());
   store.clear();
+  page.withdrew = true;
   await refresh();
-  banner({ message: t("solver.withdrawn") });
 })));
 
 $("#start").addEventListener("click", () => guard(async () => {

@@ -29,7 +29,7 @@ export function describe(h, names) {
       : t("hist.lot_drawn", lotName(cupLotPurpose(d.step)), d.seed);
     case "CupLineupSet": return t("hist.lineup", n(d.team), (d.players || []).length);
     case "CupFinalStarted": return t("hist.final_started");
-    case "FinalQuestionScored": return t("hist.final_q", n(d.winner));
+    case "FinalQuestionScored": return d.winner ? t("hist.final_q", n(d.winner)) : t("hist.final_q_none");
     case "FinalQuestionRemoved": return t("hist.final_removed", d.index);
     case "SolyankaScored": return t("hist.sol_scored", n(d.team), d.task, d.points);
     case "SolyankaOpened": return t("hist.sol_opened", (d.tasks || []).length);
