@@ -196,6 +196,10 @@ func (c Config) Check(r Roster) []Violation {
 		switch {
 		case p.BirthYear <= 0:
 			out = append(out, violation("K2", board, name, "the year of birth is not given", "не указан год рождения"))
+		case len(c.Schedule) > 0 && p.BirthYear > c.Schedule[0].At.Year():
+			// A typing slip (2030 for 2013) that no "born from" rule catches.
+			out = append(out, violation("K2", board, name, "born %d, after the event's year %d", "%d г.р. — позже года турнира (%d)",
+				p.BirthYear, c.Schedule[0].At.Year()))
 		case rule.BornFrom > 0 && p.BirthYear < rule.BornFrom:
 			out = append(out, violation("K2", board, name, "born %d; this board takes players born %d or later",
 				"%d г.р.; на эту доску допускаются игроки %d г.р. и моложе", p.BirthYear, rule.BornFrom))
@@ -221,7 +225,11 @@ func RosterError(team string, vs []Violation) error {
 	for i, v := range vs {
 		en[i], ru[i] = v.String(), v.StringRU()
 	}
+	teamEN, teamRU := "team "+team, "команда "+team
+	if strings.TrimSpace(team) == "" {
+		teamEN, teamRU = "a team without a name", "команда без названия"
+	}
 	return &turnir.Error{Code: turnir.EINVALID,
-		EN: fmt.Sprintf("team %s is not eligible: %s", team, strings.Join(en, "; ")),
-		RU: fmt.Sprintf("команда %s не допущена: %s", team, strings.Join(ru, "; "))}
+		EN: fmt.Sprintf("%s is not eligible: %s", teamEN, strings.Join(en, "; ")),
+		RU: fmt.Sprintf("%s не допущена: %s", teamRU, strings.Join(ru, "; "))}
 }

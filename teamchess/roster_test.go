@@ -41,6 +41,7 @@ func TestRoster(t *testing.T) {
 		{"K2_board5_born_2018_read_as_or_later", func(r *teamchess.Roster) { r.Players[4].BirthYear = 2018 }, nil},
 		{"K2_girl_may_play_any_board", func(r *teamchess.Roster) { r.Players[0].Sex = teamchess.Girl }, nil},
 		{"K2_birth_year_missing", func(r *teamchess.Roster) { r.Players[1].BirthYear = 0 }, []want{{"K2", 2, "year of birth"}}},
+		{"K2_birth_year_after_the_event", func(r *teamchess.Roster) { r.Players[4].BirthYear = 2030 }, []want{{"K2", 5, "after the event's year 2027"}}},
 		{"K2_sex_missing", func(r *teamchess.Roster) { r.Players[1].Sex = "" }, []want{{"K2", 2, "sex"}}},
 		{"K2_no_team_leader", func(r *teamchess.Roster) { r.Leader = " " }, []want{{"K2", 0, "team leader"}}},
 		{"K2_team_leader_does_not_play", func(r *teamchess.Roster) { r.Leader = r.Players[4].Name }, []want{{"K2", 5, "does not play"}}},

@@ -59,7 +59,7 @@ export function crossTable(ev) {
       const c = row.rounds.find((x) => x.round === r);
       if (!c) { cells.push(el("td", {}, "")); continue; }
       if (c.bye) { cells.push(el("td", {}, "—", el("div", { class: "opp" }, pts(c.own_halves)))); continue; }
-      cells.push(el("td", { title: teamName(ev, c.opp) }, rank[c.opp] + (c.white ? "w" : "b"),
+      cells.push(el("td", { title: teamName(ev, c.opp) }, rank[c.opp] + (c.white ? tc("white_letter") : tc("black_letter")),
         el("div", { class: "opp" }, pts(c.own_halves) + ":" + pts(c.against_halves))));
     }
     return el("tr", {}, el("td", {}, String(i + 1)), el("td", { class: "name" }, row.name), cells,
