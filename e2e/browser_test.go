@@ -107,6 +107,21 @@ func newTab(t *testing.T, e *env, width, height int64, mobile bool) *tab {
 		t.Fatalf("starting chromium: %v", browserErr)
 	}
 	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	return openTab(ctx, cancel, t, e, width, height, mobile)
+}
+
+// sibling opens another tab in b's browser (its cookies and storage, as a
+// second tab of one person's browser), of the same size.
+func (b *tab) sibling(e *env, width, height int64, mobile bool) *tab {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	return openTab(ctx, cancel, b.t, e, width, height, mobile)
+}
+
+// openTab sets up the tab of ctx: its viewport, and the watch for
+// exceptions and dialogs that fails the test.
+func openTab(ctx context.Context, cancel context.CancelFunc, t *testing.T, e *env, width, height int64, mobile bool) *tab {
+	t.Helper()
 	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(func() {
 		cancelT()

@@ -119,9 +119,19 @@ func TestSolver(t *testing.T) {
 			if b.visible("#puzzle") {
 				t.Fatal("the puzzle is shown before Start")
 			}
+			// The same solver's page open in a second tab of this browser.
+			second := b.sibling(e, 390, 844, true)
+			second.open(page)
+			second.waitVisible("#start")
+			// Its live channel is up and its first re-read done (the
+			// "hello" of the channel reads the view and the standings again).
+			second.waitEval(`performance.getEntriesByType("resource").filter((e) => e.name.includes("/standings")).length >= 2`)
 			b.click("#start")
 			b.waitText("#statement", "Зимой и летом")
 			b.waitHidden("#start-box")
+			// The second tab follows the press: no Start left to offer.
+			second.waitText("#statement", "Зимой и летом")
+			second.waitHidden("#start-box")
 			// The picture is fetched with the solver's own credentials.
 			deadline := time.Now().Add(waitFor)
 			for eval[int](b, `(document.querySelector("#statement img") || {}).naturalWidth || 0`) != 24 {

@@ -26,7 +26,15 @@ const store = {
   clear() {
     try { localStorage.removeItem(this.key); } catch (_) { /* ignore */ }
   },
+  // told says to the solver's other tabs in this browser that a press
+  // changed the solver's view: the server pushes no solver's own view,
+  // and a tab still offering Start after the other started misleads.
+  told() {
+    try { localStorage.setItem(this.key + ".changed", String(Date.now())); } catch (_) { /* ignore */ }
+  },
 };
+// Another tab of this browser pressed: read the view again.
+addEventListener("storage", (e) => { if (e.key === store.key + ".changed") refresh(false); });
 
 // At zero the server's push is on its way; a late re-read (spread over a
 // second so a hall of phones does not ask at once) covers a lost push.
@@ -280,6 +288,7 @@ $("#withdraw").addEventListener("click", (e) => confirmAt(e.currentTarget, t("so
 
 $("#start").addEventListener("click", () => guard(async () => {
   page.me = await api.start(tid, token());
+  store.told();
   render();
   // On a phone the puzzle is below the fold: bring it up.
   $("#puzzle").scrollIntoView({ block: "start" });
@@ -298,6 +307,7 @@ $("#check-form").addEventListener("submit", (e) => {
     } else answer = $("#answer").value;
     try {
       const res = await api.check(tid, token(), answer);
+      store.told();
       if (res.correct) {
         verdict(true, t("solver.right", fmtTime(res.solve_ms)));
         await refresh();
