@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // liveFestival makes a festival of 8 teams in 2 Brain-ring groups, drawn,
@@ -151,7 +152,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.waitText("#c-score", "0 : 2")
 	con.do("key X", chromedp.KeyEvent("x"))
 	con.fill("#reason", "спор о зачёте ответа")
-	con.click("#reason-box button.bad")
+	con.do("Enter removes", chromedp.KeyEvent(kb.Enter)) // the reason field is a form
 	con.waitText("#c-score", "0 : 1")
 	con.waitText("#c-phase", "Следующий вопрос — № 3")
 	disp.shot("live-display")

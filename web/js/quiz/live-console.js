@@ -6,7 +6,7 @@
 // The server says which buttons the engine accepts now (view.actions).
 
 import { $, el, replace, show, param, festParam, fmtClock } from "../common/dom.js";
-import { t, onLang } from "../common/i18n.js";
+import { t, lang, onLang } from "../common/i18n.js";
 import { liveApi, clockOf, currentQuestion, qrURL, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { setupPackage, showQuestion } from "./live-package.js";
@@ -55,18 +55,22 @@ async function run(b) {
   }
 }
 
-/** askReason shows the removal's reason field (C14 needs one). */
+/** askReason shows the removal's reason field (C14 needs one): Enter
+ * removes, Escape or Cancel closes it. */
 function askReason() {
   const input = el("input", { type: "text", maxlength: 200, placeholder: t("lv.reason_ph"), id: "reason" });
-  const ok = el("button", { type: "button", class: "bad", onclick: async () => {
+  const close = () => replace("#reason-box");
+  const form = el("form", { class: "row", onsubmit: async (e) => {
+    e.preventDefault();
     try {
       update(await liveApi.remove(fid, fight, key, input.value));
-      replace("#reason-box");
+      close();
       error(null);
     } catch (err) { error(err); }
-  } }, t("lv.remove"));
-  replace("#reason-box", el("div", { class: "row" }, input, ok,
-    el("button", { type: "button", class: "secondary", onclick: () => replace("#reason-box") }, t("lv.cancel"))));
+  } }, input, el("button", { type: "submit", class: "bad" }, t("lv.remove")),
+  el("button", { type: "button", class: "secondary", onclick: close }, t("lv.cancel")));
+  input.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+  replace("#reason-box", form);
   input.focus();
 }
 
@@ -122,10 +126,12 @@ function renderPresses(v) {
     const at = Date.parse(p.press.at);
     const sig = signal[p.question];
     const early = p.verdict === "false_start" || p.verdict === "early";
-    const rel = sig && !early && at >= sig ? "+" + ((at - sig) / 1000).toFixed(3) + " s" : early ? t("lv.before_signal") : "";
+    const rel = sig && !early && at >= sig ? "+" + t("lv.seconds", ((at - sig) / 1000).toFixed(3).replace(".", lang() === "ru" ? "," : ".")) : early ? t("lv.before_signal") : "";
     return el("tr", { class: "v-" + p.verdict }, el("td", { class: "num" }, p.seq), el("td", { class: "num" }, p.question || ""),
       el("td", {}, teamName(v, p.press.seat)), el("td", { class: "num" }, rel),
-      el("td", {}, new Date(at).toISOString().slice(11, 23)), el("td", {}, verdictText(p.verdict)));
+      // The server's instant in the console's own clock, to the ms.
+      el("td", {}, new Date(at).toLocaleTimeString(lang(), { hour12: false }) + "." + String(new Date(at).getMilliseconds()).padStart(3, "0")),
+      el("td", {}, verdictText(p.verdict)));
   });
   replace("#c-presses", rows.length ? el("table", {}, el("thead", {}, el("tr", {},
     el("th", {}, "#"), el("th", {}, t("lv.q")), el("th", {}, t("lv.team")), el("th", {}, t("lv.after_signal")),
