@@ -184,3 +184,25 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.do("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	con.shotAt("live-console-phone", "#c-main")
 }
+
+// TestC7_F7_ExtraQuestionsNumberedAsTheJuryCountsThem: the console and the
+// hall's display number a question beyond the fight's regular ones among
+// the extra ones ("Дополнительный вопрос 1", not "Вопрос 14"), as the
+// jury page and the exports do; the regular ones keep their numbers.
+func TestC7_F7_ExtraQuestionsNumberedAsTheJuryCountsThem(t *testing.T) {
+	e := newEnv(t)
+	b := newTab(t, e, 1280, 800, false)
+	b.open("/live.html")
+	b.waitEval(`document.readyState === "complete"`)
+	eval[bool](b, `(window.__n = null, import("/js/quiz/live-api.js").then((m) => {
+		const v = (length, extra) => ({ live: { settings: { length, extra } } });
+		window.__n = [m.numbered(v(13, true), "lv.d_question", 13), m.numbered(v(13, true), "lv.d_question", 14),
+			m.numbered(v(0, true), "lv.next_q", 2), m.numbered(v(5, false), "lv.clean", 6)];
+	}), true)`)
+	b.waitEval(`window.__n !== null`)
+	got := eval[[]string](b, `window.__n`)
+	want := []string{"Вопрос 13", "Дополнительный вопрос 1", "Следующий — дополнительный вопрос № 2: нажмите «Внимание, вопрос»", "Вопрос № 6: идёт время"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("numbers %q, want %q", got, want)
+	}
+}

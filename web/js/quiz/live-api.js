@@ -76,6 +76,16 @@ export function currentQuestion(v) {
   return qs.length ? qs[qs.length - 1] : null;
 }
 
+/** numbered is the text key of question n: an extra question (C7, F7:
+ * beyond the fight's regular ones) under its own number among the extra
+ * ones, as the jury page and the exports count it ("extra question 1",
+ * not "question 14"), with key + "_extra". */
+export function numbered(v, key, n) {
+  const s = (v && v.live && v.live.settings) || {};
+  const regular = s.length || 0;
+  return s.extra && n > regular ? t(key + "_extra", n - regular) : t(key, n);
+}
+
 /** teamName is the name of a team of the fight. */
 export function teamName(v, id) {
   if (!v || !id) return "";

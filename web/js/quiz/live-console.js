@@ -7,7 +7,7 @@
 
 import { $, el, replace, show, param, festParam, fmtClock } from "../common/dom.js";
 import { t, lang, onLang } from "../common/i18n.js";
-import { liveApi, clockOf, currentQuestion, qrURL, teamName, verdictText } from "./live-api.js";
+import { liveApi, clockOf, currentQuestion, numbered, qrURL, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { setupPackage, showQuestion } from "./live-package.js";
 
@@ -91,14 +91,14 @@ function update(v) {
 function phaseText(v) {
   const q = currentQuestion(v);
   if (v.done) return t("lv.done");
-  if (!q || q.phase === "over") return t("lv.next_q", v.next);
+  if (!q || q.phase === "over") return numbered(v, "lv.next_q", v.next);
   if (q.phase === "reading") {
     const fs = q.lost.indexOf("false_start");
-    return fs >= 0 ? t("lv.reading_fs", teamName(v, fs ? v.live.b : v.live.a)) : t("lv.reading", q.number);
+    return fs >= 0 ? t("lv.reading_fs", teamName(v, fs ? v.live.b : v.live.a)) : numbered(v, "lv.reading", q.number);
   }
   if (q.phase === "answering") return t("lv.answering", teamName(v, q.answering));
   if (q.phase === "deciding") return t("lv.deciding");
-  return t("lv.clean", q.number);
+  return numbered(v, "lv.clean", q.number);
 }
 
 function render() {

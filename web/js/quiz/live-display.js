@@ -9,7 +9,7 @@
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
-import { liveApi, clockOf, currentQuestion, teamName } from "./live-api.js";
+import { liveApi, clockOf, currentQuestion, numbered, teamName } from "./live-api.js";
 import { signal, enableSound, soundOn } from "./live-signal.js";
 import { attach } from "./live-buzzers.js";
 
@@ -46,7 +46,7 @@ function render() {
   replace("#d-sa", v.score_a);
   replace("#d-sb", v.score_b);
   const number = q && q.phase !== "over" ? q.number : v.done ? "" : v.next;
-  replace("#d-q", number ? t("lv.d_question", number) : "");
+  replace("#d-q", number ? numbered(v, "lv.d_question", number) : "");
   const [text, cls] = status(v);
   const s = replace("#d-status", text);
   s.className = "d-status " + cls;
