@@ -611,6 +611,7 @@ export default {
   "lv.links": "Links",
   "lv.buzzers": "Buttons on this computer",
   "lv.d_done": "The fight is over",
+  "lv.d_won": "The fight is over: {0} wins",
   "lv.d_took": "Point: {0}",
   "lv.d_removed": "Question removed",
   "lv.d_nobody": "Nobody took the question",

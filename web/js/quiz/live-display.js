@@ -24,7 +24,12 @@ let links = null;
 
 function status(v) {
   const q = currentQuestion(v);
-  if (v.done) return [t("lv.d_done"), "done"];
+  if (v.done) {
+    // The hall is told who won, not only that it is over (a level group
+    // fight is a draw, F4).
+    if (v.score_a !== v.score_b) return [t("lv.d_won", v.score_a > v.score_b ? v.name_a : v.name_b), "done"];
+    return [t("lv.d_done"), "done"];
+  }
   if (!q || q.phase === "over") {
     if (q && q.end === "right") return [t("lv.d_took", teamName(v, q.taker)), "took"];
     if (q && q.end === "removed") return [t("lv.d_removed"), "over"];
