@@ -39,8 +39,16 @@ func ChessSheetPDF(w io.Writer, t *teamchess.Tournament, n int, lang string) err
 	}
 	pdf := fpdf.New("P", "mm", "A4", "")
 	pdf.SetCatalogSort(true)
-	pdf.SetCreationDate(time.Unix(0, 0).UTC())
-	pdf.SetModificationDate(time.Unix(0, 0).UTC())
+	// Dated by the round's time in the programme, so the same round gives
+	// the same file, with a date that means something (not 1970).
+	stamp := time.Unix(0, 0).UTC()
+	for _, it := range t.Config.Schedule {
+		if it.Kind == teamchess.ItemRound && it.Round == n {
+			stamp = it.At
+		}
+	}
+	pdf.SetCreationDate(stamp)
+	pdf.SetModificationDate(stamp)
 	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes("go", "B", gobold.TTF)
 	pdf.SetTitle(fmt.Sprintf("%s: %s %d", t.Name, tr("round", "тур"), n), true)

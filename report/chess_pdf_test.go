@@ -36,6 +36,11 @@ func TestK6_PairingSheetPDF(t *testing.T) {
 	if !bytes.Contains(pdf, []byte("/FontFile2")) || !bytes.Contains(pdf, []byte("/MediaBox [0 0 595.28 841.89]")) {
 		t.Errorf("the font is not embedded, or the page is not A4")
 	}
+	// Dated as the programme dates round 3 (the regulation's 18 February
+	// 2027), not 1970.
+	if !bytes.Contains(pdf, []byte("/CreationDate (D:20270218")) {
+		t.Errorf("the sheet's date: %q", regexp.MustCompile(`/CreationDate \([^)]*\)`).Find(pdf))
+	}
 	if err := report.ChessSheetPDF(&a, sim.T, 42, "en"); turnir.ErrorCode(err) != turnir.ENOTFOUND {
 		t.Errorf("a round not paired: %v", err)
 	}
