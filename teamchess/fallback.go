@@ -49,8 +49,8 @@ func (t *Tournament) fallbackPairing() (RoundPaired, error) {
 		j := m.Mate(i)
 		switch {
 		case j < 0:
-			return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3)",
-				"тур %d нельзя составить без повторных встреч (K3)", d.Round)
+			return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3): the arbiters may finish the event early, a decision with its reason",
+				"тур %d нельзя составить без повторных встреч (K3): судейская коллегия может завершить турнир досрочно — решение с причиной", d.Round)
 		case j == n:
 			d.Bye = ids[i]
 		case i < j:

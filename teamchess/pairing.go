@@ -65,8 +65,8 @@ func (t *Tournament) PairingInput() dutch.Input {
 func (t *Tournament) pairNext() (RoundPaired, error) {
 	pairs, err := dutch.PairNext(t.PairingInput())
 	if errors.Is(err, dutch.ErrNoPairing) {
-		return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3)",
-			"тур %d нельзя составить без повторных встреч (K3)", len(t.Rounds)+1)
+		return RoundPaired{}, turnir.Errorf(turnir.ECONFLICT, "round %d cannot be paired without a repeat meeting (K3): the arbiters may finish the event early, a decision with its reason",
+			"тур %d нельзя составить без повторных встреч (K3): судейская коллегия может завершить турнир досрочно — решение с причиной", len(t.Rounds)+1)
 	}
 	if err != nil {
 		return RoundPaired{}, turnir.Errorf(turnir.EINTERNAL, "the pairing engine refused the event: %v", "программа жеребьёвки отвергла данные турнира: %v", err)

@@ -580,6 +580,7 @@ export default {
   "lv.deciding": "Deciding who pressed first…",
   "lv.clean": "Question {0}: the clock runs",
   "lv.clean_extra": "Extra question {0}: the clock runs",
+  "lv.cup_final": "The cup's final",
   "lv.fight": "Fight",
   "lv.venue": "venue",
   "lv.q": "Question",

@@ -101,9 +101,15 @@ function phaseText(v) {
   return numbered(v, "lv.clean", q.number);
 }
 
+// fightTitle names a fight for the host: the cup's final by its name,
+// any other by its code ("A-1-2", "SF1-x").
+function fightTitle(f) {
+  return f === "final" ? t("lv.cup_final") : t("lv.fight") + " " + f;
+}
+
 function render() {
   const v = view;
-  replace("#c-title", t("lv.fight"), " ", v.fight, v.venue ? " · " + t("lv.venue") + " " + v.venue : "");
+  replace("#c-title", fightTitle(v.fight), v.venue && v.venue !== "final" ? " · " + t("lv.venue") + " " + v.venue : "");
   replace("#c-a", v.name_a);
   replace("#c-b", v.name_b);
   replace("#c-score", v.score_a + " : " + v.score_b);
@@ -184,7 +190,7 @@ const linkKey = (u) => new URL(u).searchParams.get("key");
  * the one asked for, or the first not done. */
 async function choose() {
   if (!venue) return;
-  replace("#c-title", t("lv.venue_title", venue));
+  replace("#c-title", venue === "final" ? t("lv.cup_final") : t("lv.venue_title", venue));
   const vf = await liveApi.venue(fid, venue);
   if (!fight) {
     const next = vf.fights.find((f) => !f.done) || vf.fights[0];
@@ -192,8 +198,8 @@ async function choose() {
   }
   const sel = el("select", { id: "c-fight", onchange: () => { fight = sel.value; start(); } },
     vf.fights.map((f) => el("option", { value: f.fight, selected: f.fight === fight },
-      f.fight + ": " + f.name_a + " — " + f.name_b + (f.done ? " ✓" : f.live ? " ●" : ""))));
-  replace("#c-choose", el("label", {}, t("lv.fights_of", venue), " ", sel));
+      (f.fight === "final" ? t("lv.cup_final") : f.fight) + ": " + f.name_a + " — " + f.name_b + (f.done ? " ✓" : f.live ? " ●" : ""))));
+  replace("#c-choose", el("label", {}, venue === "final" ? "" : [t("lv.fights_of", venue), " "], sel));
 }
 
 async function start() {
@@ -204,7 +210,7 @@ async function start() {
     update(await liveApi.view(fid, fight));
   } catch (err) {
     if (err.status === 404) {
-      if (!venue) replace("#c-title", t("lv.fight"), " ", fight);
+      if (!venue) replace("#c-title", fightTitle(fight));
       show("#c-main", false);
       show("#c-open", true);
       return;
