@@ -173,7 +173,7 @@ export default {
   "org.pause_btn": "Pause",
   "org.resume_btn": "Resume",
   "org.extend_btn": "Extend",
-  "org.extend_by": "by (seconds)",
+  "org.extend_by": "by, seconds:",
   "org.restart_btn": "Restart round",
   "org.close_btn": "Close round",
   "org.finish_btn": "Finish tournament",

@@ -173,7 +173,7 @@ export default {
   "org.pause_btn": "Приостановить",
   "org.resume_btn": "Продолжить",
   "org.extend_btn": "Продлить",
-  "org.extend_by": "на (секунд)",
+  "org.extend_by": "на, секунд:",
   "org.restart_btn": "Перезапустить тур",
   "org.close_btn": "Закрыть тур",
   "org.finish_btn": "Завершить турнир",

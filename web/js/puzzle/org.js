@@ -104,8 +104,11 @@ async function loadList() {
   const list = await api.tournaments();
   const sel = $("#choose");
   if (document.activeElement === sel) return; // not while the organizer is choosing
+  // Two tournaments of one name are told apart by their ids.
+  const seen = {};
+  for (const x of list || []) seen[x.name] = (seen[x.name] || 0) + 1;
   replace(sel, el("option", { value: "" }, "—"), (list || []).map((x) =>
-    el("option", { value: x.id, selected: x.id === tid }, x.name + " · " + t("phase." + x.phase))));
+    el("option", { value: x.id, selected: x.id === tid }, x.name + (seen[x.name] > 1 ? " (" + x.id + ")" : "") + " · " + t("phase." + x.phase))));
   sel.value = tid || "";
   if (!list || !list.length) $("#create-box").open = true;
 }
