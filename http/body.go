@@ -26,7 +26,14 @@ func readJSON(r *http.Request, v any, limit int64) error {
 	if r.Body == nil {
 		return turnir.Errorf(turnir.EINVALID, "a JSON body is required", "нужно тело запроса в формате JSON")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
+	return decodeJSON(http.MaxBytesReader(nil, r.Body, limit), v)
+}
+
+// decodeJSON decodes one JSON value of rd into v as readJSON does, with
+// its refusals: for a part of a body read on its own (a partial value
+// laid over defaults).
+func decodeJSON(rd io.Reader, v any) error {
+	dec := json.NewDecoder(rd)
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
 	var te *turnir.Error

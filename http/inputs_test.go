@@ -204,3 +204,30 @@ func TestRegistrationNamesOverHTTP(t *testing.T) {
 		c.refused("POST", "/api/tournaments/cup/solvers", map[string]string{"name": name}, turnir.EINVALID)
 	}
 }
+
+// TestCreateWithSomeSettings: a tournament created with only the settings
+// that differ from the regulation's gets the regulation's for the rest,
+// where a partial object was taken whole and refused for its empty bye
+// rule; an unknown or mistyped setting is still refused by name.
+func TestCreateWithSomeSettings(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	var v struct {
+		Settings struct {
+			Rounds      int    `json:"rounds"`
+			RoundLength string `json:"round_length"`
+			Bye         struct {
+				Mode string `json:"mode"`
+			} `json:"bye"`
+		} `json:"settings"`
+	}
+	org.must("POST", "/api/tournaments", map[string]any{"id": "part", "name": "Часть", "settings": map[string]any{"rounds": 3}}, &v)
+	if v.Settings.Rounds != 3 || v.Settings.Bye.Mode == "" || v.Settings.RoundLength == "" {
+		t.Fatalf("settings after a partial create: %+v", v.Settings)
+	}
+	eb := org.refused("POST", "/api/tournaments", map[string]any{"id": "bad", "name": "Плохо", "settings": map[string]any{"roundz": 3}}, turnir.EINVALID)
+	if !strings.Contains(eb.MessageEN, "roundz") {
+		t.Fatalf("an unknown setting: %+v", eb)
+	}
+	org.refused("POST", "/api/tournaments", map[string]any{"id": "bad", "name": "Плохо", "settings": map[string]any{"rounds": "three"}}, turnir.EINVALID)
+}

@@ -1,9 +1,11 @@
 package http
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
+	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -112,6 +114,20 @@ type CreateRequest struct {
 	Regulation     string                `json:"regulation,omitempty"`
 	RegulationYAML string                `json:"regulation_yaml,omitempty"`
 	Settings       *puzzleswiss.Settings `json:"settings,omitempty"`
+	// settingsJSON, when set (by POST /api/tournaments), is the settings
+	// as sent: laid over the regulation's, so that a client may send only
+	// what it changes.
+	settingsJSON json.RawMessage
+}
+
+// createBody is POST /api/tournaments as read: CreateRequest with its
+// settings kept as sent.
+type createBody struct {
+	ID             string          `json:"id,omitempty"`
+	Name           string          `json:"name"`
+	Regulation     string          `json:"regulation,omitempty"`
+	RegulationYAML string          `json:"regulation_yaml,omitempty"`
+	Settings       json.RawMessage `json:"settings,omitempty"`
 }
 
 // newID returns a short random tournament id.
@@ -126,10 +142,14 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	var req CreateRequest
-	if err := readJSON(r, &req, 256<<10); err != nil {
+	var body createBody
+	if err := readJSON(r, &body, 256<<10); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	req := CreateRequest{ID: body.ID, Name: body.Name, Regulation: body.Regulation, RegulationYAML: body.RegulationYAML}
+	if len(body.Settings) > 0 && string(body.Settings) != "null" {
+		req.settingsJSON = body.Settings
 	}
 	v, err := s.Create(r.Context(), req, orgActor)
 	if err != nil {
@@ -161,7 +181,15 @@ func (s *Server) Create(ctx context.Context, req CreateRequest, actor string) (t
 		return tournamentView{}, turnir.Errorf(turnir.EINVALID, "this server runs puzzle Swiss regulations only", "этот сервер проводит только турниры по головоломкам")
 	}
 	settings := reg.PuzzleSwiss.Settings()
-	if req.Settings != nil {
+	switch {
+	case req.settingsJSON != nil:
+		if err := decodeJSON(bytes.NewReader(req.settingsJSON), &settings); err != nil {
+			return tournamentView{}, err
+		}
+		if err := settings.Validate(); err != nil {
+			return tournamentView{}, err
+		}
+	case req.Settings != nil:
 		settings = *req.Settings
 		if err := settings.Validate(); err != nil {
 			return tournamentView{}, err
