@@ -118,7 +118,7 @@ func TestIssue14_OrganizerPage(t *testing.T) {
 		{"item12_export_buttons", func(t *testing.T) {
 			for _, page := range []string{"/org.html?t=" + tr.ID, "/public.html?t=" + tr.ID} {
 				b.open(page)
-				for _, ext := range []string{"csv", "xlsx"} {
+				for _, ext := range []string{"csv", "xlsx", "pdf"} {
 					a := `#exports a[data-export="` + ext + `"]`
 					b.waitVisible(a)
 					href := eval[string](b, `document.querySelector(`+js(a)+`).getAttribute("href")`)

@@ -256,6 +256,14 @@ func TestIssue14_ExportsOfThePuzzleSwiss(t *testing.T) {
 	if strings.Contains(all.String(), " vs ") || strings.Contains(all.String(), ">false<") {
 		t.Error("the workbook shows the machine's words (vs, false)")
 	}
+	// And for print: a PDF of both tables, in the reader's language.
+	st, raw = e.client().call("GET", "/api/tournaments/cup/export/standings.pdf?lang=ru", nil, nil)
+	if st != 200 || !bytes.HasPrefix(raw, []byte("%PDF-")) || !bytes.Contains(raw, []byte("/FontFile2")) {
+		t.Fatalf("PDF: %d %.80q", st, raw)
+	}
+	if st, _ := e.client().call("GET", "/api/tournaments/nope/export/standings.pdf", nil, nil); st != 404 {
+		t.Fatalf("the PDF of no tournament: %d", st)
+	}
 	if strings.Contains(all.String(), "<f>") {
 		t.Error("the workbook holds a formula")
 	}

@@ -59,6 +59,7 @@ func (s *Server) table() []route {
 		{"GET /api/tournaments/{tid}/decisions", s.handleDecisions},
 		{"GET /api/tournaments/{tid}/export/standings.csv", s.handleCSV},
 		{"GET /api/tournaments/{tid}/export/standings.xlsx", s.handleXLSX},
+		{"GET /api/tournaments/{tid}/export/standings.pdf", s.handlePDF},
 		{"GET /api/tournaments/{tid}/export/standings.json", s.handleExportJSON},
 		{"GET /api/tournaments/{tid}/ws", s.handleWS},
 

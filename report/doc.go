@@ -15,13 +15,17 @@
 //   - WriteCSV / CSV.Write: one table as CSV (BOM on by default, for Excel);
 //     CSV.WriteZip: several tables as a zip of CSV files.
 //   - WriteXLSX / Workbook.WriteXLSX: several tables as one XLSX workbook.
+//   - TablesPDF: several tables for print as an A4 PDF (landscape when
+//     one is wide; the Go fonts embedded, for Cyrillic); PuzzleSwissPDF
+//     and ChessSheetPDF build on fpdf the same way.
 //   - RatingSheets: quiz.RatingExport laid out for the ChGK rating site.
 //   - FestivalTables, FestivalRating, FestivalFile: every table of a
 //     festival (the cup, the Brain-ring, Svoya igra, the solyanka) from
 //     the festival module's views, and the export files the server and
 //     `turnir export` write from them.
 //
-// Everything is the standard library only, and the output is deterministic:
+// Everything but the PDFs (github.com/go-pdf/fpdf) is the standard library
+// only, and the output is deterministic:
 // the same tables give the same bytes (fixed zip timestamps, fixed part
 // order), so golden files can pin them.
 //

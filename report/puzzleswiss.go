@@ -3,7 +3,9 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"turnir/puzzleswiss"
@@ -29,14 +31,22 @@ func PuzzleSwissXLSX(w io.Writer, t *puzzleswiss.Tournament, v puzzleswiss.Stand
 	if !ok {
 		words = sheetWords["ru"]
 	}
+	st, cross := peopleSheets(t, v, words)
+	return WriteXLSX(w, st, cross)
+}
+
+// peopleSheets are the standings and the crosstable for people (the
+// workbook's and the PDF's): named, in words' language, a mark for a
+// disqualified solver rather than a bool.
+func peopleSheets(t *puzzleswiss.Tournament, v puzzleswiss.StandingsView, words sheetLang) (Table, Table) {
 	st := standingsSheet(v, words.header)
 	st.Name = words.standings
-	for i, row := range st.Rows { // a mark for people, not a bool
+	for i, row := range st.Rows {
 		row[len(row)-1] = map[bool]string{true: words.dq}[v.Rows[i].Disqualified]
 	}
-	cross := crossSheet(t, lang)
+	cross := crossSheet(t, words.lang)
 	cross.Name = words.cross
-	return WriteXLSX(w, st, cross)
+	return st, cross
 }
 
 // crossSheet is the crosstable for people, as on the public page: each
@@ -89,6 +99,38 @@ func clock(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d.%03d", ms/60000, ms/1000%60, ms%1000)
 }
 
+// PuzzleSwissPDF writes the standings v and the crosstable of t as an A4
+// PDF for print, the words in lang: the workbook's two sheets, under the
+// tournament's name and whether the table is final.
+func PuzzleSwissPDF(w io.Writer, t *puzzleswiss.Tournament, v puzzleswiss.StandingsView, lang string) error {
+	words, ok := sheetWords[lang]
+	if !ok {
+		words = sheetWords["ru"]
+	}
+	st, cross := peopleSheets(t, v, words)
+	// On paper a total time reads as the pages write it (m:ss.mmm), not
+	// in the seconds a spreadsheet sorts by.
+	st.Header = slices.Clone(st.Header)
+	st.Header[4] = strings.SplitN(st.Header[4], ",", 2)[0]
+	for i, row := range st.Rows {
+		if ms := v.Rows[i].TotalTimeMS; ms != nil {
+			row[4] = clock(time.Duration(*ms) * time.Millisecond)
+		}
+	}
+	sub := fmt.Sprintf(words.provisional, v.RoundsClosed)
+	if v.Final {
+		sub = words.final
+	}
+	// Dated by the last round closed, so the same table gives the same file.
+	var stamp time.Time
+	for _, r := range t.Rounds {
+		if r.Closed && r.ClosedAt.After(stamp) {
+			stamp = r.ClosedAt
+		}
+	}
+	return TablesPDF(w, t.Name, sub, stamp.UTC(), st, cross)
+}
+
 // standingsSheet is the standings as one table: one header row, one row
 // per solver, times in seconds with milliseconds.
 func standingsSheet(v puzzleswiss.StandingsView, header []string) Table {
@@ -114,11 +156,20 @@ func standingsSheet(v puzzleswiss.StandingsView, header []string) Table {
 var csvHeader = []string{"place", "name", "points", "buchholz", "total_time_s", "lot", "solved", "disqualified"}
 
 // sheetWords are the workbook's sheet names and headers, for people.
-var sheetWords = map[string]struct {
+var sheetWords = map[string]sheetLang{
+	"ru": {"ru", "Таблица", "Кросс-таблица", []string{"место", "участник", "очки", "Бухгольц", "время, с", "жребий", "решено", "дисквалифицирован"}, "да",
+		"Итоговая таблица", "Предварительная таблица · сыграно туров: %d"},
+	"en": {"en", "Standings", "Crosstable", []string{"place", "solver", "points", "Buchholz", "time, s", "lot", "solved", "disqualified"}, "yes",
+		"Final standings", "Provisional standings · rounds played: %d"},
+}
+
+// sheetLang are the words of the people's sheets in one language.
+type sheetLang struct {
+	lang             string
 	standings, cross string
 	header           []string
 	dq               string // the mark of a disqualified solver
-}{
-	"ru": {"Таблица", "Кросс-таблица", []string{"место", "участник", "очки", "Бухгольц", "время, с", "жребий", "решено", "дисквалифицирован"}, "да"},
-	"en": {"Standings", "Crosstable", []string{"place", "solver", "points", "Buchholz", "time, s", "lot", "solved", "disqualified"}, "yes"},
+	// final and provisional head the PDF (provisional takes the rounds
+	// played).
+	final, provisional string
 }

@@ -80,7 +80,7 @@ func printTable(w io.Writer, t *puzzleswiss.Tournament, limit int) {
 
 func runExport(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("export", stdout, stderr)
-	format := o.fs.String("format", "csv", "csv, xlsx or json (a festival: zip too)")
+	format := o.fs.String("format", "csv", "csv, xlsx, pdf (a puzzle Swiss) or json (a festival: zip too)")
 	out := o.fs.String("o", "-", "the output file (- for standard output)")
 	table := o.fs.String("table", "", "a festival's table (cup-ranking, svoya-fights ...), all, or rating (the ChGK rating-site layout)")
 	lang := o.fs.String("lang", "ru", "a festival's headers and words: ru or en")
@@ -123,13 +123,15 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 			return report.PuzzleSwissCSV(w, t.StandingsView())
 		case "xlsx":
 			return report.PuzzleSwissXLSX(w, t, t.StandingsView(), *lang)
+		case "pdf":
+			return report.PuzzleSwissPDF(w, t, t.StandingsView(), *lang)
 		case "json":
 			enc := json.NewEncoder(w)
 			enc.SetIndent("", "  ")
 			return enc.Encode(map[string]any{"id": t.ID, "name": t.Name, "phase": t.Phase, "rounds": t.NumRounds,
 				"commitment": t.Commitment, "seed": t.Seed, "standings": t.Lines(), "pairings": pairingsView(t)})
 		}
-		return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, xlsx, json)", "неизвестный формат %q (csv, xlsx, json)", *format)
+		return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, xlsx, pdf, json)", "неизвестный формат %q (csv, xlsx, pdf, json)", *format)
 	})
 	if err != nil {
 		return o.fail(err)

@@ -66,7 +66,8 @@ export function roundStatus(node, countdown, tour) {
 export function exportLinks(tid, url) {
   return [t("public.export") + ":",
     el("a", { href: url(tid, "csv"), download: "", class: "button secondary", dataset: { export: "csv" } }, "CSV"),
-    el("a", { href: url(tid, "xlsx", lang()), download: "", class: "button secondary", dataset: { export: "xlsx" } }, "XLSX")];
+    el("a", { href: url(tid, "xlsx", lang()), download: "", class: "button secondary", dataset: { export: "xlsx" } }, "XLSX"),
+    el("a", { href: url(tid, "pdf", lang()), download: "", class: "button secondary", dataset: { export: "pdf" } }, "PDF")];
 }
 
 /** standingsTable renders the Standings JSON; me marks the reader's row. */
