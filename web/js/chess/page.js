@@ -28,12 +28,25 @@ export function fail(err) {
   e.classList.toggle("hidden", !err);
 }
 
-/** liveState shows the live badge or the offline notice. */
+// The channel's state and whether the event is over, for the badge.
+let connected = false;
+let over = false;
+
+/** liveState shows the live badge (while connected and the event is not
+ * over: a finished one's tables are final) or the offline notice. */
 export function liveState(on) {
+  connected = on;
   const b = $("#live");
-  if (b) b.classList.toggle("hidden", !on);
+  if (b) b.classList.toggle("hidden", !on || over);
   const o = $("#offline");
   if (o) o.classList.toggle("hidden", on);
+}
+
+/** eventOver tells the badge the event is finished (or not). */
+export function eventOver(finished) {
+  over = finished;
+  const b = $("#live");
+  if (b) b.classList.toggle("hidden", !connected || over);
 }
 
 export { tc };

@@ -8,7 +8,7 @@
 import { $, el, replace, show } from "../common/dom.js";
 import { lang } from "../common/i18n.js";
 import { capi, chessLive } from "./api.js";
-import { chessFrame, fail, liveState } from "./page.js";
+import { chessFrame, eventOver, fail, liveState } from "./page.js";
 import { boardTables, crossTable, decisionList, nextText, programmeList, roundView, standingsTable, teamCards } from "./views.js";
 import { onSwitch, tc, teamsText } from "./words.js";
 
@@ -49,6 +49,7 @@ function render() {
   const cards = projector ? ["status-card"] : ["status-card", "rounds-card", "standings-card", "cross-card", "boards-card", "teams-card", "programme-card", "decisions-card"];
   for (const id of cards) show("#" + id);
   $("#status").textContent = tc("phase." + ev.phase) + ", " + tc("after", ev.closed, ev.rounds) + " · " + teamsText(ev.teams);
+  eventOver(ev.phase === "finished");
   $("#next").textContent = nextText(ev);
   replace("#exports", tc("export") + ":", [
     ["standings.csv", tc("standings") + " CSV"], ["crosstable.csv", tc("cross") + " CSV"], ["boards.csv", tc("boards") + " CSV"],
