@@ -155,6 +155,13 @@ func TestK1K7_ChessWholeEventOnThePages(t *testing.T) {
 	arb.waitText("#teams", "Школа 1")
 	arb.waitVisible("#check-btn")
 	setRoster(99, true)
+	// The roster being typed survives a reload (kept in the browser).
+	eval[bool](arb, `document.getElementById("team-form").dispatchEvent(new Event("input", { bubbles: true }))`)
+	arb.do("reload mid-entry", chromedp.Reload())
+	arb.waitEval(`document.querySelector("#team-form [name=team]") && document.querySelector("#team-form [name=team]").value === "Школа 99"`)
+	if v := eval[string](arb, `document.querySelector("#team-form tr[data-board='5'] [name=name]").value`); v != "Игрок 99-5" {
+		t.Fatalf("board 5 after the reload: %q", v)
+	}
 	arb.click("#check-btn")
 	arb.waitEval(`document.querySelector("#team-form li[data-board='1']") && document.querySelector("#team-form li[data-board='4']")`)
 	arb.click("#admit-btn")

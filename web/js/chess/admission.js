@@ -13,7 +13,19 @@ import { tc } from "./words.js";
 /** rosterForm fills form with the roster fields for boards boards; amend,
  * when given, is the team being replaced (its roster pre-filled). */
 export function rosterForm(form, boards, onDone, cid, amend) {
-  const r = amend ? amend.roster : { name: "", school: "", leader: "", players: [] };
+  // A new team being typed is kept in the browser until it is admitted
+  // or refused, so a reload (or a closed tab) loses nothing.
+  const draftKey = "turnir.chess.draft." + cid;
+  const draft = () => {
+    try { return JSON.parse(localStorage.getItem(draftKey)); } catch (_) { return null; }
+  };
+  const keep = (v) => {
+    try {
+      if (v) localStorage.setItem(draftKey, JSON.stringify(v));
+      else localStorage.removeItem(draftKey);
+    } catch (_) { /* private mode */ }
+  };
+  const r = amend ? amend.roster : (draft() || { name: "", school: "", leader: "", players: [] });
   const input = (name, value, ph, type = "text") => el("input", { name, type, value: value ?? "", placeholder: ph, "aria-label": ph });
   const rows = [];
   for (let b = 1; b <= boards; b++) {
@@ -21,7 +33,10 @@ export function rosterForm(form, boards, onDone, cid, amend) {
     rows.push(el("tr", { dataset: { board: String(b) } }, el("td", {}, String(b)),
       el("td", {}, input("name", p.name, tc("player"))),
       el("td", {}, input("year", p.birth_year, tc("born"), "number")),
+      // No sex is chosen for the arbiter: a default would pass a boy
+      // onto a girls' board unseen.
       el("td", {}, el("select", { name: "sex", "aria-label": tc("sex") },
+        el("option", { value: "", selected: !p.sex }, "—"),
         el("option", { value: "m", selected: p.sex === "m" }, "м/m"), el("option", { value: "f", selected: p.sex === "f" }, "ж/f"))),
       el("td", {}, input("rating", p.rating || "", tc("rating"), "number")),
       el("td", {}, input("rid", p.rating_id, tc("rid"))),
@@ -59,6 +74,7 @@ export function rosterForm(form, boards, onDone, cid, amend) {
     try {
       if (amend) await capi.amend(cid, amend.id, collect(), reason.value.trim());
       else await capi.register(cid, collect());
+      if (!amend) keep(null);
       replace(out, el("p", { class: "msg ok" }, tc("saved")));
       onDone();
     } catch (err) {
@@ -68,6 +84,7 @@ export function rosterForm(form, boards, onDone, cid, amend) {
   const refuse = async () => {
     try {
       await capi.refuse(cid, collect(), reason.value.trim());
+      keep(null);
       replace(out, el("p", { class: "msg info" }, tc("refused_logged")));
       onDone();
     } catch (err) {
@@ -75,9 +92,15 @@ export function rosterForm(form, boards, onDone, cid, amend) {
     }
   };
   form.onsubmit = submit;
+  form.oninput = () => { if (!amend) keep(collect()); };
+  form.onchange = form.oninput;
+  // The columns are named above the rows: a filled field has no
+  // placeholder left to say what it is.
+  const head = el("thead", {}, el("tr", {}, ["№", tc("player"), tc("born"), tc("sex"), tc("rating"), tc("rid"), tc("fid"), tc("bdate")]
+    .map((h) => el("th", { class: "small" }, h))));
   replace(form,
     el("div", { class: "row" }, input("team", r.name, tc("team_name")), input("school", r.school, tc("school")), input("leader", r.leader, tc("leader"))),
-    el("div", { class: "table-wrap" }, el("table", { class: "roster-form" }, el("tbody", {}, rows))),
+    el("div", { class: "table-wrap" }, el("table", { class: "roster-form" }, head, el("tbody", {}, rows))),
     el("div", { class: "row" }, reason,
       el("button", { type: "button", class: "secondary", id: "check-btn", onclick: check }, tc("check")),
       el("button", { type: "submit", id: "admit-btn" }, amend ? tc("amend") : tc("admit")),
