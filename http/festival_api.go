@@ -65,6 +65,9 @@ func (s *Server) CreateFestival(ctx context.Context, req FestivalRequest, actor 
 	if id == "" {
 		id = newID("f")
 	}
+	if strings.TrimSpace(req.Name) == "" { // the ID is made when not given: only the name can be missing
+		return festView{}, turnir.Errorf(turnir.EINVALID, "a festival needs a name", "у фестиваля должно быть название")
+	}
 	evs, err := festival.Create(es.At(s.clock.Now(), actor, ""), id, strings.TrimSpace(req.Name))
 	if err != nil {
 		return festView{}, err

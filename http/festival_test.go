@@ -664,6 +664,11 @@ func TestC6_HallLotOverAPI(t *testing.T) {
 func TestIssue14_TeamsEditedAndImportedOverAPI(t *testing.T) {
 	e := newEnv(t)
 	org := e.org()
+	// A festival without a name is refused for the name alone: the ID is
+	// made when not given.
+	if eb := org.refused("POST", "/api/festivals", map[string]string{"name": " "}, turnir.EINVALID); !strings.Contains(eb.MessageRU, "должно быть название") || strings.Contains(eb.MessageRU, "идентификатор") {
+		t.Fatalf("a festival without a name: %+v", eb)
+	}
 	org.must("POST", "/api/festivals", map[string]string{"id": "imp", "name": "Импорт"}, nil)
 	file := func(s string) map[string]string {
 		return map[string]string{"file_base64": base64.StdEncoding.EncodeToString([]byte(s))}

@@ -253,8 +253,9 @@ $("#decide-form").addEventListener("submit", (e) => {
 async function listFestivals() {
   try {
     const all = await fapi.list();
-    replace("#fest-list", (all || []).map((f) => el("div", { class: "row list-item" }, el("strong", { class: "grow" }, f.name),
-      el("a", { class: "button secondary", href: "/jury.html?f=" + encodeURIComponent(f.id) }, t("fest.jury")))));
+    replace("#fest-list", (all || []).length ? all.map((f) => el("div", { class: "row list-item" }, el("strong", { class: "grow" }, f.name),
+      el("a", { class: "button secondary", href: "/jury.html?f=" + encodeURIComponent(f.id) }, t("fest.jury"))))
+      : el("p", { class: "muted", id: "fest-none" }, t("jury.no_festivals")));
   } catch (e) {
     banner(e);
   }
@@ -277,7 +278,12 @@ async function start() {
   page.org = org;
   show("#decisions-card", org);
   if (!fid) {
+    // The jury works in festivals the organizer creates: it is told so,
+    // above the list of those there are.
     show("#create-form", org);
+    show("#create-org-only", !org);
+    $("#create-title").dataset.i18n = org ? "jury.new_festival" : "jury.festivals";
+    $("#create-title").textContent = t($("#create-title").dataset.i18n);
     show("#create-card", true);
     listFestivals();
     return;
