@@ -146,3 +146,22 @@ func TestJSONDiffNamesThePlace(t *testing.T) {
 		t.Fatalf("diff %q does not name a[1]", d)
 	}
 }
+
+// TestCleanReason: a reason keeps its words and loses what would make a
+// history lie about them: line breaks and escapes become spaces, bidi
+// overrides and zero-width characters go.
+func TestCleanReason(t *testing.T) {
+	for in, want := range map[string]string{
+		"  опечатка в вопросе ":                    "опечатка в вопросе",
+		"abc\u202eevil\u200b\x1b[31mRED\n2nd line": "abcevil [31mRED 2nd line",
+		"\u2066решение\u2069 жюри\t№ 3":            "решение жюри № 3",
+		"": "",
+	} {
+		if got := es.CleanReason(in); got != want {
+			t.Errorf("CleanReason(%q) = %q, want %q", in, got, want)
+		}
+		if got := es.At(time.Time{}, "org", "").Because(in).Reason; got != want {
+			t.Errorf("Because(%q) keeps %q", in, got)
+		}
+	}
+}

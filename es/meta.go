@@ -3,6 +3,7 @@ package es
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"turnir"
 )
@@ -39,8 +40,26 @@ func (m Meta) Decision(typ string, data any) ([]turnir.Event, error) {
 // Because returns m with the reason a human decision gives (trimmed of
 // surrounding space; "" for none).
 func (m Meta) Because(reason string) Meta {
-	m.Reason = strings.TrimSpace(reason)
+	m.Reason = CleanReason(reason)
 	return m
+}
+
+// CleanReason is a reason as the log keeps it: a control character (a
+// line break, a tab, an escape) becomes a space, an invisible format
+// character (a bidi override, a zero-width space) is dropped, so that a
+// reason shown in a history or a protocol reads as what it says; the ends
+// are trimmed. Verify re-runs commands with the reasons as stored, so
+// logs written before keep verifying.
+func CleanReason(s string) string {
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsControl(r):
+			return ' '
+		case unicode.Is(unicode.Cf, r):
+			return -1
+		}
+		return r
+	}, s))
 }
 
 // MetaOf returns the Meta an event was written with, so that Verify can

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
-	"strings"
 	"time"
 
 	"turnir"
@@ -143,7 +142,7 @@ func (s *Server) chessDo(ctx context.Context, cid, actor, reason string, cmds ..
 	if err := s.chessExists(cid); err != nil {
 		return nil, err
 	}
-	m := es.At(s.clock.Now(), actor, strings.TrimSpace(reason))
+	m := es.At(s.clock.Now(), actor, es.CleanReason(reason))
 	return s.chess.host.Do(ctx, chessStream(cid), func(t *teamchess.Tournament) ([]turnir.Event, error) {
 		bound := make([]teamchess.Command, len(cmds))
 		for i, cmd := range cmds {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"net/http"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/skip2/go-qrcode"
@@ -163,25 +162,14 @@ type LiveReasonRequest struct {
 
 func (s *Server) handleLiveRemove(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.LiveRemove(m.Because(cleanReason(req.Reason)), fight)
+		return f.LiveRemove(m.Because(req.Reason), fight)
 	})
 }
 
 func (s *Server) handleLiveUndo(w http.ResponseWriter, r *http.Request) {
 	liveHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, fight string) ([]turnir.Event, error) {
-		return f.LiveUndo(m.Because(cleanReason(req.Reason)), fight)
+		return f.LiveUndo(m.Because(req.Reason), fight)
 	})
-}
-
-// cleanReason drops control characters from a reason typed on a phone,
-// so that the log and the press log's export stay one line a reason.
-func cleanReason(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return ' '
-		}
-		return r
-	}, s)
 }
 
 // LivePressRequest is the body of POST .../live/{fight}/press: the team,

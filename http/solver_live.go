@@ -59,9 +59,14 @@ const (
 // the server clock's stamp of the press.
 func (s *Server) solverCommands(r *http.Request, tid string) func(ctx context.Context, msg []byte, wall, at time.Time) []byte {
 	tok := solverToken(r, tid)
+	// The channel's own budget of reads: the page re-reads at most once a
+	// push (about once a second), a loop asking thousands a second only
+	// burns the server's CPU. Per channel, in this server's memory: a read
+	// changes nothing, so nothing needs sharing.
+	reads := &limiter{}
 	return func(ctx context.Context, msg []byte, wall, at time.Time) []byte {
 		var c liveCommand
-		status, body := s.command(ctx, r, tid, tok, msg, at, &c)
+		status, body := s.command(ctx, r, tid, tok, msg, at, &c, reads)
 		switch c.Op {
 		case "start":
 			s.starts.time(wall)
@@ -81,8 +86,15 @@ func (s *Server) solverCommands(r *http.Request, tid string) func(ctx context.Co
 	}
 }
 
+// meBurst and mePerSecond bound a live channel's "me" reads: twenty at
+// once, five a second after.
+const (
+	meBurst     = 20
+	mePerSecond = 5
+)
+
 // command runs one message and returns its status and body.
-func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, msg []byte, at time.Time, c *liveCommand) (int, any) {
+func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, msg []byte, at time.Time, c *liveCommand, reads *limiter) (int, any) {
 	fail := func(err error) (int, any) { return s.errorOf(r, err) }
 	dec := json.NewDecoder(bytes.NewReader(msg))
 	dec.DisallowUnknownFields()
@@ -112,6 +124,10 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 		}
 		return http.StatusOK, v
 	case "me":
+		if wait, ok := reads.take("me", meBurst, mePerSecond, at, true); !ok {
+			return fail(&retryError{err: turnir.Errorf(turnir.ETOOMANY, "too many reads on the live channel: wait %[1]s s",
+				"слишком много запросов по живому каналу: подождите %[2]s с", secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1})
+		}
 		v, err := s.meView(ctx, tid, id)
 		if err != nil {
 			return fail(err)

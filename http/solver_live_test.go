@@ -175,6 +175,19 @@ func TestLiveCommands(t *testing.T) {
 		anon := dialLive(t, e, "cup", "")
 		refusedReply(t, anon.command("me", ""), turnir.EUNAUTHORIZED)
 	})
+	t.Run("reads_on_the_channel_are_bounded", func(t *testing.T) {
+		// A page reads its view once a push; a loop of reads is slowed.
+		l := dialLive(t, e, "cup", ca.token)
+		limited := 0
+		for range 30 {
+			if r := l.command("me", ""); r.Status == 429 {
+				limited++
+			}
+		}
+		if limited != 10 {
+			t.Fatalf("%d of 30 reads at once refused, want the 10 beyond the burst of 20", limited)
+		}
+	})
 	t.Run("a_solver_over_the_check_rate_is_told_when_to_try_again", func(t *testing.T) {
 		lb := dialLive(t, e, "cup", cb.token)
 		if r := lb.command("start", ""); r.Status != 200 {

@@ -205,12 +205,12 @@ func (s *Server) handleSvoyaLiveEnd(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleSvoyaLiveUndo(w http.ResponseWriter, r *http.Request) {
 	svoyaHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
-		return f.SvoyaLiveUndo(m.Because(cleanReason(req.Reason)), ref)
+		return f.SvoyaLiveUndo(m.Because(req.Reason), ref)
 	})
 }
 
 func (s *Server) handleSvoyaLiveReopen(w http.ResponseWriter, r *http.Request) {
 	svoyaHostDo(s, w, r, &LiveReasonRequest{}, func(req *LiveReasonRequest, f *festival.Festival, m es.Meta, ref svoyatournament.SvoyaRef) ([]turnir.Event, error) {
-		return f.SvoyaLiveReopen(m.Because(cleanReason(req.Reason)), ref)
+		return f.SvoyaLiveReopen(m.Because(req.Reason), ref)
 	})
 }
