@@ -206,3 +206,29 @@ func TestC7_F7_ExtraQuestionsNumberedAsTheJuryCountsThem(t *testing.T) {
 		t.Fatalf("numbers %q, want %q", got, want)
 	}
 }
+
+// TestLivePackageOnAFightsConsole: the console opened on one fight (the
+// jury page's link names the fight, not the venue) loads the package too,
+// for the fight's venue; the file did nothing there before.
+func TestLivePackageOnAFightsConsole(t *testing.T) {
+	e := newEnv(t)
+	fight, hostURL := liveFestival(t, e, "livepkg")
+	u, err := url.Parse(hostURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Del("venue")
+	q.Set("fight", fight)
+	con := newTab(t, e, 1280, 900, false)
+	con.open("/live.html?" + q.Encode())
+	con.click("#c-open-btn")
+	con.waitVisible("#c-main")
+	pkg := filepath.Join(t.TempDir(), "p.yaml")
+	if err := os.WriteFile(pkg, []byte("title: Пакет\nquestions:\n  - text: Столица Татарстана?\n    answer: Казань\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	con.do("load the package", chromedp.SetUploadFiles(chromedp.CSS("#p-file"), []string{pkg}))
+	con.waitText("#p-question", "Столица Татарстана?")
+	con.waitHidden("#error")
+}

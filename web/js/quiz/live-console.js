@@ -240,7 +240,7 @@ export async function openConsole() {
     if (btn && !btn.disabled) run(b);
   });
   attach(pressFor);
-  if (venue) setupPackage(fid, venue, key, error);
+  setupPackage(fid, venue, key, error);
   $("#c-open-btn").addEventListener("click", async () => {
     try {
       update(await liveApi.open(fid, fight, key, $("#c-fair").checked));

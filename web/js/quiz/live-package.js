@@ -13,23 +13,31 @@ let state = { fid: "", venue: "", key: "", pkg: null };
 
 const storeKey = () => "turnir.pack." + state.fid + "." + state.venue;
 const offsetKey = (fight) => "turnir.pack.first." + state.fid + "." + fight;
+// usedKey counts the venue's package questions its fights have begun, so
+// the next fight starts after them, not again at question 1.
+const usedKey = () => "turnir.pack.used." + state.fid + "." + state.venue;
+const stored = (k) => { try { return localStorage.getItem(k); } catch (_) { return null; } };
+const store = (k, v) => { try { localStorage.setItem(k, v); } catch (_) { /* private mode */ } };
 
 function load() {
   try { return JSON.parse(localStorage.getItem(storeKey()) || "null"); } catch (_) { return null; }
 }
 
-/** setupPackage wires the package card of the console. */
+/** setupPackage wires the package card of the console. venue may be ""
+ * (a console opened on one fight, from the jury page): it is the fight's,
+ * known from its first view. */
 export function setupPackage(fid, venue, key, onError) {
   state = { fid, venue, key, pkg: null };
-  state.pkg = load();
+  if (venue) state.pkg = load();
   const input = $("#p-file");
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
-    if (!file) return;
+    if (!file || !state.venue) return;
     try {
-      const pkg = await sendPackage(fid, venue, key, file.name, await file.text());
+      const pkg = await sendPackage(fid, state.venue, key, file.name, await file.text());
       state.pkg = pkg;
       try { localStorage.setItem(storeKey(), JSON.stringify(pkg)); } catch (_) { /* too big for storage: kept for this page */ }
+      store(usedKey(), "0"); // a new package: the next fight starts at its question 1
       onError(null);
     } catch (err) { onError(err); }
     input.value = "";
@@ -41,10 +49,18 @@ export function setupPackage(fid, venue, key, onError) {
  * one in play, or the next one between questions. */
 export function showQuestion(v) {
   state.last = v;
+  if (!state.venue && v.venue) {
+    state.venue = v.venue;
+    state.pkg = load();
+  }
   const box = $("#p-question");
   if (!state.pkg) return replace(box, el("p", { class: "muted small" }, t("lv.p_none")));
-  const first = Math.max(1, +(localStorage.getItem(offsetKey(v.fight)) || 1));
+  // A fight shown for the first time starts after what the venue's
+  // fights have used; the host may still change it.
+  if (!stored(offsetKey(v.fight))) store(offsetKey(v.fight), String(1 + Math.max(0, +(stored(usedKey()) || 0))));
+  const first = Math.max(1, +(stored(offsetKey(v.fight)) || 1));
   const qs = v.live.questions || [];
+  store(usedKey(), String(Math.max(+(stored(usedKey()) || 0), first - 1 + qs.length)));
   const q = qs.length ? qs[qs.length - 1] : null;
   const inPlay = q && q.phase !== "over";
   const index = first - 1 + (inPlay ? qs.length - 1 : qs.length);
