@@ -303,6 +303,7 @@ export default {
   "jury.password_any": "organizer or jury password",
   "jury.sign_in": "Sign in",
   "jury.new_festival": "New festival",
+  "jury.wrong_password": "Wrong password: it is neither the organizer's nor the jury's.",
   "jury.festivals": "Festivals",
   "jury.create_org_only": "Festivals are created by the organizer; the jury works in them. Choose one below.",
   "jury.no_festivals": "No festival yet.",

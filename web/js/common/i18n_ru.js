@@ -303,6 +303,7 @@ export default {
   "jury.password_any": "пароль организатора или жюри",
   "jury.sign_in": "Войти",
   "jury.new_festival": "Новый фестиваль",
+  "jury.wrong_password": "Неверный пароль: это не пароль организатора и не пароль жюри.",
   "jury.festivals": "Фестивали",
   "jury.create_org_only": "Фестивали создаёт организатор; жюри работает в них. Выберите фестиваль ниже.",
   "jury.no_festivals": "Фестивалей пока нет.",

@@ -51,8 +51,11 @@ function render() {
   const q = "?f=" + encodeURIComponent(fid);
   $("#projector").href = projector ? "/festival.html" + q : "/festival.html" + q + "&view=projector";
   $("#projector").textContent = projector ? t("fest.normal_view") : t("fest.projector");
+  // The rating site takes the cup's question rounds: offered once one is
+  // played (the server has nothing to send before).
+  const rated = !!(cup && (cup.rounds || []).length);
   replace("#exports", t("fest.export") + ":", [
-    ["all.xlsx", "XLSX"], ["all.zip", "CSV"], ["rating.xlsx", t("fest.rating_site")],
+    ["all.xlsx", "XLSX"], ["all.zip", "CSV"], ...(rated ? [["rating.xlsx", t("fest.rating_site")]] : []),
   ].map(([f, label]) => el("a", { href: fapi.exportURL(fid, f), download: "" }, label)));
 
   const done = cup && cup.next && cup.next.stage === "done";

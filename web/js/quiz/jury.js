@@ -197,9 +197,11 @@ $("#login-form").addEventListener("submit", async (e) => {
   try {
     await server.login(pw).catch((err) => (err.status === 401 ? fapi.juryLogin(pw) : Promise.reject(err)));
     $("#password").value = "";
+    banner(null); // a wrong try's refusal goes with the right password
     start();
   } catch (err) {
-    banner(err);
+    // Both passwords were tried: the refusal names neither alone.
+    banner(err.status === 401 ? new Error(t("jury.wrong_password")) : err);
   }
 });
 $("#create-form").addEventListener("submit", async (e) => {

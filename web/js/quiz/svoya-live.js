@@ -3,7 +3,7 @@
 // (a player's phone), in the shape of the Brain-ring's (live.js).
 
 import { $, param, replace, show } from "../common/dom.js";
-import { setLang, lang } from "../common/i18n.js";
+import { setLang, lang, t } from "../common/i18n.js";
 import { w } from "./svoya-live-api.js";
 import { openConsole, relabel } from "./svoya-live-console.js";
 import { openDisplay } from "./svoya-live-display.js";
@@ -21,11 +21,14 @@ for (const b of toggles) {
     // way; the display and the button set their words once and reload.
     if (param("view") !== "console") return location.reload();
     words();
+    offline();
     relabel();
   });
 }
 words();
-replace($("#offline"), "…");
+// Shown while the live channel is down: say so, not a bare "…".
+const offline = () => replace($("#offline"), t("common.offline"));
+offline();
 const views = { console: openConsole, display: openDisplay, button: openButton };
 const open = views[param("view")];
 if (!param("fest") || !open) show(replace($("#error"), w("bad_link")));
