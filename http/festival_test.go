@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -654,52 +653,5 @@ func TestC6_HallLotOverAPI(t *testing.T) {
 	last := after.Lots[len(after.Lots)-1]
 	if after.Next.Stage != "round" || after.Next.Round != 3 || last.Purpose != "cup/draw-round-3" || !last.Hall || last.Seed != "" {
 		t.Fatalf("after the hall lot: next %+v, lot %+v", after.Next, last)
-	}
-}
-
-// TestIssue14_TeamsEditedAndImportedOverAPI (issue 14, item 10): teams come
-// from a CSV file in one commit (a row the rules refuse refuses the file,
-// naming the row), are renamed, and one that plays nowhere is removed by
-// the organizer with a reason.
-func TestIssue14_TeamsEditedAndImportedOverAPI(t *testing.T) {
-	e := newEnv(t)
-	org := e.org()
-	// A festival without a name is refused for the name alone: the ID is
-	// made when not given.
-	if eb := org.refused("POST", "/api/festivals", map[string]string{"name": " "}, turnir.EINVALID); !strings.Contains(eb.MessageRU, "должно быть название") || strings.Contains(eb.MessageRU, "идентификатор") {
-		t.Fatalf("a festival without a name: %+v", eb)
-	}
-	org.must("POST", "/api/festivals", map[string]string{"id": "imp", "name": "Импорт"}, nil)
-	file := func(s string) map[string]string {
-		return map[string]string{"file_base64": base64.StdEncoding.EncodeToString([]byte(s))}
-	}
-	csv := "команда,город,тренер,игрок 1,игрок 2\nСовы,Казань,Иванова,Аня,Борис\nЕжи,Пермь,,Вера,Глеб\n"
-	eb := org.refused("POST", "/api/festivals/imp/teams/import", file(csv+"совы,Уфа,,Дина\n"), turnir.ECONFLICT)
-	if !strings.Contains(eb.MessageRU, "строка 4") {
-		t.Errorf("the refusal does not name the row: %+v", eb)
-	}
-	var v struct {
-		TeamList []struct {
-			ID, Name, City string
-			Players        []struct{ Name string } `json:"players"`
-		} `json:"team_list"`
-	}
-	org.must("POST", "/api/festivals/imp/teams", map[string]any{"name": "Ранние", "players": []string{"Ю"}}, &v)
-	if len(v.TeamList) != 1 {
-		t.Fatalf("the refused file left teams: %+v", v.TeamList)
-	}
-	org.must("POST", "/api/festivals/imp/teams/import", file(csv), &v)
-	if len(v.TeamList) != 3 || v.TeamList[1].Name != "Совы" || len(v.TeamList[1].Players) != 2 || v.TeamList[2].City != "Пермь" {
-		t.Fatalf("after the import: %+v", v.TeamList)
-	}
-	id := v.TeamList[2].ID
-	org.must("PUT", "/api/festivals/imp/teams/"+id, map[string]string{"name": "Ёжики", "city": "Пермь"}, &v)
-	if v.TeamList[2].Name != "Ёжики" {
-		t.Fatalf("after the rename: %+v", v.TeamList[2])
-	}
-	org.refused("POST", "/api/festivals/imp/teams/"+id+"/remove", map[string]string{}, turnir.EINVALID)
-	org.must("POST", "/api/festivals/imp/teams/"+id+"/remove", map[string]string{"reason": "не приехали"}, &v)
-	if len(v.TeamList) != 2 {
-		t.Fatalf("after the removal: %+v", v.TeamList)
 	}
 }
