@@ -65,6 +65,7 @@ func TestFestivalJuryForms(t *testing.T) {
 			jury.click("#lang")
 			jury.waitText("#br-blocked", "the committee decides")
 			jury.waitText("#br-blocked", "two disqualified teams")
+			jury.waitText("#br-jury details.tables > summary", "Groups") // the tables' heading follows too
 			jury.click("#lang")
 			jury.waitText("#br-blocked", "решает оргкомитет")
 		}},

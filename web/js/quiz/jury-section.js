@@ -30,6 +30,7 @@ export function section(id, key, stage, controls, tables, has, summary) {
     replace(root.children[1], controls());
   }
   const box = root.children[2];
+  replace(box.firstChild, summary); // its words follow a language switch
   box.build = tables;
   box.classList.toggle("hidden", !has);
   replace(box.lastChild, has && box.open ? tables() : "");
