@@ -641,6 +641,7 @@ export default {
   "lv.bad_link": "The link is incomplete: open the link the organizer gave you.",
   "lv.delay_count": "the 5-s answer count (C11)",
   "lv.clean_count": "clean time",
+  "lv.left_count": "{0}'s time",
   "lv.before_signal": "before the signal",
   "lv.venue_title": "Venue {0}",
   "lv.p_none": "No question package loaded: load a file (YAML or ChGK text) to see the question and its answer.",

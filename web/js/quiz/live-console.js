@@ -145,12 +145,23 @@ function renderPresses(v) {
     : el("p", { class: "muted" }, t("lv.no_presses")));
 }
 
+// cleanLabel names the running clock: the clean time while both teams may
+// answer, the other team's own time once one has lost its right (a wrong
+// answer, a false start: C12's 20 s).
+function cleanLabel(v) {
+  const q = currentQuestion(v);
+  const lost = (q && q.lost) || [];
+  if (!lost.some(Boolean)) return t("lv.clean_count");
+  const side = lost[0] ? 1 : 0; // the side that may still answer
+  return t("lv.left_count", teamName(v, side ? v.live.b : v.live.a));
+}
+
 function tickClock() {
   if (!view) return;
   const c = clockOf(view, got);
   const box = $("#c-clock");
   box.textContent = c.kind ? fmtClock(c.ms) : "—";
-  replace("#c-clock-of", c.kind === "delay" ? t("lv.delay_count") : c.kind === "clean" ? t("lv.clean_count") : "");
+  replace("#c-clock-of", c.kind === "delay" ? t("lv.delay_count") : c.kind === "clean" ? cleanLabel(view) : "");
   box.className = "live-clock" + (c.kind === "delay" ? " delay" : "") + (c.kind === "clean" && c.ms <= 10000 ? " warn" : "");
 }
 
