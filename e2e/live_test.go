@@ -129,6 +129,9 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.click("#b-time")
 	con.waitText("#c-phase", "идёт время")
 	a.waitText("#b-state", "ЖМИТЕ")
+	if txt, _ := a.state("#b-last"); txt != "" {
+		t.Fatalf("question 2's phone still tells of question 1's press: %q", txt)
+	}
 	a.click("#b-press")
 	con.waitText("#c-phase", "Отвечает команда «"+links.Teams[0].Name+"»")
 	con.click("#b-wrong")

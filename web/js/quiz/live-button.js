@@ -15,6 +15,7 @@ const team = param("team");
 const key = param("key");
 let view = null;
 let last = ""; // the verdict of this phone's last press
+let lastQ = 0; // the question it was pressed on
 let ws = null;
 
 /** mine says what the question is for this team now. */
@@ -38,7 +39,10 @@ function render() {
   const [text, cls] = mine(view);
   replace("#b-state", text);
   $("#b-press").className = "big-button " + cls;
-  replace("#b-last", last ? t("lv.b_last", verdictText(last)) : "");
+  // The last press's verdict belongs to its question: not shown beside
+  // the next one's "press!".
+  const q = currentQuestion(view);
+  replace("#b-last", last && q && q.number === lastQ ? t("lv.b_last", verdictText(last)) : "");
 }
 
 async function press() {
@@ -46,6 +50,8 @@ async function press() {
   try {
     const p = await liveApi.press(fid, fight, team, key);
     last = p.verdict;
+    const q = currentQuestion(view);
+    lastQ = q ? q.number : 0;
     if (p.verdict === "first" && navigator.vibrate) navigator.vibrate([80, 60, 200]);
     $("#b-error").textContent = "";
   } catch (err) {
