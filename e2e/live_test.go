@@ -236,3 +236,50 @@ func TestLivePackageOnAFightsConsole(t *testing.T) {
 	con.waitText("#p-question", "Столица Татарстана?")
 	con.waitHidden("#error")
 }
+
+// TestF2_LiveFightHoldsNoOtherVenue: while a group's fight is played live
+// on its venue, the jury page enters another group's fight by hand (all
+// groups play at once, F2), where it offered only the live one, whose
+// hand entries the server refuses.
+func TestF2_LiveFightHoldsNoOtherVenue(t *testing.T) {
+	e := newEnv(t)
+	const fid = "livehand"
+	fight, _ := liveFestival(t, e, fid)
+	e.org.call("POST", "/api/festivals/"+fid+"/live/"+fight+"/open", map[string]any{}, nil)
+	jury := newTab(t, e, 1280, 900, false)
+	jury.open("/jury.html?f=" + fid)
+	jury.fill("#password", orgPassword)
+	jury.click("#login")
+	jury.waitVisible("#br-pick")
+	now := jury.waitText("#br-now", ":")
+	if strings.HasPrefix(now, fight+":") {
+		t.Fatalf("the jury is offered the live fight %s: %q", fight, now)
+	}
+	other := strings.SplitN(now, ":", 2)[0]
+	jury.click("#br-none")
+	jury.waitText("#br-jury", "Вопрос 2")
+	var v struct {
+		Groups []struct {
+			Rounds []struct {
+				Fights []struct {
+					ID    string   `json:"id"`
+					Taken []string `json:"taken"`
+					Live  bool     `json:"live"`
+				} `json:"fights"`
+			} `json:"rounds"`
+		} `json:"groups"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/brainring", nil, &v)
+	entered, live := false, false
+	for _, g := range v.Groups {
+		for _, r := range g.Rounds {
+			for _, f := range r.Fights {
+				entered = entered || (f.ID == other && len(f.Taken) == 1)
+				live = live || (f.ID == fight && f.Live)
+			}
+		}
+	}
+	if !entered || !live {
+		t.Fatalf("fight %s entered by hand: %v; fight %s live: %v", other, entered, fight, live)
+	}
+}

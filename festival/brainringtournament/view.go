@@ -47,6 +47,9 @@ type BrainringFightView struct {
 	PointsA int      `json:"points_a"` // F4, only once complete
 	PointsB int      `json:"points_b"`
 	Status  string   `json:"status"`
+	// Live is set while the fight is played live: its questions come
+	// from the host's console, not from the jury's hand.
+	Live bool `json:"live,omitempty"`
 }
 
 // BrainringRow is one line of a group table (F5).
@@ -162,7 +165,7 @@ func placeLabel(from, to int) string {
 // fightView renders a fight as it counts.
 func (f *Festival) fightView(id string, fg brainring.Fight, forfeit bool) BrainringFightView {
 	v := BrainringFightView{ID: id, A: fg.A, B: fg.B, NameA: f.TeamName(fg.A), NameB: f.TeamName(fg.B),
-		Length: fg.Length, Taken: append([]string{}, fg.Taken...)}
+		Length: fg.Length, Taken: append([]string{}, fg.Taken...), Live: f.Brainring.liveFight(id) != nil}
 	v.ScoreA, v.ScoreB = fg.Score()
 	switch {
 	case forfeit:

@@ -403,6 +403,7 @@ export default {
   "br.bracket": "Brain-ring play-off bracket",
   "br.group": "Group {0}",
   "br.groups": "Groups",
+  "br.hand_fight": "Fight to enter by hand (the next one in the schedule is played live):",
   "br.played": "Fights",
   "br.diff": "T−G",
   "br.taken": "Taken",

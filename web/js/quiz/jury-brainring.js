@@ -18,7 +18,9 @@ import { brHallGroups, brHallLot } from "./jury-hall.js";
 export function mountBrainring(fid, changed) {
   // The page's state of the Brain-ring: its view, and the teams not
   // disqualified (for the group count offered before it opens).
-  const st = { br: null, groups: [], groupsDefault: 0 };
+  // pick is a group fight the jury chose to enter by hand while the next
+  // one is played live on its venue (F2: all groups play at once).
+  const st = { br: null, groups: [], groupsDefault: 0, pick: "" };
   // act runs one jury input and redraws from the view it answers with:
   // the Brain-ring as the log now holds it.
   async function act(fn) {
@@ -57,20 +59,49 @@ export function mountBrainring(fid, changed) {
       case "blocked": return brainringBlocked(st.br);
       case "playoff_start": return button("br-playoff", t("br.playoff_start"), () => act(() => fapi.br(fid, "playoff-start")));
       case "groups": case "playoff": case "extra": {
-        const [a, b] = s.teams || [];
-        const take = (who) => () => act(() => s.stage === "extra"
-          ? fapi.br(fid, "extra", { match: s.match, question: s.question, taker: who })
-          : fapi.br(fid, "question", { fight: s.fight, question: s.question, taker: who }));
-        return el("div", {},
-          el("p", { class: "final-now", id: "br-now" }, (s.fight || s.match) + ": " + names(st.br, a) + " — " + names(st.br, b)),
-          el("p", {}, t("jury.final_q", s.question)),
-          el("div", { class: "row final-buttons" }, button("br-a", names(st.br, a), take(a)), button("br-b", names(st.br, b), take(b)),
-            button("br-none", t("fest.nobody"), take(""), "secondary")),
-          s.fight ? el("p", {}, el("a", { id: "br-live", href: "/live.html?" + new URLSearchParams({ fest: fid, fight: s.fight, view: "console" }), target: "_blank" }, t("lv.console_link"))) : "",
-          correction(s));
+        const { step, others } = handStep(s);
+        return stepButtons(step, others);
       }
     }
     return "";
+  }
+
+  // groupFights are the group fights in the schedule's order.
+  const groupFights = () => ((st.br && st.br.groups) || []).flatMap((g) => (g.rounds || []).flatMap((r) => r.fights || []));
+
+  // handStep is the fight the jury enters by hand: the server's next, or,
+  // while that one is played live, the one chosen (the first left by
+  // default); others are the fights it may choose from then.
+  function handStep(s) {
+    if (s.stage !== "groups") return { step: s, others: [] };
+    const fights = groupFights();
+    const open = fights.filter((f) => !f.live && f.status !== "complete" && f.status !== "forfeit");
+    const nextLive = (fights.find((f) => f.id === s.fight) || {}).live;
+    if (!nextLive && !st.pick) return { step: s, others: [] };
+    const f = open.find((x) => x.id === st.pick) || (nextLive ? open[0] : null);
+    if (!f) return { step: s, others: open };
+    return { step: { stage: "groups", fight: f.id, question: f.taken.length + 1, teams: [f.a, f.b] }, others: open };
+  }
+
+  // stepButtons are the buttons of one question of step s (who took it),
+  // with the chooser of the fights left to enter by hand (others).
+  function stepButtons(s, others) {
+    const [a, b] = s.teams || [];
+    const take = (who) => () => act(() => s.stage === "extra"
+      ? fapi.br(fid, "extra", { match: s.match, question: s.question, taker: who })
+      : fapi.br(fid, "question", { fight: s.fight, question: s.question, taker: who }));
+    // A fight played live on its venue does not hold the others: the
+    // jury picks one of those left to enter by hand.
+    const chooser = others.length ? el("label", { class: "row small" }, t("br.hand_fight"), " ",
+      el("select", { id: "br-pick", onchange: (e) => { st.pick = e.target.value; resetSection("br-jury"); draw(); } },
+        others.map((f) => el("option", { value: f.id, selected: f.id === s.fight }, f.id + ": " + f.name_a + " — " + f.name_b)))) : "";
+    return el("div", {}, chooser,
+      el("p", { class: "final-now", id: "br-now" }, (s.fight || s.match) + ": " + names(st.br, a) + " — " + names(st.br, b)),
+      el("p", {}, t("jury.final_q", s.question)),
+      el("div", { class: "row final-buttons" }, button("br-a", names(st.br, a), take(a)), button("br-b", names(st.br, b), take(b)),
+        button("br-none", t("fest.nobody"), take(""), "secondary")),
+      s.fight ? el("p", {}, el("a", { id: "br-live", href: "/live.html?" + new URLSearchParams({ fest: fid, fight: s.fight, view: "console" }), target: "_blank" }, t("lv.console_link"))) : "",
+      correction(s));
   }
 
   // correction re-enters a question already entered (a new event; the
@@ -92,7 +123,11 @@ export function mountBrainring(fid, changed) {
   }
 
   function draw() {
-    section("br-jury", JSON.stringify([!!st.br, st.br && st.br.next, st.br && st.br.lot, st.br ? 0 : st.groups.join()]), st.br ? brainringStage(st.br) : "", brainringControls,
+    // The controls follow the fight entered by hand too, when the next is
+    // live (its questions, the fights left to choose from).
+    const hand = st.br && st.br.next ? handStep(st.br.next) : {};
+    const left = (hand.others || []).map((f) => f.id);
+    section("br-jury", JSON.stringify([!!st.br, st.br && st.br.next, st.br && st.br.lot, st.br ? 0 : st.groups.join(), hand.step, left]), st.br ? brainringStage(st.br) : "", brainringControls,
       () => brainringGroups(st.br), !!st.br, t("br.groups"));
   }
 
