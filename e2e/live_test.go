@@ -66,6 +66,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.click("#c-open-btn")
 	con.waitVisible("#c-main")
 	con.waitText("#c-phase", "Следующий вопрос — № 1")
+	con.waitText("#c-title", "Бой "+fight) // the fight's name, not only the venue's
 	// The host loads the venue's package: the console shows the question
 	// and its answer; the display never gets them.
 	pkg := filepath.Join(t.TempDir(), "group.yaml")
@@ -228,6 +229,9 @@ func TestLivePackageOnAFightsConsole(t *testing.T) {
 	con.open("/live.html?" + q.Encode())
 	con.click("#c-open-btn")
 	con.waitVisible("#c-main")
+	// It names the fight and lists the venue's other fights.
+	con.waitVisible("#c-fight")
+	con.waitText("#c-title", "Бой "+fight)
 	pkg := filepath.Join(t.TempDir(), "p.yaml")
 	if err := os.WriteFile(pkg, []byte("title: Пакет\nquestions:\n  - text: Столица Татарстана?\n    answer: Казань\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -81,6 +81,9 @@ function update(v) {
   // The venue's list marks each fight live or done: drawn again when
   // this one opens or ends.
   const relist = !view || v.fight !== view.fight || !!v.done !== !!view.done;
+  // A console opened on one fight (the jury page's link) lists its
+  // venue's fights too, once the fight says which venue it is.
+  if (!venue && v.venue && v.venue !== "final") venue = v.venue;
   view = v;
   got = Date.now();
   render();
@@ -201,7 +204,8 @@ const linkKey = (u) => new URL(u).searchParams.get("key");
  * the one asked for, or the first not done. */
 async function choose() {
   if (!venue) return;
-  replace("#c-title", venue === "final" ? t("lv.cup_final") : t("lv.venue_title", venue));
+  // The venue's title until a fight is shown (render then names the fight).
+  if (!view) replace("#c-title", venue === "final" ? t("lv.cup_final") : t("lv.venue_title", venue));
   const vf = await liveApi.venue(fid, venue);
   if (!fight) {
     const next = vf.fights.find((f) => !f.done) || vf.fights[0];
