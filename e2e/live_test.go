@@ -287,3 +287,43 @@ func TestF2_LiveFightHoldsNoOtherVenue(t *testing.T) {
 		t.Fatalf("fight %s entered by hand: %v; fight %s live: %v", other, entered, fight, live)
 	}
 }
+
+// TestLiveTeamPhoneFollowsItsFights: a team's one link for the venue goes
+// to the team's fight in play there, so a phone needs no new link for
+// each fight (between fights it waits for the next to be opened).
+func TestLiveTeamPhoneFollowsItsFights(t *testing.T) {
+	e := newEnv(t)
+	const fid = "follow"
+	fight, _ := liveFestival(t, e, fid)
+	var venue struct {
+		Fights []struct {
+			Fight string `json:"fight"`
+			A     string `json:"a"`
+		} `json:"fights"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/venues/A", nil, &venue)
+	team := venue.Fights[0].A
+	e.org.call("POST", "/api/festivals/"+fid+"/live/"+fight+"/open", map[string]any{}, nil)
+	var links struct {
+		Teams []struct {
+			Team     string `json:"team"`
+			VenueURL string `json:"venue_url"`
+		} `json:"teams"`
+	}
+	e.org.call("GET", "/api/festivals/"+fid+"/live/"+fight+"/links", nil, &links)
+	var link string
+	for _, l := range links.Teams {
+		if l.Team == team {
+			link = l.VenueURL
+		}
+	}
+	// The link names the venue, not the fight: the page finds the team's
+	// fight in play and goes to it.
+	if strings.Contains(link, "fight=") {
+		t.Fatalf("the team's venue link names a fight: %s", link)
+	}
+	phone := newTab(t, e, 390, 844, true)
+	phone.open(pathOf(t, link))
+	phone.waitEval(`new URLSearchParams(location.search).get("fight") === ` + js(fight))
+	phone.waitText("#b-state", "Ждите вопрос")
+}

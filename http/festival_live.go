@@ -201,8 +201,12 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	key := s.teamKey(fid, fight, req.Team)
-	if err := s.admitPress(req.Key, key, req.ID, errWrongTeamKey); err != nil {
+	key, ok := s.teamKeyOf(r, fid, fight, req.Team, req.Key)
+	if !ok {
+		s.writeError(w, r, errWrongTeamKey)
+		return
+	}
+	if err := s.admitPress(key, key, req.ID, errWrongTeamKey); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -250,7 +254,10 @@ type LiveLink struct {
 	Team string `json:"team"`
 	Name string `json:"name"`
 	URL  string `json:"url"`
-	QR   []byte `json:"qr_png,omitempty"`
+	// VenueURL is the team's link for every fight of the venue (its QR
+	// code is QR): the phone follows the team's fight in play.
+	VenueURL string `json:"venue_url"`
+	QR       []byte `json:"qr_png,omitempty"`
 }
 
 // LiveLinks are the pages of a fight: each team's button (a secret of that
@@ -284,10 +291,13 @@ func (s *Server) handleLiveLinks(w http.ResponseWriter, r *http.Request) {
 		}
 		for _, t := range []struct{ id, name string }{{v.Live.A, v.NameA}, {v.Live.B, v.NameB}} {
 			link := s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"button"}, "team": {t.id}, "key": {s.teamKey(fid, fight, t.id)}})
+			// The team's link for the venue's whole day: its page goes to
+			// the team's fight in play there, fight after fight.
+			all := s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "view": {"button"}, "team": {t.id}, "key": {s.venueTeamKey(fid, venue, t.id)}})
 			// A link is short, so encoding cannot fail; without a code
 			// the link itself still works.
-			png, _ := qrcode.Encode(link, qrcode.Medium, 256)
-			out.Teams = append(out.Teams, LiveLink{Team: t.id, Name: t.name, URL: link, QR: png})
+			png, _ := qrcode.Encode(all, qrcode.Medium, 256)
+			out.Teams = append(out.Teams, LiveLink{Team: t.id, Name: t.name, URL: link, VenueURL: all, QR: png})
 		}
 		out.Display = s.pageLink(r, url.Values{"fest": {fid}, "fight": {fight}, "view": {"display"}})
 		out.VenueDisplay = s.pageLink(r, url.Values{"fest": {fid}, "venue": {venue}, "view": {"display"}})

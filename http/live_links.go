@@ -44,6 +44,25 @@ func (s *Server) teamKey(fid, fight, team string) string {
 	return s.liveMAC("team", fid, fight, team)
 }
 
+// venueTeamKey is the key of team's button for every fight of venue: the
+// one link a team keeps for the day, its page following the team's fight
+// in play there.
+func (s *Server) venueTeamKey(fid, venue, team string) string {
+	return s.liveMAC("venue-team", fid, venue, team)
+}
+
+// teamKeyOf checks got, a team's key for fight: the fight's own, or the
+// team's for the fight's venue. It returns the fight's key, which names
+// the press guard's and the clock estimate's entries either way.
+func (s *Server) teamKeyOf(r *http.Request, fid, fight, team, got string) (string, bool) {
+	key := s.teamKey(fid, fight, team)
+	if keyIs(got, key) {
+		return key, true
+	}
+	venue, err := s.fightVenue(r, fid, fight)
+	return key, err == nil && keyIs(got, s.venueTeamKey(fid, venue, team))
+}
+
 // venueKey is the key of the host of venue in festival fid.
 func (s *Server) venueKey(fid, venue string) string { return s.liveMAC("venue", fid, venue) }
 

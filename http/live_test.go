@@ -520,3 +520,30 @@ func TestC7_CupFinalLiveOverAPI(t *testing.T) {
 	}
 	org.refused("POST", "/api/festivals/"+fid+"/cup/final/questions", map[string]any{"winner": a}, turnir.ECONFLICT)
 }
+
+// TestLiveVenueTeamLink: a team's link for its venue presses in any fight
+// of that venue it plays, and in no other team's name, fight or venue.
+func TestLiveVenueTeamLink(t *testing.T) {
+	e := newEnv(t)
+	fight, links, _ := liveSetup(t, e, "vt")
+	l := links["teams"].([]any)[0].(map[string]any)
+	team, venueKey := l["team"].(string), linkParam(l["venue_url"].(string), "key")
+	if linkParam(l["venue_url"].(string), "venue") != "A" || linkParam(l["venue_url"].(string), "fight") != "" || venueKey == linkParam(l["url"].(string), "key") {
+		t.Fatalf("the venue link %q", l["venue_url"])
+	}
+	base := "/api/festivals/vt/live/" + fight
+	press := func(who, key string, n int) int {
+		st, _ := raw(t, e, "POST", base+"/press", map[string]any{"team": who, "key": key, "id": fmt.Sprint("v", n)}, nil)
+		return st
+	}
+	other := links["teams"].([]any)[1].(map[string]any)["team"].(string)
+	if st := press(other, venueKey, 1); st != 403 {
+		t.Fatalf("another team with this team's venue key: %d, want 403", st)
+	}
+	if st := press(team, venueKey+"x", 2); st != 403 {
+		t.Fatalf("a forged key: %d, want 403", st)
+	}
+	if st := press(team, venueKey, 3); st != 200 {
+		t.Fatalf("the team's venue key in its fight: %d, want 200", st)
+	}
+}

@@ -630,6 +630,7 @@ export default {
   "lv.d_question_extra": "Extra question {0}",
   "lv.sound_on": "Turn sound on",
   "lv.b_done": "The fight is over",
+  "lv.b_next_fight": "Waiting for your team's next fight on this venue: the page opens it when the host does",
   "lv.b_wait": "Wait for the question",
   "lv.b_false_start": "False start! You do not answer this question",
   "lv.b_lost": "Your right to answer is lost",

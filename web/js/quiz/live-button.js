@@ -11,6 +11,9 @@ import { liveApi, currentQuestion, teamName, verdictText } from "./live-api.js";
 
 const fid = festParam();
 const fight = param("fight");
+// venue, with the team's link for the venue's whole day: the page goes to
+// the team's fight in play there, and back to waiting when it is over.
+const venue = param("venue");
 const team = param("team");
 const key = param("key");
 let view = null;
@@ -43,6 +46,7 @@ function render() {
   // the next one's "press!".
   const q = currentQuestion(view);
   replace("#b-last", last && q && q.number === lastQ ? t("lv.b_last", verdictText(last)) : "");
+  awayWhenDone();
 }
 
 async function press() {
@@ -65,10 +69,47 @@ function ping() {
   if (ws && ws.readyState === 1) ws.send(JSON.stringify({ ping: Date.now() }));
 }
 
+// follow waits for the team's next fight on the venue to be opened live,
+// looking every 3 s, and goes to it.
+async function follow() {
+  replace("#b-state", t("lv.b_next_fight"));
+  $("#b-press").className = "big-button idle";
+  for (;;) {
+    try {
+      const v = await liveApi.venue(fid, venue);
+      const f = (v.fights || []).find((x) => (x.a === team || x.b === team) && x.live && !x.done);
+      if (f) {
+        const u = new URL(location.href);
+        u.searchParams.set("fight", f.fight);
+        location.replace(u.toString());
+        return;
+      }
+      $("#b-error").textContent = "";
+    } catch (err) {
+      $("#b-error").textContent = err.message;
+    }
+    await new Promise((ok) => setTimeout(ok, 3000));
+  }
+}
+
+// awayWhenDone goes back to waiting for the next fight a few seconds after
+// this one is over (the venue's link only).
+let leaving = false;
+function awayWhenDone() {
+  if (!venue || leaving || !view || !view.done) return;
+  leaving = true;
+  setTimeout(() => {
+    const u = new URL(location.href);
+    u.searchParams.delete("fight");
+    location.replace(u.toString());
+  }, 5000);
+}
+
 /** openButton runs a team's button page. */
 export async function openButton() {
   document.body.classList.add("live-button-page");
   show("#button", true);
+  if (!fight && venue) return follow();
   const btn = $("#b-press");
   btn.addEventListener("pointerdown", (e) => { e.preventDefault(); press(); });
   btn.addEventListener("keydown", (e) => { if (e.code === "Space" || e.code === "Enter") { e.preventDefault(); press(); } });

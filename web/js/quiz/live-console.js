@@ -174,7 +174,7 @@ async function loadLinks() {
     replace("#c-links",
       links.teams.map((l) => el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.button_of", l.name)),
         el("a", { href: l.url, target: "_blank", rel: "noopener", class: "button secondary" }, t("lv.open")),
-        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(l.url) }, t("lv.copy")),
+        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(l.venue_url || l.url) }, t("lv.copy")),
         l.qr_png ? el("details", { class: "qr" }, el("summary", {}, t("lv.qr")), el("img", { src: qrURL(l.qr_png), alt: t("lv.button_of", l.name), width: 192, height: 192 })) : "")),
       el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.display")),
         el("a", { href: links.venue_display, target: "_blank", rel: "noopener", class: "button secondary" }, t("lv.open")),
