@@ -69,6 +69,30 @@ func TestFestivalCompetitions(t *testing.T) {
 			}
 			e.advance(time.Second)
 			pub.waitText("#br-champion", v.Names[v.Bracket.Champion])
+			// A match decided by extra questions says so under its pair.
+			var bv struct {
+				Bracket struct {
+					Rounds []struct {
+						Matches []struct {
+							Winner string   `json:"winner"`
+							Extra  []string `json:"extra"`
+						} `json:"matches"`
+					} `json:"rounds"`
+				} `json:"bracket"`
+			}
+			e.org.call("GET", "/api/festivals/"+fid+"/brainring", nil, &bv)
+			byExtra := 0
+			for _, r := range bv.Bracket.Rounds {
+				for _, m := range r.Matches {
+					if m.Winner != "" && len(m.Extra) > 0 {
+						byExtra++
+					}
+				}
+			}
+			t.Logf("matches decided by extra questions: %d", byExtra)
+			if n := eval[int](pub, `document.querySelectorAll("svg.br-bracket text.bnote").length`); n != byExtra {
+				t.Errorf("%d matches marked as decided by extra questions, want %d", n, byExtra)
+			}
 			pub.waitText("#br-ranking tbody tr:first-child", v.Names[v.Bracket.Champion])
 		}},
 		{"S8_S9_jury_enters_and_closes_a_svoya_fight", func(t *testing.T) {

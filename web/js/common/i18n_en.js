@@ -401,6 +401,7 @@ export default {
   "br.open": "Open the Brain-ring",
   "br.groups_n": "Groups",
   "br.bracket": "Brain-ring play-off bracket",
+  "br.by_extra": "by extra questions",
   "br.group": "Group {0}",
   "br.groups": "Groups",
   "br.hand_fight": "Fight to enter by hand (the next one in the schedule is played live):",

@@ -118,6 +118,11 @@ export function brainringBracket(br) {
     };
     slot(cy - slotH, m.a, m.name_a);
     slot(cy, m.b, m.name_b);
+    // A match level after its fights went on to extra questions (F7):
+    // the points alone would not say why the winner is the winner.
+    if (m.winner && (m.extra || []).length) {
+      add(g, "text", { x: x + colW - 8, y: cy + slotH + 12, "text-anchor": "end", class: "bnote" }, t("br.by_extra"));
+    }
   };
   cols.forEach((col, c) => {
     const x = c * (colW + gap) + 4;
