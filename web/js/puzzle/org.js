@@ -141,9 +141,15 @@ function select(id) {
   }, (up) => show("#offline", !up));
 }
 
+// refreshFailed says the banner shows a failed re-read, which the next
+// good one takes away; a refusal of the organizer's own action stays
+// until the next action (a re-read brought by a push used to clear it
+// before it could be read).
+let refreshFailed = false;
+
 async function refresh(all) {
   if (!tid) return;
-  await guard(async () => {
+  try {
     const id = tid;
     const [tr, sv, st, dc] = await Promise.all([api.tournament(id), api.solvers(id), api.standings(id), api.decisions(id)]);
     if (id !== tid) return;
@@ -154,7 +160,12 @@ async function refresh(all) {
     if (all || page.tour.phase === "registration") page.puzzles = await api.puzzles(id).catch(() => null);
     page.liveView = page.tour.round ? await api.roundLive(id, page.tour.round.n).catch(() => null) : null;
     render();
-  });
+    if (refreshFailed) banner(null);
+    refreshFailed = false;
+  } catch (e) {
+    banner(e);
+    refreshFailed = true;
+  }
 }
 
 async function refreshRound() {
@@ -193,7 +204,9 @@ function render() {
   show("#live-card", offers.has("round") && !!page.tour.round);
   // Finishing waits for the open round to be closed: offered between
   // rounds only (the server says when), not refused after the reason.
-  show("#do-finish", offers.has("finish"));
+  // (not brought back while its confirmation stands in its place)
+  if (!offers.has("finish")) $("#do-finish").classList.add("hidden");
+  else if (!$("#do-finish-q")) $("#do-finish").classList.remove("hidden");
   show("#publish-card", offers.has("publish"));
   renderLive();
   renderSolvers();
