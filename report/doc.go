@@ -24,8 +24,9 @@
 //     the festival module's views, and the export files the server and
 //     `turnir export` write from them.
 //
-// Everything but the PDFs (github.com/go-pdf/fpdf) is the standard library
-// only, and the output is deterministic:
+// Everything but the PDFs (github.com/go-pdf/fpdf, the Go fonts) and the
+// reading of a Windows-1251 CSV (golang.org/x/text) is the standard
+// library only, and the output is deterministic:
 // the same tables give the same bytes (fixed zip timestamps, fixed part
 // order), so golden files can pin them.
 //
