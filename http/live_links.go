@@ -130,8 +130,7 @@ func (g *pressGuard) allow(key, id string, now time.Time) error {
 			"это нажатие уже получено (повторный запрос)")
 	}
 	if wait, ok := g.limit.take(key, pressBurst, pressPerSecond, now, true); !ok {
-		return &retryError{err: turnir.Errorf(turnir.ETOOMANY, "too many presses in a row: wait %[1]s s",
-			"слишком много нажатий подряд: подождите %[2]s с", secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1}
+		return waitRefusal(wait, "too many presses in a row: wait %[1]s s", "слишком много нажатий подряд: подождите %[2]s с")
 	}
 	if id == "" {
 		return nil

@@ -56,11 +56,15 @@ func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) e
 	if ok {
 		return nil
 	}
-	return &retryError{
-		err: turnir.Errorf(turnir.ETOOMANY, "too many checks in a row: wait %[1]s s and try again",
-			"слишком много проверок подряд: подождите %[2]s с и попробуйте снова", secondsEN(wait), secondsRU(wait)),
-		afterMS: wait.Milliseconds() + 1,
-	}
+	return waitRefusal(wait, "too many checks in a row: wait %[1]s s and try again",
+		"слишком много проверок подряд: подождите %[2]s с и попробуйте снова")
+}
+
+// waitRefusal is the 429 of a limit that lets the next one through after
+// wait: en and ru say it with %[1]s and %[2]s for the wait in seconds, to
+// the tenth, as each language writes a fraction.
+func waitRefusal(wait time.Duration, en, ru string) error {
+	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en, ru, secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1}
 }
 
 // take refills key's bucket (burst tokens, perSecond a second) to now and

@@ -125,8 +125,7 @@ func (s *Server) command(ctx context.Context, r *http.Request, tid, tok string, 
 		return http.StatusOK, v
 	case "me":
 		if wait, ok := reads.take("me", meBurst, mePerSecond, at, true); !ok {
-			return fail(&retryError{err: turnir.Errorf(turnir.ETOOMANY, "too many reads on the live channel: wait %[1]s s",
-				"слишком много запросов по живому каналу: подождите %[2]s с", secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1})
+			return fail(waitRefusal(wait, "too many reads on the live channel: wait %[1]s s", "слишком много запросов по живому каналу: подождите %[2]s с"))
 		}
 		v, err := s.meView(ctx, tid, id)
 		if err != nil {

@@ -202,9 +202,8 @@ function render() {
   renderSchedule(offers.has("schedule"));
   replace("#exports", exportLinks(tid, api.exportURL));
   show("#live-card", offers.has("round") && !!page.tour.round);
-  // Finishing waits for the open round to be closed: offered between
-  // rounds only (the server says when), not refused after the reason.
-  // (not brought back while its confirmation stands in its place)
+  // Finish is offered between rounds only (the server says when), and is
+  // not shown again while its confirmation stands in its place.
   if (!offers.has("finish")) $("#do-finish").classList.add("hidden");
   else if (!$("#do-finish-q")) $("#do-finish").classList.remove("hidden");
   show("#publish-card", offers.has("publish"));
