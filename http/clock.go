@@ -27,6 +27,13 @@ const maxSteps = 1000
 // the command still runs, against the state as it stands.
 func catchUp(ctx context.Context, host *es.Host[*puzzleswiss.Tournament], c *clockDeps, stream string, at time.Time) error {
 	for range maxSteps {
+		if c.herd != nil {
+			// An opening due now that the ticks did not see coming (a
+			// Begin with the first round at once): collect first (herd.go).
+			if n := openingDue(ctx, host.Read, stream, at, 0); n > 0 {
+				c.herd.before(stream, n)
+			}
+		}
 		evs, err := host.Do(ctx, stream, func(t *puzzleswiss.Tournament) ([]turnir.Event, error) {
 			return t.Step(at, func() (turnir.Seed, error) { return c.seeds.Get(t.ID) })
 		})
@@ -51,7 +58,8 @@ func catchUp(ctx context.Context, host *es.Host[*puzzleswiss.Tournament], c *clo
 // page can say why nothing happened.
 type clockDeps struct {
 	seeds  app.Seeds
-	failed sync.Map // stream -> error
+	failed sync.Map  // stream -> error
+	herd   *herdRoom // the collection before each opening (herd.go); nil: none
 }
 
 // failure is the refusal of stream's due step, if its last try failed.

@@ -15,7 +15,9 @@
 //     commands of one tournament are group-committed, many commands in one
 //     transaction, answered only after it is durable (batch.go); a solver's
 //     page sends its Start and Check as commands on the live channel it
-//     holds anyway, sparing each press an HTTP request (solver_live.go).
+//     holds anyway, sparing each press an HTTP request (solver_live.go);
+//     and the server collects its garbage just before each round opens,
+//     so the herd of Starts that follows meets no collection (herd.go).
 //
 // Festivals (quiz events: the team quiz cup and the solyanka of package
 // festival) are hosted beside the tournaments by a second es.Host over the

@@ -154,7 +154,7 @@ func New(cfg Config) (*Server, error) {
 		web: cfg.Web, tick: cfg.Tick, timeouts: cfg.Timeouts.withDefaults(),
 		running: map[string]bool{}, cache: map[string]*cached{}, active: map[string]int{},
 	}
-	s.batch.host, s.batch.clock = s.host, &clockDeps{seeds: s.seeds}
+	s.batch.host, s.batch.clock = s.host, &clockDeps{seeds: s.seeds, herd: newHerdRoom()}
 	s.cluster(cfg)
 	if err := s.secureWith(cfg); err != nil {
 		return nil, err
@@ -268,6 +268,7 @@ func (s *Server) committed(stream string, t *puzzleswiss.Tournament, events []tu
 			s.running[stream] = true
 		case puzzleswiss.EvFinished:
 			delete(s.running, stream)
+			s.batch.clock.herd.forget(stream)
 		}
 	}
 	s.mu.Unlock()
@@ -292,6 +293,7 @@ func (s *Server) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			s.makeRoom(ctx)
 			if s.lead.check(ctx) { // one round clock for all servers on a log
 				s.Tick(ctx)
 			}
@@ -304,6 +306,16 @@ func (s *Server) Run(ctx context.Context) {
 // draw the next after the pause (P8, P11, P12), finish after the last. Run
 // calls it; tests call it after moving a ManualClock.
 func (s *Server) Tick(ctx context.Context) {
+	for _, id := range s.runningIDs() {
+		s.advance(ctx, id)
+	}
+	s.chessTick(ctx)     // scheduled team chess draws (chess.go)
+	s.liveTick(ctx)      // the clocks of fights played live (live_push.go)
+	s.svoyaLiveTick(ctx) // the clocks of Svoya igra fights played live (svoya_live_push.go)
+}
+
+// runningIDs lists, in order, the tournaments the scheduler moves.
+func (s *Server) runningIDs() []string {
 	s.mu.Lock()
 	ids := make([]string, 0, len(s.running))
 	for id := range s.running {
@@ -311,12 +323,7 @@ func (s *Server) Tick(ctx context.Context) {
 	}
 	s.mu.Unlock()
 	slices.Sort(ids)
-	for _, id := range ids {
-		s.advance(ctx, id)
-	}
-	s.chessTick(ctx)     // scheduled team chess draws (chess.go)
-	s.liveTick(ctx)      // the clocks of fights played live (live_push.go)
-	s.svoyaLiveTick(ctx) // the clocks of Svoya igra fights played live (svoya_live_push.go)
+	return ids
 }
 
 // Flush sends pending live messages now (tests; Run flushes by itself).

@@ -46,6 +46,17 @@ func (t *Tournament) Advance(now time.Time) ([]turnir.Event, error) {
 	}
 }
 
+// NextOpening says whether the clock's next step is the opening of a
+// drawn round, and which round and when: at that moment every solver
+// presses Start within seconds, and the server makes ready for them.
+func (t *Tournament) NextOpening() (round int, at time.Time, ok bool) {
+	r := t.Current()
+	if t.Phase != PhaseRunning || r == nil || r.Opened {
+		return 0, time.Time{}, false
+	}
+	return r.N, r.OpensAt, true
+}
+
 func (t *Tournament) close(m es.Meta, r *Round) ([]turnir.Event, error) {
 	e := turnir.NewEvent(EvRoundClosed, m.At, m.Actor, RoundClosed{Round: r.N, Results: Score(r, t.Settings)})
 	e.Reason = m.Reason

@@ -213,3 +213,36 @@ func TestP8_OldLateStampsStillVerify(t *testing.T) {
 		t.Errorf("round 2 opens %v closes %v, want a pause and a round after the recorded close", r2.OpensAt, r2.ClosedAt)
 	}
 }
+
+// TestNextOpeningNamesEachRoundBeforeItOpens: the clock's next step is an
+// opening only between a round's draw and its opening: round 1 at 12:01
+// once drawn, nothing while it runs, round 2 at 12:07 after its draw, and
+// nothing once finished.
+func TestNextOpeningNamesEachRoundBeforeItOpens(t *testing.T) {
+	m := func(min int) time.Time { return t0.Add(time.Duration(min) * time.Minute) }
+	f := newFixture(t, settings(t), 7)
+	f.registerN(4)
+	if _, _, ok := f.tour.NextOpening(); ok {
+		t.Fatal("an opening is next during registration")
+	}
+	f.must(f.tour.Begin(es.At(t0, "org", ""), f.seed, m(1)))
+	want := []struct {
+		at    time.Time
+		round int
+		opens time.Time
+	}{
+		{t0, 1, m(1)},   // drawn at the Begin
+		{m(1), 0, t0},   // open
+		{m(6), 2, m(7)}, // closed, round 2 drawn
+		{m(7), 0, t0},
+		{m(12), 0, t0}, // finished
+	}
+	for _, w := range want {
+		f.clock.Set(w.at)
+		f.advance()
+		n, at, ok := f.tour.NextOpening()
+		if ok != (w.round > 0) || n != w.round || (ok && !at.Equal(w.opens)) {
+			t.Errorf("at %s: NextOpening = %d %s %v, want round %d at %s", w.at.Format("15:04"), n, at.Format("15:04"), ok, w.round, w.opens.Format("15:04"))
+		}
+	}
+}

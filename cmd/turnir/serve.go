@@ -98,6 +98,9 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 		log = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	}
 	slog.SetDefault(log) // the group commit's and the stores' warnings too
+	if g := tuneGC(); g.Percent >= 0 || g.Limit > 0 {
+		log.Info("garbage collector", "gogc", g.Percent, "memory_limit_mb", g.Limit>>20)
+	}
 	if o.data == "" && o.postgres != "" {
 		o.data = "turnir-data"
 	}

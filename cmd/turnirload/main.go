@@ -33,6 +33,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -53,6 +54,7 @@ type options struct {
 	tid           string // the tournament a worker's solvers join
 	via           string // how Start and Check are sent: "ws" (the live channel) or "http"
 	reread        bool   // each solver re-reads its view at the round's push, as the page does
+	timeline      time.Duration
 }
 
 func main() {
@@ -69,9 +71,18 @@ func main() {
 	flag.IntVar(&o.procs, "procs", 1, "processes to share the solvers among (each holds its solvers' WebSockets, so more than one process keeps each under the machine's limit on open files)")
 	flag.StringVar(&o.via, "via", "ws", "how solvers send Start and Check: ws (as commands on their live channel, as the solver's page does) or http (POST /me/start and /me/check)")
 	flag.BoolVar(&o.reread, "reread", false, "each solver re-reads its view (me) when the round's opening is pushed, as the solver's page does, before its Start")
+	flag.DurationVar(&o.timeline, "timeline", 0, "print the round in slices of this length: the Starts and Checks sent in each and the Checks' p50 and p99 (one process only)")
 	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
 	flag.StringVar(&o.tid, "tid", "", "internal: the tournament a worker's solvers join")
 	flag.Parse()
+	if os.Getenv("GOGC") == "" {
+		// The generator stands in for thousands of phones and shares the
+		// server's cores: its own collections (every few hundred ms at
+		// Go's default, with 10,000 sockets' goroutines to scan) are CPU
+		// taken from the server, not a cost the server's users would see.
+		// Collect less often, as turnir serve does (cmd/turnir/gc.go).
+		debug.SetGCPercent(400)
+	}
 	if o.via != "ws" && o.via != "http" {
 		fmt.Fprintln(os.Stderr, "turnirload: -via is ws or http, not", o.via)
 		os.Exit(2)
@@ -181,6 +192,7 @@ func run(o options, out io.Writer) error {
 		fmt.Fprintf(out, "connected %d WebSockets in %v\n", len(solvers), time.Since(t).Round(time.Millisecond))
 
 		peak := l.watchMemory(ctx)
+		gc0, _ := l.health(ctx)
 		begun := time.Now()
 		if err := l.begin(ctx); err != nil {
 			return err
@@ -188,6 +200,9 @@ func run(o options, out io.Writer) error {
 		l.play(ctx, solvers, begun)
 		roundTime = time.Since(begun)
 		peakMem = peak()
+		if gc1, err := l.health(ctx); err == nil {
+			fmt.Fprintf(out, "server's garbage collections during the round: %d\n", gc1.NumGC-gc0.NumGC)
+		}
 	}
 
 	lost, solved, err := l.verify(ctx, solvers)
@@ -208,6 +223,7 @@ func run(o options, out io.Writer) error {
 	fmt.Fprintf(out, "round played in %v: %d checks acknowledged, %d lost, %d of %d solved\n",
 		roundTime.Round(time.Millisecond), checks, lost, solved, len(solvers))
 	l.stats.report(out)
+	l.stats.timeline(out, l.o.timeline)
 	fmt.Fprintf(out, "websocket messages received: %d\n", l.wsMsgs.Load())
 	fmt.Fprintf(out, "server memory: peak heap_inuse %s, peak sys %s; after: heap_inuse %s, sys %s, goroutines %d, ws clients %d, ws dropped %d\n",
 		mb(peakMem.HeapInuse), mb(peakMem.Sys), mb(mem1.HeapInuse), mb(mem1.Sys), mem1.Goroutines, mem1.WSClients, mem1.WSDropped)
@@ -382,6 +398,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 			t := time.Now()
 			err := l.press(ctx, s, "start", "", nil)
 			l.stats.add("start", time.Since(t), err)
+			l.stats.mark("start", t.Sub(begun), time.Since(t))
 			if err != nil {
 				return
 			}
@@ -395,6 +412,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				t := time.Now()
 				err := l.press(ctx, s, "check", answer, &cv)
 				l.stats.add("check", time.Since(t), err)
+				l.stats.mark("check", t.Sub(begun), time.Since(t))
 				if err != nil {
 					continue
 				}

@@ -17,6 +17,16 @@ type stats struct {
 	mu   sync.Mutex
 	lat  map[string][]time.Duration
 	errs map[string]map[string]int
+	// marks are the round's presses with when they were sent (since the
+	// round was opened), for -timeline: where in the round the slow ones are.
+	marks []mark
+}
+
+// mark is one press of the round: its kind, when it was sent, how long
+// its answer took.
+type mark struct {
+	kind     string
+	sent, in time.Duration
 }
 
 func newStats() *stats {
@@ -38,6 +48,51 @@ func (s *stats) add(kind string, d time.Duration, err error) {
 		return
 	}
 	s.lat[kind] = append(s.lat[kind], d)
+}
+
+// mark records a press sent at sent (since the round's opening) and
+// answered after d, for the timeline.
+func (s *stats) mark(kind string, sent, d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.marks = append(s.marks, mark{kind: kind, sent: sent, in: d})
+}
+
+// timeline prints the round in slices of every: how many Starts and
+// Checks were sent in each, and the p50 and p99 of the Checks' answers.
+// A tail that sits in one slice (the opening's push, a collection of the
+// server's garbage) reads differently from one spread over the round.
+func (s *stats) timeline(w io.Writer, every time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if every <= 0 || len(s.marks) == 0 {
+		return
+	}
+	type slice struct {
+		starts int
+		checks []time.Duration
+		slow   int
+	}
+	var sl []slice
+	for _, m := range s.marks {
+		i := int(m.sent / every)
+		for len(sl) <= i {
+			sl = append(sl, slice{})
+		}
+		if m.kind == "start" {
+			sl[i].starts++
+			continue
+		}
+		sl[i].checks = append(sl[i].checks, m.in)
+		if m.in > 100*time.Millisecond {
+			sl[i].slow++
+		}
+	}
+	fmt.Fprintf(w, "timeline (sent since the opening): %10s %7s %7s %9s %9s %s\n", "from", "starts", "checks", "check p50", "check p99", "checks over 100ms")
+	for i, x := range sl {
+		slices.Sort(x.checks)
+		fmt.Fprintf(w, "timeline                           %10v %7d %7d %9s %9s %d\n", time.Duration(i)*every, x.starts, len(x.checks), ms(pct(x.checks, .5)), ms(pct(x.checks, .99)), x.slow)
+	}
 }
 
 func (s *stats) errorCount() int {
@@ -89,6 +144,7 @@ func mb(b uint64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }
 type health struct {
 	HeapInuse  uint64        `json:"heap_inuse"`
 	Sys        uint64        `json:"sys"`
+	NumGC      uint32        `json:"num_gc"`
 	Goroutines int           `json:"goroutines"`
 	WSClients  int64         `json:"ws_clients"`
 	WSDropped  int64         `json:"ws_dropped"`
