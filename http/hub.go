@@ -253,23 +253,30 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key str
 		c.SetReadLimit(commandLimit)
 		go func() {
 			defer cancel()
+			replies := newWSWriter(c)
+			defer replies.stop()
 			for {
-				_, msg, err := c.Read(ctx)
+				// Not ctx: a read that can be cancelled costs the library
+				// a hook per message. The read ends when the connection
+				// closes, which release does as serveWS returns.
+				_, msg, err := c.Read(context.Background())
 				if err != nil {
 					return // closed, or over the limit (the library closes it with 1009)
 				}
 				// The press is stamped once its whole message is in (P9).
 				wall, at := time.Now(), s.clock.Now()
 				if reply := commands(ctx, msg, wall, at); reply != nil {
-					if err := write(ctx, c, reply); err != nil {
+					if err := replies.write(reply); err != nil {
 						return
 					}
 				}
 			}
 		}()
 	}
+	out := newWSWriter(c)
+	defer out.stop()
 	if msg := hello(); msg != nil {
-		if err := write(ctx, c, msg); err != nil {
+		if err := out.write(msg); err != nil {
 			return
 		}
 	}
@@ -283,15 +290,44 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key str
 			c.Close(websocket.StatusTryAgainLater, "reconnect")
 			return
 		case msg := <-su.ch:
-			if err := write(ctx, c, msg); err != nil {
+			if err := out.write(msg); err != nil {
 				return
 			}
 		}
 	}
 }
 
-func write(ctx context.Context, c *websocket.Conn, msg []byte) error {
-	ctx, cancel := context.WithTimeout(ctx, writeTimeout)
-	defer cancel()
-	return c.Write(ctx, websocket.MessageText, msg)
+// wsWriter writes one goroutine's messages to a WebSocket, each within
+// writeTimeout: a write still blocked then (a client that stopped reading,
+// its buffers full) closes the connection, which ends the write. One timer
+// serves the writer's whole life, moved at each message. A context with a
+// deadline per message did the same, but it cost a timer, a context and
+// the library's hook on it for every reply and push (about 8 % of the
+// server's CPU in the herd of BENCHMARKS.md); the library adds no hook for
+// a context that cannot end. A connection's two writers (replies, pushes)
+// each have their own, since the library lets one write at a time and the
+// time a write waits for the other counts against its own timeout.
+type wsWriter struct {
+	c *websocket.Conn
+	t *time.Timer
+	d time.Duration // writeTimeout; shorter in a test
 }
+
+func newWSWriter(c *websocket.Conn) *wsWriter { return newWSWriterWithin(c, writeTimeout) }
+
+func newWSWriterWithin(c *websocket.Conn, d time.Duration) *wsWriter {
+	t := time.AfterFunc(d, func() { c.CloseNow() })
+	t.Stop()
+	return &wsWriter{c: c, t: t, d: d}
+}
+
+// write sends msg as one text message.
+func (w *wsWriter) write(msg []byte) error {
+	w.t.Reset(w.d)
+	err := w.c.Write(context.Background(), websocket.MessageText, msg)
+	w.t.Stop()
+	return err
+}
+
+// stop disarms the writer for good (its goroutine is done with it).
+func (w *wsWriter) stop() { w.t.Stop() }

@@ -1,8 +1,14 @@
 package http
 
 import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"turnir"
 	"turnir/puzzleswiss"
@@ -82,5 +88,56 @@ func TestLatencyPercentiles(t *testing.T) {
 		if got := l.percentile(c.p); got < c.want || got > c.want*1.05 {
 			t.Errorf("p%v = %v ms, want %v within 5%%", c.p*100, got, c.want)
 		}
+	}
+}
+
+// TestWSWriterClosesAConnectionThatStopsReading: a client that stops
+// reading fills its socket's buffers and the server's next write blocks;
+// the writer's timer then closes the connection, and the write returns
+// an error instead of holding its goroutine for good.
+func TestWSWriterClosesAConnectionThatStopsReading(t *testing.T) {
+	const within = 200 * time.Millisecond
+	type outcome struct {
+		writes  int
+		err     error
+		blocked time.Duration // how long the failing write took
+	}
+	done := make(chan outcome, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer c.CloseNow()
+		ww := newWSWriterWithin(c, within)
+		defer ww.stop()
+		msg := make([]byte, 64<<10)
+		for i := 0; ; i++ {
+			start := time.Now()
+			if err := ww.write(msg); err != nil {
+				done <- outcome{writes: i, err: err, blocked: time.Since(start)}
+				return
+			}
+		}
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(srv.URL, "http"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow() // and never reads
+	select {
+	case o := <-done:
+		if o.writes == 0 {
+			t.Errorf("the first write failed (%v): the client's buffers were never filled", o.err)
+		}
+		if o.blocked < within {
+			t.Errorf("the write failed after %v, before the timeout of %v: %v", o.blocked, within, o.err)
+		}
+		t.Logf("%d messages of 64 KB written, then the write blocked and failed after %v: %v", o.writes, o.blocked, o.err)
+	case <-ctx.Done():
+		t.Fatal("a write to a client that stopped reading was still blocked after 20 s")
 	}
 }

@@ -242,7 +242,9 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
-	if err := write(ctx, c, first); err != nil {
+	pw := newWSWriter(c)
+	defer pw.stop()
+	if err := pw.write(first); err != nil {
 		return
 	}
 	for {
@@ -253,11 +255,11 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusTryAgainLater, "reconnect")
 			return
 		case msg := <-su.ch:
-			if err := write(ctx, c, msg); err != nil {
+			if err := pw.write(msg); err != nil {
 				return
 			}
 		case msg := <-out:
-			if err := write(ctx, c, msg); err != nil {
+			if err := pw.write(msg); err != nil {
 				return
 			}
 		}

@@ -183,7 +183,9 @@ func (s *Server) handleSvoyaLiveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := c.CloseRead(r.Context()) // the pages send nothing that counts
-	if err := write(ctx, c, first); err != nil {
+	pw := newWSWriter(c)
+	defer pw.stop()
+	if err := pw.write(first); err != nil {
 		return
 	}
 	for {
@@ -194,7 +196,7 @@ func (s *Server) handleSvoyaLiveWS(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusTryAgainLater, "reconnect")
 			return
 		case msg := <-su.ch:
-			if err := write(ctx, c, msg); err != nil {
+			if err := pw.write(msg); err != nil {
 				return
 			}
 		}

@@ -34,6 +34,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -55,6 +56,7 @@ type options struct {
 	via           string // how Start and Check are sent: "ws" (the live channel) or "http"
 	reread        bool   // each solver re-reads its view at the round's push, as the page does
 	timeline      time.Duration
+	cpuprofile    string
 }
 
 func main() {
@@ -72,6 +74,7 @@ func main() {
 	flag.StringVar(&o.via, "via", "ws", "how solvers send Start and Check: ws (as commands on their live channel, as the solver's page does) or http (POST /me/start and /me/check)")
 	flag.BoolVar(&o.reread, "reread", false, "each solver re-reads its view (me) when the round's opening is pushed, as the solver's page does, before its Start")
 	flag.DurationVar(&o.timeline, "timeline", 0, "print the round in slices of this length: the Starts and Checks sent in each and the Checks' p50 and p99 (one process only)")
+	flag.StringVar(&o.cpuprofile, "cpuprofile", "", "write the generator's CPU profile of the round to this file (one process only)")
 	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
 	flag.StringVar(&o.tid, "tid", "", "internal: the tournament a worker's solvers join")
 	flag.Parse()
@@ -193,12 +196,25 @@ func run(o options, out io.Writer) error {
 
 		peak := l.watchMemory(ctx)
 		gc0, _ := l.health(ctx)
+		if o.cpuprofile != "" {
+			// The generator's own CPU in the round: on one machine it
+			// shares the cores with the server.
+			f, err := os.Create(o.cpuprofile)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			if err := pprof.StartCPUProfile(f); err != nil {
+				return err
+			}
+		}
 		begun := time.Now()
 		if err := l.begin(ctx); err != nil {
 			return err
 		}
 		l.play(ctx, solvers, begun)
 		roundTime = time.Since(begun)
+		pprof.StopCPUProfile()
 		peakMem = peak()
 		if gc1, err := l.health(ctx); err == nil {
 			fmt.Fprintf(out, "server's garbage collections during the round: %d\n", gc1.NumGC-gc0.NumGC)
