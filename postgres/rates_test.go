@@ -6,6 +6,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // TestTakeTokenSharedByServers: two servers (two stores on one database)
@@ -67,5 +69,32 @@ func TestTakeTokenSharedByServers(t *testing.T) {
 	// Another key is another bucket.
 	if _, ok, err := b.TakeToken(ctx, "check\x00t1\x00s2", 5, 2, now, true); err != nil || !ok {
 		t.Fatalf("another solver's bucket: %v %v", ok, err)
+	}
+}
+
+// TestRateBucketsAreNotInTheWAL: the buckets' table is unlogged, so a
+// take is a commit without a wait for the disk (every Check makes one),
+// while the events stay in an ordinary, durable table.
+func TestRateBucketsAreNotInTheWAL(t *testing.T) {
+	dsn := freshSchema(t, testDSN(t))
+	ctx := context.Background()
+	s, err := Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	for table, want := range map[string]string{"turnir_rate": "u", "turnir_events": "p"} {
+		var got string
+		if err := c.QueryRow(ctx, `SELECT relpersistence::text FROM pg_class WHERE oid = to_regclass($1)`, table).Scan(&got); err != nil {
+			t.Fatalf("%s: %v", table, err)
+		}
+		if got != want {
+			t.Errorf("%s has relpersistence %q, want %q (u: unlogged, p: permanent)", table, got, want)
+		}
 	}
 }
