@@ -139,9 +139,12 @@ func (s *Server) secureWith(cfg Config) error {
 	}
 	s.limits = &addrLimits{Limits: cfg.Limits.withDefaults()}
 	if sr, ok := cfg.Store.(SharedRates); ok {
-		// Servers on one log share the Check rate (P10) and the sign-in
-		// and registration budgets of an address; connection slots and
-		// the live buttons' guard stay each server's.
+		// Servers on one log share the sign-in and registration budgets
+		// of an address; connection slots and the live buttons' guard
+		// stay each server's. The Check rate (P10) is judged by the
+		// engine from the log itself (puzzleswiss/rate.go), the same on
+		// every server with no round trip of its own; each server's
+		// bucket in front of it stays its own, against floods.
 		var last atomic.Int64 // one warning a minute, not one a request
 		failed := func(err error) {
 			now, prev := time.Now().Unix(), last.Load()
@@ -149,7 +152,6 @@ func (s *Server) secureWith(cfg Config) error {
 				s.log.Warn("shared rate limit failed; this server's own buckets answer", "err", err)
 			}
 		}
-		s.limit.shared, s.limit.failed = sr, failed
 		s.limits.buckets.shared, s.limits.buckets.failed = sr, failed
 	}
 	s.origins = map[string]bool{}

@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,8 +57,15 @@ func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) e
 	if ok {
 		return nil
 	}
-	return waitRefusal(wait, "too many checks in a row: wait %[1]s s and try again",
-		"слишком много проверок подряд: подождите %[2]s с и попробуйте снова")
+	return retryOf(puzzleswiss.CheckRateRefusal(wait))
+}
+
+// retryOf is a Check refused over its rate (by a server's bucket or by
+// the engine's, from the log) as a 429 that says when to try again.
+func retryOf(rr *puzzleswiss.RateRefusal) error {
+	var te *turnir.Error
+	errors.As(rr, &te)
+	return &retryError{err: te, afterMS: rr.Wait.Milliseconds() + 1}
 }
 
 // waitRefusal is the 429 of a limit that lets the next one through after

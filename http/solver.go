@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -245,6 +246,9 @@ func (s *Server) Check(ctx context.Context, tid, id, answer string, at time.Time
 			}
 			return evs, res, nil
 		}})
+	if rr := (*puzzleswiss.RateRefusal)(nil); errors.As(err, &rr) {
+		return CheckResult{}, retryOf(rr)
+	}
 	if err != nil {
 		return CheckResult{}, err
 	}

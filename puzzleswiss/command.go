@@ -235,6 +235,9 @@ func (t *Tournament) Check(id, answer string, at time.Time) ([]turnir.Event, boo
 	if r.N > len(t.Puzzles) {
 		return nil, false, turnir.Errorf(turnir.ECONFLICT, "no puzzle has been set for round %d", "для тура %d не задана головоломка", r.N)
 	}
+	if wait := t.Settings.CheckRate.Wait(r.buckets[id], at); wait > 0 {
+		return nil, false, CheckRateRefusal(wait) // P10: the budget the log holds (rate.go)
+	}
 	ok, err := t.Puzzles[r.N-1].Check(answer)
 	if err != nil {
 		return nil, false, err // not an answer at all: not an attempt either

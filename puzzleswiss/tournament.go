@@ -49,6 +49,7 @@ type Round struct {
 	Manual   map[string]Result        // ResultEntered overrides, before close
 	Results  map[string]Result        // after close
 	opponent map[string]string
+	buckets  map[string]Bucket // the Check rate of each solver (P10, rate.go)
 }
 
 // Opponent returns the solver's opponent in this round, "" for the bye,
@@ -224,7 +225,7 @@ func init() {
 			return turnir.Errorf(turnir.EINTERNAL, "round %d paired after round %d", "тур %d после тура %d", d.Round, len(t.Rounds))
 		}
 		r := &Round{N: d.Round, Pairs: d.Pairs, Bye: d.Bye, OpensAt: d.OpensAt,
-			Started: map[string]time.Time{}, Solved: map[string]time.Duration{}, Attempts: map[string]int{},
+			Started: map[string]time.Time{}, Solved: map[string]time.Duration{}, Attempts: map[string]int{}, buckets: map[string]Bucket{},
 			Manual: map[string]Result{}, opponent: make(map[string]string, 2*len(d.Pairs))}
 		for _, p := range d.Pairs {
 			r.opponent[p[0]], r.opponent[p[1]] = p[1], p[0]
@@ -238,13 +239,21 @@ func init() {
 	onRound(EvStarted, func(d Started) int { return d.Round }, func(r *Round, d Started, e turnir.Event) {
 		r.Started[d.ID] = e.At
 	})
-	onRound(EvChecked, func(d Checked) int { return d.Round }, func(r *Round, d Checked, e turnir.Event) {
+	es.On(&folds, EvChecked, func(t *Tournament, d Checked, e turnir.Event) error {
+		r := t.Round(d.Round)
+		if r == nil {
+			return turnir.Errorf(turnir.ENOTFOUND, "no round %d", "нет тура %d", d.Round)
+		}
 		r.Attempts[d.ID]++
+		// Under the settings as they stood at the Check: a later change
+		// of check_rate does not rewrite the buckets of the past.
+		r.buckets[d.ID] = t.Settings.CheckRate.Take(r.buckets[d.ID], e.At)
 		if d.Correct {
 			if _, done := r.Solved[d.ID]; !done {
 				r.Solved[d.ID] = SolveTime(r.Started[d.ID], e.At)
 			}
 		}
+		return nil
 	})
 	onRound(EvResultEntered, func(d ResultEntered) int { return d.Round }, func(r *Round, d ResultEntered, _ turnir.Event) {
 		r.Manual[d.ID] = Result{Solved: d.Solved, Time: d.Time}
@@ -267,7 +276,7 @@ func init() {
 	})
 	onRound(EvRoundRestarted, func(d RoundRestarted) int { return d.Round }, func(r *Round, d RoundRestarted, _ turnir.Event) {
 		r.EndsAt, r.PausedAt = d.EndsAt, time.Time{}
-		r.Started, r.Solved, r.Attempts = map[string]time.Time{}, map[string]time.Duration{}, map[string]int{}
+		r.Started, r.Solved, r.Attempts, r.buckets = map[string]time.Time{}, map[string]time.Duration{}, map[string]int{}, map[string]Bucket{}
 	})
 	onRound(EvRoundClosed, func(d RoundClosed) int { return d.Round }, func(r *Round, d RoundClosed, e turnir.Event) {
 		r.Closed, r.ClosedAt, r.Results = true, e.At, d.Results
