@@ -149,7 +149,8 @@ func TestLiveRefusals(t *testing.T) {
 	h := newHarness(t)
 	id, a, b := liveFight(h, buzzer.Config{})
 	h.refused(turnir.ECONFLICT, "уже играется")(h.f.OpenBrainringLive(at(h.now()), id, buzzer.Config{}))
-	h.refused(turnir.EINVALID, "не участвует")(h.f.BrainringLivePress(at(h.now()), id, "T-nobody", time.Time{}, nil))
+	// The team's phone is told by the teams' names, not their ids.
+	h.refused(turnir.EINVALID, "не играет в бою «"+h.f.TeamName(a)+"» – «"+h.f.TeamName(b)+"»")(h.f.BrainringLivePress(at(h.now()), id, "T-nobody", time.Time{}, nil))
 	other := h.f.Brainring.Groups[0].Fights[1]
 	h.do(h.f.BrainringFight(at(h.now()), other.ID, []string{other.Fight.A}))
 	h.refused(turnir.ECONFLICT, "очистите")(h.f.OpenBrainringLive(at(h.now()), other.ID, buzzer.Config{}))

@@ -172,6 +172,8 @@ func TestLiveSvoyaRefusals(t *testing.T) {
 	h.refused(turnir.EINVALID, "причина")(h.f.SvoyaLiveUndo(m, ref))
 	h.refused(turnir.EINVALID, "не играет")(h.f.SvoyaLivePress(m, ref, buzzer.Press{Seat: "nobody", At: m.At}))
 	p := h.f.Svoya.Venues[0].Fights[1].Players[0]
+	// A player of the festival but of another fight is told by name.
+	h.refused(turnir.EINVALID, "«"+h.f.PlayerName(p)+"» не играет в этом бою")(h.f.SvoyaLivePress(m, ref, buzzer.Press{Seat: p, At: m.At}))
 	h.answer(other, p, 1, 1, 1, true)
 	h.refused(turnir.ECONFLICT, "вручную")(h.f.StartSvoyaLive(m, other, svoya.DefaultLiveSettings()))
 	if _, err := svoyatournament.ParseSvoyaRef("groups-1-x"); err == nil {

@@ -363,6 +363,9 @@ func (f *Festival) BrainringLiveTime(m es.Meta, fight string) ([]turnir.Event, e
 // mode's claims (zero and nil in the server's order).
 func (f *Festival) BrainringLivePress(m es.Meta, fight, team string, client time.Time, sync *buzzer.Estimate) ([]turnir.Event, error) {
 	return f.live(m, fight, func(l brainring.Live, at time.Time) ([]brainring.LiveEvent, error) {
+		if l.Side(team) < 0 {
+			return nil, f.NotInFight(team, l.A, l.B)
+		}
 		return l.Press(buzzer.Press{Seat: team, At: at, Client: client, Sync: sync})
 	})
 }

@@ -154,6 +154,20 @@ func (r *Register) TeamNames() map[string]string {
 	return m
 }
 
+// NotInFight refuses a press of a team that does not play the fight of a
+// and b, naming the teams as people know them: the live engines know a
+// team only by its id, which a team's phone would otherwise be shown.
+func (r *Register) NotInFight(team, a, b string) error {
+	return turnir.Errorf(turnir.EINVALID, "team “%s” does not play in the fight “%s” – “%s”",
+		"команда «%s» не играет в бою «%s» – «%s»", r.TeamName(team), r.TeamName(a), r.TeamName(b))
+}
+
+// NotInSvoyaFight refuses a press of a player who does not play the
+// fight, by the player's name (as NotInFight).
+func (r *Register) NotInSvoyaFight(player string) error {
+	return turnir.Errorf(turnir.EINVALID, "“%s” does not play in this fight", "«%s» не играет в этом бою", r.PlayerName(player))
+}
+
 // PlayerName returns a player's name, or the ID when unknown.
 func (r *Register) PlayerName(id string) string {
 	if p := r.Player(id); p != nil {

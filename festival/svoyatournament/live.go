@@ -226,7 +226,12 @@ func (f *Festival) SvoyaLivePress(m es.Meta, ref SvoyaRef, p buzzer.Press) ([]tu
 	if err := f.canPlay(p.Seat); err != nil {
 		return nil, err
 	}
-	return f.live(m, ref, func(l *svoya.Live) ([]svoya.LiveEvent, error) { return l.Press(p) })
+	return f.live(m, ref, func(l *svoya.Live) ([]svoya.LiveEvent, error) {
+		if !slices.Contains(l.Players, p.Seat) {
+			return nil, f.NotInSvoyaFight(p.Seat)
+		}
+		return l.Press(p)
+	})
 }
 
 // SvoyaLiveRule is the host's ruling on the answer given: right (+ value,

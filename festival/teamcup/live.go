@@ -234,6 +234,9 @@ func (f *Festival) CupFinalLiveTime(m es.Meta) ([]turnir.Event, error) {
 // CupFinalLivePress is a finalist's press, stamped by the server (m.At).
 func (f *Festival) CupFinalLivePress(m es.Meta, team string, client time.Time, sync *buzzer.Estimate) ([]turnir.Event, error) {
 	return f.finalLive(m, func(l brainring.Live, at time.Time) ([]brainring.LiveEvent, error) {
+		if l.Side(team) < 0 {
+			return nil, f.NotInFight(team, l.A, l.B)
+		}
 		return l.Press(buzzer.Press{Seat: team, At: at, Client: client, Sync: sync})
 	})
 }
