@@ -28,18 +28,30 @@ import (
 // connections took 200-600 ms here.
 const herdLead = time.Second
 
+// herdFresh is how recent a collection may be to serve the next opening
+// too: a server with many tournaments whose rounds open close together
+// collects once for them all, at most once in this time (a collection of
+// a large heap costs a few hundred ms of CPU).
+const herdFresh = 10 * time.Second
+
 // herdRoom makes room once for each round's opening.
 type herdRoom struct {
 	mu   sync.Mutex
 	made map[string]int // stream -> the last round room was made for
-	// collect is runtime.GC; a test counts the calls.
+	last time.Time      // the last collection began (wall clock)
+	// collect is runtime.GC, fresh herdFresh; a test counts the calls
+	// and sets its own.
 	collect func()
+	fresh   time.Duration
 }
 
-func newHerdRoom() *herdRoom { return &herdRoom{made: map[string]int{}, collect: runtime.GC} }
+func newHerdRoom() *herdRoom {
+	return &herdRoom{made: map[string]int{}, collect: runtime.GC, fresh: herdFresh}
+}
 
-// before collects for round n of stream unless that was done already, and
-// says whether it did. A nil room does nothing (tests' bare clocks).
+// before collects for round n of stream unless that was done already, or
+// a collection for another began less than herdFresh ago, and says
+// whether it did. A nil room does nothing (tests' bare clocks).
 func (h *herdRoom) before(stream string, n int) bool {
 	if h == nil {
 		return false
@@ -50,8 +62,13 @@ func (h *herdRoom) before(stream string, n int) bool {
 		return false
 	}
 	h.made[stream] = n
-	h.mu.Unlock()
 	t := time.Now()
+	if !h.last.IsZero() && t.Sub(h.last) < h.fresh {
+		h.mu.Unlock()
+		return false
+	}
+	h.last = t
+	h.mu.Unlock()
 	h.collect()
 	slog.Debug("collected before a round's opening", "tournament", stream, "round", n, "ms", time.Since(t).Milliseconds())
 	return true

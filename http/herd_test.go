@@ -39,6 +39,7 @@ func newHerdServer(t *testing.T, t0 time.Time) *herdServer {
 		t.Fatal(err)
 	}
 	t.Cleanup(h.s.Close)
+	h.s.batch.clock.herd.fresh = 0 // every opening collects (TestHerdRoomCollectsOnceInAWhile has the other case)
 	h.s.batch.clock.herd.collect = func() {
 		_ = h.s.host.Read(context.Background(), "cup", func(tr *puzzleswiss.Tournament) error {
 			r := tr.Current()
@@ -175,5 +176,24 @@ func TestHerdRoomBeforeARoundBegunNow(t *testing.T) {
 	h.s.Tick(context.Background()) // draws round 1 and opens it
 	if got := h.collections(1, 5*time.Second); len(got) != 1 || got[0] != "round 1 open=false" {
 		t.Fatalf("collections %v, want one for round 1 before it opened", got)
+	}
+}
+
+// TestHerdRoomCollectsOnceInAWhile: rounds of several tournaments that
+// open close together share one collection; one after the fresh time
+// gets its own; a round already served is not collected for again.
+func TestHerdRoomCollectsOnceInAWhile(t *testing.T) {
+	n := 0
+	h := &herdRoom{made: map[string]int{}, collect: func() { n++ }, fresh: time.Hour}
+	if !h.before("a", 1) || h.before("b", 1) || h.before("c", 3) || n != 1 {
+		t.Fatalf("three openings at once: %d collections, want 1", n)
+	}
+	h.last = h.last.Add(-2 * time.Hour)
+	if h.before("a", 1) || !h.before("b", 2) || n != 2 {
+		t.Fatalf("after the fresh time: %d collections, want 2 (round a-1 served already)", n)
+	}
+	var none *herdRoom
+	if none.before("a", 1) {
+		t.Fatal("a nil room collected")
 	}
 }
