@@ -128,6 +128,16 @@ func TestLiveFightOverAPI(t *testing.T) {
 		t.Fatalf("the team link has no QR code: %q", q)
 	}
 	ws := liveWS(t, e, "live", fight, "")
+	<-ws // the first view: the socket is counted by now
+	// The health report counts the fight's sockets with every other
+	// live client (an operator watching the consoles and buttons).
+	var health struct {
+		WSClients int `json:"ws_clients"`
+	}
+	e.client().must("GET", "/api/health", nil, &health)
+	if health.WSClients != 1 {
+		t.Errorf("health counts %d live clients with one fight socket open, want 1", health.WSClients)
+	}
 
 	hostDo := func(action string, body any) liveJSON {
 		t.Helper()

@@ -216,9 +216,10 @@ func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
 	help("turnir_append_duration_seconds", "histogram", "Time of one append, commit included.")
 	m.appendLat.write(b, "turnir_append_duration_seconds", "")
 	help("turnir_websocket_clients", "gauge", "Live WebSocket clients connected to this server.")
-	fmt.Fprintf(b, "turnir_websocket_clients %d\n", s.hub.clients.Load()+s.fest.hub.clients.Load()+s.chess.hub.clients.Load())
+	clients, dropped := s.wsClients()
+	fmt.Fprintf(b, "turnir_websocket_clients %d\n", clients)
 	help("turnir_websocket_dropped_total", "counter", "Live clients dropped for falling behind.")
-	fmt.Fprintf(b, "turnir_websocket_dropped_total %d\n", s.hub.dropped.Load()+s.fest.hub.dropped.Load()+s.chess.hub.dropped.Load())
+	fmt.Fprintf(b, "turnir_websocket_dropped_total %d\n", dropped)
 	help("turnir_scheduler_leader", "gauge", "1 if this server runs the round clocks.")
 	fmt.Fprintf(b, "turnir_scheduler_leader %d\n", b2i(s.lead.isLeading()))
 	help("turnir_scheduler_leadership_changes_total", "counter", "Times this server took or lost the round clocks.")
@@ -242,6 +243,17 @@ func anyCount(st *routeStats) bool {
 		}
 	}
 	return false
+}
+
+// wsClients counts the live clients of every hub (the tournaments', the
+// festivals', the team chess events' and the live fights' buttons,
+// consoles and displays) and those dropped for falling behind.
+func (s *Server) wsClients() (clients, dropped int64) {
+	for _, h := range []*hub{s.hub, s.fest.hub, s.chess.hub, s.fest.live.hub} {
+		clients += h.clients.Load()
+		dropped += h.dropped.Load()
+	}
+	return clients, dropped
 }
 
 func b2i(b bool) int {

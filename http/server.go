@@ -469,9 +469,10 @@ func (s *Server) view(t *puzzleswiss.Tournament) tournamentView {
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
+	clients, dropped := s.wsClients()
 	writeJSON(w, http.StatusOK, map[string]any{
 		"ok": true, "goroutines": runtime.NumGoroutine(), "heap_alloc": m.HeapAlloc, "heap_inuse": m.HeapInuse,
-		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": s.hub.clients.Load(), "ws_dropped": s.hub.dropped.Load(),
+		"sys": m.Sys, "num_gc": m.NumGC, "ws_clients": clients, "ws_dropped": dropped,
 		"check_latency": s.checks.summary(), "start_latency": s.starts.summary(),
 		"batches": batchCount.Load(), "batched_ops": batchOps.Load(), "batch_slowest_ms": batchSlowest.Load() / 1e6,
 		"batch_busy_ms": batchBusy.Load() / 1e6, "sched_latency": schedLatency(),
