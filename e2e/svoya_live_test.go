@@ -141,7 +141,9 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	disp.waitText("#d-text", "Вопрос 1-1")
 	phones[0].click("#b-press")
 	phones[0].waitText("#b-last", "Фальстарт")
-	con.waitText("#s-presses", "Фальстарт")
+	// The console's log says it in the host's words, with the question.
+	con.waitText("#s-presses", "1\tИгрок")
+	con.waitText("#s-presses", "фальстарт")
 	// The block ends by the clock (1 s) and no push comes then: the
 	// console clears the seat's mark by itself, before the unlock.
 	con.waitHidden("#s-players .s-player.blocked")

@@ -6,7 +6,7 @@
 // re-derived here. Names from the server are inserted as text.
 
 import { el } from "../common/dom.js";
-import { eventLabel, lang } from "../common/i18n.js";
+import { actorName, eventLabel, lang } from "../common/i18n.js";
 import { pts, tc } from "./words.js";
 
 /** teamName gives a team's name from the event view. */
@@ -158,7 +158,7 @@ export function nextText(ev) {
 /** decisionList is the log of human decisions: who, when, what, why. */
 export function decisionList(ev) {
   return el("ol", { class: "decisions small", reversed: true }, ev.decisions.slice().reverse().map((d) =>
-    el("li", { dataset: { type: d.type } }, stamp(d.at), " · ", d.actor || "", " · ", decisionWhat(d), d.reason ? " — " + d.reason : "")));
+    el("li", { dataset: { type: d.type } }, stamp(d.at), " · ", actorName(d.actor), " · ", decisionWhat(d), d.reason ? " — " + d.reason : "")));
 }
 
 /** decisionWhat names a decision: its kind and, where the log says, whom. */

@@ -62,6 +62,19 @@ export function eventLabel(type) {
   return key in dict.ru ? t(key) : type;
 }
 
+/** actorName is who made an entry of a history, in the page's language:
+ * the roles the server writes ("organizer", "jury", "arbiter", the
+ * "clock") in words, a team's or a player's button ("team:t2") by the
+ * name in names (id to name) when it is there; anything else as it is. */
+export function actorName(actor, names) {
+  const a = String(actor || "");
+  const key = "actor." + a;
+  if (key in dict.ru) return t(key);
+  const [kind, id] = a.split(/:(.*)/s);
+  if ((kind === "team" || kind === "player") && id) return t("actor." + kind, (names && names[id]) || id);
+  return a;
+}
+
 /** setLang switches, remembers and re-renders. */
 export function setLang(l) {
   current = l === "en" ? "en" : "ru";

@@ -48,6 +48,7 @@ export default {
   "svl.press": "PRESS",
   "svl.wait": "Wait",
   "svl.false_start": "False start! Button blocked",
+  "svl.my_score": "your score: {0}",
   "svl.first": "You answer!",
   "svl.blocked": "Button blocked",
   "svl.no_right": "You have answered already",

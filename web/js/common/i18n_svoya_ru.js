@@ -48,6 +48,7 @@ export default {
   "svl.press": "ЖМИ",
   "svl.wait": "Ждите",
   "svl.false_start": "Фальстарт! Кнопка заблокирована",
+  "svl.my_score": "ваш счёт: {0}",
   "svl.first": "Вы отвечаете!",
   "svl.blocked": "Кнопка заблокирована",
   "svl.no_right": "Вы уже отвечали",

@@ -8,7 +8,7 @@ import { api, live } from "./api.js";
 import { Countdown } from "../common/clock.js";
 import { confirmAt, reasonAt } from "../common/confirm.js";
 import { $, el, fmtTime, replace, show } from "../common/dom.js";
-import { eventLabel, lang, t } from "../common/i18n.js";
+import { actorName, eventLabel, lang, t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { mountEditor } from "./editor.js";
 import { exportLinks, fmtWhen, roundStatus, standingsTable } from "./views.js";
@@ -217,7 +217,7 @@ function render() {
     ? el("ul", { class: "live-list" }, [...page.decisions].reverse().map((d) => el("li", { dataset: { type: d.type } },
       el("span", { class: "muted" }, new Date(d.at).toLocaleTimeString(lang() === "en" ? "en-GB" : "ru-RU")), el("strong", {}, eventLabel(d.type)),
       el("span", { class: "concerns" }, concerns(d)),
-      el("span", { class: "muted" }, d.actor), el("em", {}, d.reason || ""))))
+      el("span", { class: "muted" }, actorName(d.actor)), el("em", {}, d.reason || ""))))
     : el("p", { class: "muted" }, t("common.none")));
 }
 

@@ -96,6 +96,7 @@ export function teamName(v, id) {
 const verdictKeys = {
   first: "lv.v_first", pending: "lv.v_pending", beaten: "lv.v_beaten", false_start: "lv.v_false_start",
   early: "lv.v_early", no_right: "lv.v_no_right", duplicate: "lv.v_duplicate", too_late: "lv.v_too_late", closed: "lv.v_closed",
+  blocked: "lv.v_blocked", // Svoya igra: the button held after a false start
 };
 
 /** verdictText is a press's verdict in words. */

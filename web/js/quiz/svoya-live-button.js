@@ -35,7 +35,7 @@ function render() {
   else if (view.phase === "reading") [cls, text] = ["reading", w("wait")];
   btn.className = "big-button " + cls;
   replace($("#b-state"), text);
-  replace($("#b-phase"), phaseText(view) + " · " + me.score);
+  replace($("#b-phase"), phaseText(view) + " · " + w("my_score", me.score));
 }
 
 async function press() {

@@ -10,8 +10,8 @@
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { svoyaApi, w, playerName, phaseText, msLeft, blockedNow, redrawAfterBlock, fightName } from "./svoya-live-api.js";
-import { qrURL } from "./live-api.js";
-import { lang } from "../common/i18n.js";
+import { qrURL, verdictText } from "./live-api.js";
+import { lang, t } from "../common/i18n.js";
 import { attach, panel } from "./live-buzzers.js";
 import { packageBody } from "./package-file.js";
 import { reasonAt } from "../common/confirm.js";
@@ -149,13 +149,17 @@ function renderButtons() {
   }, w(name), el("kbd", {}, k))));
 }
 
+// renderPresses is the press log in the host's and jury's words (first,
+// beaten, false start), not the phone's (You answer!), with the question
+// each press was made in (the n-th asked in the fight), for disputes.
 function renderPresses() {
   const rows = view.presses.slice(-12).reverse().map((p) => el("tr", { class: "v-" + p.verdict },
-    el("td", {}, String(p.seq)), el("td", {}, playerName(view, p.press.seat)),
+    el("td", {}, String(p.seq)), el("td", { class: "num" }, p.question ? String(p.question) : ""),
+    el("td", {}, playerName(view, p.press.seat)),
     el("td", {}, new Date(p.press.at).toLocaleTimeString(lang(), { hour12: false }) + "." + String(new Date(p.press.at).getMilliseconds()).padStart(3, "0")),
-    el("td", {}, w(p.verdict))));
-  replace($("#s-presses"), el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "#"), el("th", {}, w("player")),
-    el("th", {}, w("time")), el("th", {}, w("verdict")))), el("tbody", {}, rows)),
+    el("td", {}, verdictText(p.verdict))));
+  replace($("#s-presses"), el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "#"), el("th", {}, t("lv.q")),
+    el("th", {}, w("player")), el("th", {}, w("time")), el("th", {}, w("verdict")))), el("tbody", {}, rows)),
   el("a", { href: svoyaApi.pressesURL(fid, fight), download: "" }, w("csv")));
 }
 

@@ -58,7 +58,9 @@ function render() {
   const q = cur && cur.questions[view.current.question - 1];
   replace($("#d-text"), view.phase !== "choosing" && q && q.text ? (cur.name ? cur.name + " · " + view.value + ": " : "") + q.text : "");
   replace($("#d-scores"), view.players.map((p) => el("div", { class: "d-seat" + (p.player === view.answerer ? " answers" : "") + (blockedNow(view, p, got) ? " blocked" : "") },
-    el("div", { class: "d-name" }, p.name || p.player), el("div", { class: "d-score" }, String(p.score)))));
+    // A hyphenated name ("Игрок 1-4", "Салтыкова-Щедрина") keeps its
+    // parts together (a non-breaking hyphen): it wraps at spaces only.
+    el("div", { class: "d-name" }, (p.name || p.player).replaceAll("-", "\u2011")), el("div", { class: "d-score" }, String(p.score)))));
   const st = $("#d-status");
   replace(st, phaseText(view));
   st.className = "d-status " + (view.phase === "answering" ? "answers" : view.phase === "open" ? "took" : "");

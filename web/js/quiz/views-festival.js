@@ -3,7 +3,7 @@
 // lots with their commitments, checked in the browser.
 
 import { el } from "../common/dom.js";
-import { eventLabel, lang, t } from "../common/i18n.js";
+import { actorName, eventLabel, lang, t } from "../common/i18n.js";
 
 /** describe says what a history entry did, in the chosen language. */
 export function describe(h, names) {
@@ -92,7 +92,7 @@ export function historyList(entries, names) {
   return el("ol", { class: "history", reversed: true }, list.map((h) => el("li", {
     class: h.correction ? "correction" : "", value: h.version, dataset: { version: String(h.version), type: h.type },
   },
-  el("span", { class: "muted small" }, "#" + h.version + " " + new Date(h.at).toLocaleTimeString(lang(), { hour12: false }) + " · " + (h.actor || "") + " · "),
+  el("span", { class: "muted small" }, "#" + h.version + " " + new Date(h.at).toLocaleTimeString(lang(), { hour12: false }) + " · " + actorName(h.actor, names) + " · "),
   describe(h, names),
   h.correction ? el("span", { class: "badge bad" }, t("hist.correction", h.corrects)) : "",
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
