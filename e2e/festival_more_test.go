@@ -191,7 +191,7 @@ func TestFestivalCompetitions(t *testing.T) {
 				t.Fatal("the jury sees the committee's decisions form")
 			}
 			judge.click("#br-b")
-			judge.waitText("#history li:first-child", "· jury ·")
+			judge.waitText("#history li:first-child", "· жюри ·")
 		}},
 	}
 	for i, s := range list {

@@ -167,6 +167,9 @@ func (s *Server) chessWriter(r *http.Request, orgOnly bool) (string, error) {
 		}
 		return arbiterActor, nil
 	}
+	if !orgOnly && s.jury != nil && turnir.ErrorCode(err) == turnir.EUNAUTHORIZED {
+		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or an arbiter", "войдите как организатор или судья")
+	}
 	return "", err
 }
 

@@ -56,5 +56,8 @@ func (s *Server) festWriter(r *http.Request, orgOnly bool) (string, error) {
 		}
 		return juryActor, nil
 	}
+	if !orgOnly && s.jury != nil && turnir.ErrorCode(err) == turnir.EUNAUTHORIZED {
+		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or the jury", "войдите как организатор или жюри")
+	}
 	return "", err
 }

@@ -520,6 +520,10 @@ func TestFestivalJuryRole(t *testing.T) {
 	org.must("POST", "/api/festivals/jr/cup/teams", map[string]any{"all": true}, nil)
 	org.must("POST", "/api/festivals/jr/cup/start", nil, nil)
 	jury := e.client()
+	// Signed out, a write the jury may make says so: not only the organizer.
+	if eb := jury.refused("POST", "/api/festivals/jr/cup/rounds/1/answers", map[string]any{"team": "t1", "question": 1, "answered": true}, turnir.EUNAUTHORIZED); eb.MessageRU != "войдите как организатор или жюри" {
+		t.Errorf("signed-out jury write refused with %q", eb.MessageRU)
+	}
 	jury.refused("POST", "/api/jury/login", map[string]string{"password": orgPassword}, turnir.EUNAUTHORIZED)
 	jury.must("POST", "/api/jury/login", map[string]string{"password": juryPassword}, nil)
 	var sess struct{ Organizer, Jury bool }
