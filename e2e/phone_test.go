@@ -148,3 +148,38 @@ func TestPersonalLinkFolds(t *testing.T) {
 		}},
 	})
 }
+
+// TestStandingsFitAPhone: with eight solvers of long names and solving
+// times in every row, the standings on the solver's and the public page
+// of a 390 px phone fit without a sideways scroll: the time column whole,
+// a long name wrapped rather than pushing it off.
+func TestStandingsFitAPhone(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Кубок длинных имён")
+	names := []string{"Александра Константинопольская", "Владислав Преображенский-Ильин", "Евгения Верхнеднепровская",
+		"Станислав Новохоперский", "Маргарита Северодвинская", "Вячеслав Краснокаменский", "Анастасия Белозерская", "Ярослав Мясоедов"}
+	bots := make([]*client, len(names))
+	for i, n := range names {
+		bots[i] = e.register(tr.ID, n)
+	}
+	e.begin(tr.ID, 0)
+	for _, c := range bots {
+		c.call("POST", "/api/tournaments/"+tr.ID+"/me/start", nil, nil)
+	}
+	for i, c := range bots {
+		e.advance(time.Duration(37+i*29)*time.Second + 123*time.Millisecond)
+		c.try("POST", "/api/tournaments/"+tr.ID+"/me/check", map[string]string{"answer": "ель"}, nil)
+	}
+	e.advance(6 * time.Minute)
+	b := newTab(t, e, 390, 844, true)
+	for _, p := range []string{"/public.html?t=" + tr.ID, "/enter/" + tr.ID + "/" + bots[0].token} {
+		b.open(p)
+		b.waitText("#standings tbody", "Ярослав")
+		fit := eval[string](b, `(() => { const w = document.querySelector("#standings"), tb = w.querySelector("table");
+			return tb.scrollWidth <= w.clientWidth + 1 ? "" : tb.scrollWidth + " px in " + w.clientWidth; })()`)
+		if fit != "" {
+			t.Errorf("%s: the standings need a sideways scroll on a phone: %s", p, fit)
+			b.shotOnFailure()
+		}
+	}
+}

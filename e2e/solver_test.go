@@ -272,3 +272,63 @@ func TestSolverWithoutLiveChannel(t *testing.T) {
 		}},
 	})
 }
+
+// TestSolverAfterASilentNetworkLoss: a connection that dies without a
+// word (a phone between networks: no close, no error, nothing more comes
+// or goes) does not hold the solver's page. A Check sent into it is given
+// up after 15 s with the page's own words, the page makes a new socket at
+// once and re-reads, and the next Check is answered on it.
+func TestSolverAfterASilentNetworkLoss(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Кубок тихой сети")
+	e.register(tr.ID, "Борис Котов")
+	b := newTab(t, e, 390, 844, true)
+	// Every socket made before window.deadGen went up goes silent: what
+	// it sends is dropped, what comes is never delivered, and it never
+	// closes. Sockets made after work.
+	stub := `const RealWS = window.WebSocket;
+		window.netGen = 1; window.deadGen = 0; window.sockets = 0;
+		window.WebSocket = class extends RealWS {
+			constructor(...a) { super(...a); this.gen = window.netGen; window.sockets++; }
+			get dead() { return this.gen <= window.deadGen; }
+			send(d) { if (!this.dead) super.send(d); }
+			set onmessage(f) { super.onmessage = (ev) => { if (!this.dead) f(ev); }; }
+			set onclose(f) { super.onclose = (ev) => { if (!this.dead) f(ev); }; }
+		};`
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
+		t.Fatal(err)
+	}
+	steps(t, b, []step{
+		{"a_press_into_a_dead_socket_is_given_up_and_the_page_reconnects", func(t *testing.T) {
+			b.open("/solver.html?t=" + tr.ID)
+			b.fill("#name", "Анна Петрова")
+			b.click("#register-btn")
+			b.waitText("#me-name", "Анна Петрова")
+			e.begin(tr.ID, 0)
+			b.waitText("#round-status", "идёт")
+			b.click("#start")
+			b.waitText("#statement", "Зимой и летом")
+			e.advance(10 * time.Second)
+			before := eval[int](b, "window.sockets")
+			eval[int](b, "window.deadGen = window.netGen++") // the network goes silent
+			b.fill("#answer", "ель")
+			b.click("#check")
+			sent := time.Now()
+			time.Sleep(10 * time.Second) // the page's patience is 15 s; waitText's, 10
+			b.waitText("#verdict", "Связь прервалась до ответа")
+			if d := time.Since(sent); d > 25*time.Second {
+				t.Errorf("the lost press was given up after %v", d)
+			}
+			for end := time.Now().Add(waitFor); eval[int](b, "window.sockets") <= before; time.Sleep(50 * time.Millisecond) {
+				if time.Now().After(end) {
+					t.Fatalf("no new socket after the lost reply (%d before)", before)
+				}
+			}
+			b.click("#check")
+			b.waitText("#verdict", "Верно! Время решения 0:10")
+			if n := e.pressRequests.Load(); n != 0 {
+				t.Errorf("%d presses went as requests; the new socket should carry them", n)
+			}
+		}},
+	})
+}

@@ -58,7 +58,7 @@ type addrLimits struct {
 func retryAfter(wait time.Duration, en, ru string) error {
 	s := max(1, int((wait+time.Second-1)/time.Second))
 	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en+": try again in %d s", ru+": попробуйте снова через %d с", s),
-		afterMS: wait.Milliseconds() + 1}
+		afterMS: ceilMS(wait)}
 }
 
 // signInLocked refuses a sign-in from addr that has used up its failures.
@@ -118,6 +118,13 @@ func (a *addrLimits) connect(addr string) (func(), error) {
 
 // setRetryAfter adds the Retry-After header (whole seconds, rounded up)
 // to a limit's refusal.
+// ceilMS is a wait in whole milliseconds, rounded up, so that a client
+// that waits exactly as told is never a fraction early; a whole number of
+// seconds stays whole, as the message and Retry-After say it.
+func ceilMS(wait time.Duration) int64 {
+	return int64((wait + time.Millisecond - 1) / time.Millisecond)
+}
+
 func setRetryAfter(w http.ResponseWriter, afterMS int64) {
 	w.Header().Set("Retry-After", strconv.FormatInt(max(1, (afterMS+999)/1000), 10))
 }

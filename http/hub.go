@@ -273,26 +273,61 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, h *hub, key str
 			}
 		}()
 	}
+	pushTo(ctx, c, su, hello(), nil)
+}
+
+// Heartbeats. A connection can die without a word (a phone that changes
+// network, a NAT that forgets it): no close, no error, only silence, and a
+// page would wait on it for good, its presses lost, while the server kept
+// the client's slot. So every heartbeatEvery the server sends a ping
+// message (the pages count silence: common/live.js reconnects after 45 s
+// without one) and a ping frame that the client's browser answers by
+// itself; one unanswered within pongWait closes the connection.
+var (
+	heartbeatEvery = 20 * time.Second // shorter in tests
+	pongWait       = 15 * time.Second
+)
+
+// pingMsg is the heartbeat's message (LiveMessage, type "ping").
+var pingMsg = []byte(`{"type":"ping"}`)
+
+// pushTo writes first (unless nil), then every message of su, and of
+// extra when not nil, to c, with a heartbeat, until ctx ends, the hub
+// drops su (too slow, or the server stops: the client reconnects and
+// re-reads) or a write fails. c must have a reader (Read in a loop, or
+// CloseRead) for the ping frames' answers.
+func pushTo(ctx context.Context, c *websocket.Conn, su *sub, first []byte, extra <-chan []byte) {
 	out := newWSWriter(c)
 	defer out.stop()
-	if msg := hello(); msg != nil {
-		if err := out.write(msg); err != nil {
+	if first != nil {
+		if err := out.write(first); err != nil {
 			return
 		}
 	}
+	beat := time.NewTicker(heartbeatEvery)
+	defer beat.Stop()
 	for {
+		var msg []byte
 		select {
 		case <-ctx.Done():
 			return
 		case <-su.gone:
-			// Too slow, or the server is stopping: the client reconnects
-			// and re-reads.
 			c.Close(websocket.StatusTryAgainLater, "reconnect")
 			return
-		case msg := <-su.ch:
-			if err := out.write(msg); err != nil {
-				return
-			}
+		case msg = <-su.ch:
+		case msg = <-extra: // a nil channel never gives
+		case <-beat.C:
+			msg = pingMsg
+			go func() {
+				pctx, cancel := context.WithTimeout(ctx, pongWait)
+				defer cancel()
+				if err := c.Ping(pctx); err != nil && ctx.Err() == nil {
+					c.CloseNow() // no answer: the client is gone
+				}
+			}()
+		}
+		if err := out.write(msg); err != nil {
+			return
 		}
 	}
 }

@@ -141,3 +141,84 @@ func TestWSWriterClosesAConnectionThatStopsReading(t *testing.T) {
 		t.Fatal("a write to a client that stopped reading was still blocked after 20 s")
 	}
 }
+
+// TestHeartbeatPingsAndDropsASilentClient: a live connection gets a ping
+// message at every heartbeat; a client that stops answering ping frames
+// (a connection dead without a word: a phone that changed network) is
+// closed by the server, which frees its slot, instead of being kept for
+// good.
+func TestHeartbeatPingsAndDropsASilentClient(t *testing.T) {
+	oldBeat, oldPong := heartbeatEvery, pongWait
+	heartbeatEvery, pongWait = 50*time.Millisecond, 200*time.Millisecond
+	t.Cleanup(func() { heartbeatEvery, pongWait = oldBeat, oldPong })
+	h := newHub(puzzleswiss.Kind, func(tid, typ string, types []string) []byte { return []byte(typ) })
+	ended := make(chan time.Duration, 2)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer c.CloseNow()
+		su := h.add("cup", false)
+		start := time.Now()
+		pushTo(c.CloseRead(context.Background()), c, su, []byte(`{"type":"hello"}`), nil)
+		h.remove(su)
+		ended <- time.Since(start)
+	}))
+	defer srv.Close()
+	url := "ws" + strings.TrimPrefix(srv.URL, "http")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+
+	// A client that reads (its library answers the ping frames) gets the
+	// hello, then pings, and stays connected.
+	live, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer live.CloseNow()
+	var got []string
+	for len(got) < 4 {
+		_, b, err := live.Read(ctx)
+		if err != nil {
+			t.Fatalf("the reading client lost its connection after %v: %v", got, err)
+		}
+		got = append(got, string(b))
+	}
+	if got[0] != `{"type":"hello"}` || got[1] != `{"type":"ping"}` || got[3] != `{"type":"ping"}` {
+		t.Fatalf("messages %q, want the hello then pings", got)
+	}
+	liveErr := make(chan error, 1)
+	go func() { // it goes on reading, so it goes on answering
+		for {
+			if _, _, err := live.Read(ctx); err != nil {
+				liveErr <- err
+				return
+			}
+		}
+	}()
+
+	// A client that never reads answers no ping frame: the server closes
+	// it within a heartbeat and the pong wait.
+	silent, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.CloseNow()
+	select {
+	case d := <-ended:
+		if d > 5*time.Second {
+			t.Errorf("the silent client was closed after %v", d)
+		}
+	case <-ctx.Done():
+		t.Fatal("a client that answers no ping frame was still connected after 10 s")
+	}
+	if n := h.clients.Load(); n != 1 {
+		t.Errorf("%d subscribers left, want the reading client's only", n)
+	}
+	select {
+	case err := <-liveErr:
+		t.Errorf("the reading client was closed too: %v", err)
+	default:
+	}
+}

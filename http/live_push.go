@@ -9,8 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"turnir"
 	"turnir/brainring"
 	"turnir/buzzer"
@@ -242,28 +240,7 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
-	pw := newWSWriter(c)
-	defer pw.stop()
-	if err := pw.write(first); err != nil {
-		return
-	}
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-su.gone:
-			c.Close(websocket.StatusTryAgainLater, "reconnect")
-			return
-		case msg := <-su.ch:
-			if err := pw.write(msg); err != nil {
-				return
-			}
-		case msg := <-out:
-			if err := pw.write(msg); err != nil {
-				return
-			}
-		}
-	}
+	pushTo(ctx, c, su, first, out)
 }
 
 // sample adds a ping sample of a team's link to its estimate.

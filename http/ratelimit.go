@@ -65,14 +65,14 @@ func (l *limiter) allow(key string, rate puzzleswiss.RateLimit, now time.Time) e
 func retryOf(rr *puzzleswiss.RateRefusal) error {
 	var te *turnir.Error
 	errors.As(rr, &te)
-	return &retryError{err: te, afterMS: rr.Wait.Milliseconds() + 1}
+	return &retryError{err: te, afterMS: ceilMS(rr.Wait)}
 }
 
 // waitRefusal is the 429 of a limit that lets the next one through after
 // wait: en and ru say it with %[1]s and %[2]s for the wait in seconds, to
 // the tenth, as each language writes a fraction.
 func waitRefusal(wait time.Duration, en, ru string) error {
-	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en, ru, secondsEN(wait), secondsRU(wait)), afterMS: wait.Milliseconds() + 1}
+	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en, ru, secondsEN(wait), secondsRU(wait)), afterMS: ceilMS(wait)}
 }
 
 // take refills key's bucket (burst tokens, perSecond a second) to now and

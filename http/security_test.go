@@ -6,6 +6,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
@@ -159,6 +160,12 @@ func TestWebSocketFloodFromOneAddress(t *testing.T) {
 	_, resp, err := websocket.Dial(ctx, url, nil)
 	if err == nil || resp == nil || resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" {
 		t.Fatalf("201st connection: err %v, resp %v; want 429 with Retry-After", err, resp)
+	}
+	// The header and the words agree on the wait.
+	var eb errBody
+	_ = json.NewDecoder(resp.Body).Decode(&eb)
+	if after := resp.Header.Get("Retry-After"); !strings.Contains(eb.MessageRU, "через "+after+" с") || eb.RetryAfterMS != 10000 {
+		t.Errorf("Retry-After %s, retry_after_ms %d, message %q: they disagree", after, eb.RetryAfterMS, eb.MessageRU)
 	}
 	conns[0].Close(websocket.StatusNormalClosure, "")
 	for try := 0; ; try++ {

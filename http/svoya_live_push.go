@@ -7,8 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"turnir"
 	"turnir/es"
 	"turnir/festival"
@@ -183,22 +181,5 @@ func (s *Server) handleSvoyaLiveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := c.CloseRead(r.Context()) // the pages send nothing that counts
-	pw := newWSWriter(c)
-	defer pw.stop()
-	if err := pw.write(first); err != nil {
-		return
-	}
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-su.gone:
-			c.Close(websocket.StatusTryAgainLater, "reconnect")
-			return
-		case msg := <-su.ch:
-			if err := pw.write(msg); err != nil {
-				return
-			}
-		}
-	}
+	pushTo(ctx, c, su, first, nil)
 }

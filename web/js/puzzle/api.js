@@ -48,6 +48,7 @@ export const api = {
 // the commands sent on it that wait for their reply, by ref.
 let channel = null;
 let lastRef = 0;
+const replyWait = 15000;
 const waiting = new Map();
 
 // A command that the channel lost before its reply may or may not have
@@ -62,9 +63,14 @@ const lostRU = "Связь прервалась до ответа: посмот�
 function press(cmd, viaRequest) {
   const ref = ++lastRef;
   return new Promise((resolve, reject) => {
-    // The server answers every command or drops the channel; a minute
-    // (the requests' patience too) bounds a reply that never comes.
-    const timer = setTimeout(() => settle(ref, (w) => w.reject(new ApiError(0, { message_en: lostEN, message_ru: lostRU }))), 60000);
+    // The server answers every command or drops the channel, within
+    // milliseconds even in a round's herd: a reply 15 s late means a
+    // connection lost without a word. The press is given up as lost and
+    // the socket made again, so the next press does not go the same way.
+    const timer = setTimeout(() => {
+      settle(ref, (w) => w.reject(new ApiError(0, { message_en: lostEN, message_ru: lostRU })));
+      if (channel) channel.reset();
+    }, replyWait);
     waiting.set(ref, { resolve, reject, timer });
     if (!channel || !channel.send({ ...cmd, ref })) {
       clearTimeout(timer);

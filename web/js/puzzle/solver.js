@@ -320,8 +320,14 @@ $("#check-form").addEventListener("submit", (e) => {
       verdict(false, err.message);
       if (err.retryAfterMs > 0) {
         // Too many presses (the limit against bots, P10): wait as told.
+        // Once the wait is over its message goes too, unless another
+        // verdict has taken its place meanwhile.
         $("#check").disabled = true;
-        setTimeout(() => { $("#check").disabled = false; }, err.retryAfterMs);
+        const shown = $("#verdict").firstChild;
+        setTimeout(() => {
+          $("#check").disabled = false;
+          if ($("#verdict").firstChild === shown) replace("#verdict");
+        }, err.retryAfterMs);
       }
     }
   });
