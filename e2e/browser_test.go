@@ -196,6 +196,25 @@ func (b *tab) open(path string) {
 	b.do("open "+path, chromedp.Navigate(b.base+path))
 }
 
+// registerOnPage registers name on the solver's page of tournament tid,
+// as a person does: the form, the button, their name on the page.
+func (b *tab) registerOnPage(tid, name string) {
+	b.t.Helper()
+	b.open("/solver.html?t=" + tid)
+	b.fill("#name", name)
+	b.click("#register-btn")
+	b.waitText("#me-name", name)
+}
+
+// beforeScripts runs src in every document the tab opens, before the
+// page's own scripts: a stand-in for the browser's WebSocket or fetch.
+func (b *tab) beforeScripts(src string) {
+	b.t.Helper()
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
 // eval evaluates a JavaScript expression and decodes its JSON value.
 func eval[T any](b *tab, expr string) T {
 	b.t.Helper()

@@ -143,10 +143,7 @@ func TestPuzzleEditor(t *testing.T) {
 	phone := newTab(t, e, 360, 740, true)
 	steps(t, phone, []step{
 		{"a_solver_plays_the_round_made_in_the_form", func(t *testing.T) {
-			phone.open("/solver.html?t=" + tr.ID)
-			phone.fill("#name", "Анна Петрова")
-			phone.click("#register-btn")
-			phone.waitText("#me-name", "Анна Петрова")
+			phone.registerOnPage(tr.ID, "Анна Петрова")
 			e.begin(tr.ID, 0)
 			e.advance(time.Second)
 			phone.waitVisible("#start")

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -239,15 +238,10 @@ func TestSolverWithoutLiveChannel(t *testing.T) {
 		window.fetch = (...a) => window.netDown ? Promise.reject(new TypeError("Failed to fetch")) : realFetch(...a);
 		window.WebSocket = class { constructor() { this.readyState = 0; } send() { throw new Error("not open"); } close() {} };
 		window.WebSocket.OPEN = 1;`
-	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
-		t.Fatal(err)
-	}
+	b.beforeScripts(stub)
 	steps(t, b, []step{
 		{"P9_P10_presses_go_as_requests", func(t *testing.T) {
-			b.open("/solver.html?t=" + tr.ID)
-			b.fill("#name", "Анна Петрова")
-			b.click("#register-btn")
-			b.waitText("#me-name", "Анна Петрова")
+			b.registerOnPage(tr.ID, "Анна Петрова")
 			e.begin(tr.ID, 0)
 			b.open("/solver.html?t=" + tr.ID) // no push without a socket: the solver reloads
 			b.waitText("#round-status", "идёт")
@@ -295,15 +289,10 @@ func TestSolverAfterASilentNetworkLoss(t *testing.T) {
 			set onmessage(f) { super.onmessage = (ev) => { if (!this.dead) f(ev); }; }
 			set onclose(f) { super.onclose = (ev) => { if (!this.dead) f(ev); }; }
 		};`
-	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub}); err != nil {
-		t.Fatal(err)
-	}
+	b.beforeScripts(stub)
 	steps(t, b, []step{
 		{"a_press_into_a_dead_socket_is_given_up_and_the_page_reconnects", func(t *testing.T) {
-			b.open("/solver.html?t=" + tr.ID)
-			b.fill("#name", "Анна Петрова")
-			b.click("#register-btn")
-			b.waitText("#me-name", "Анна Петрова")
+			b.registerOnPage(tr.ID, "Анна Петрова")
 			e.begin(tr.ID, 0)
 			b.waitText("#round-status", "идёт")
 			b.click("#start")
