@@ -84,6 +84,8 @@ var fold = cases.Fold()
 // character and variation selector dropped, white space collapsed, and case
 // folded. Two names with one Key are one person (or one team) to a reader,
 // so a registration whose name has the Key of an entered one is refused.
+// Ё is read as Е, as Russian writes it more often than not: "Фёдоров" and
+// "Федоров" are one surname on two forms (Й stays a letter of its own).
 // Key accepts any text, including names of old logs that Clean would refuse.
 func Key(s string) string {
 	s = strings.ToValidUTF8(s, "")
@@ -96,7 +98,7 @@ func Key(s string) string {
 		}
 		return r
 	}, norm.NFKC.String(s))
-	return fold.String(strings.Join(strings.Fields(s), " "))
+	return strings.ReplaceAll(fold.String(strings.Join(strings.Fields(s), " ")), "ё", "е")
 }
 
 // Printable returns s with every character that Clean refuses (and every

@@ -79,13 +79,16 @@ func TestKeyJoinsLookalikes(t *testing.T) {
 		{"Straße", "STRASSE"},
 		{"Йод", "И\u0306од"},
 		{"❤ team", "❤\ufe0f team"},
+		{"Ёжик", "Ежик"},
+		{"Фёдоров", "ФЕДОРОВ"},
+		{"Е\u0308жик", "ежик"},
 	}
 	for _, p := range same {
 		if names.Key(p[0]) != names.Key(p[1]) {
 			t.Errorf("Key(%q) = %q, Key(%q) = %q: want one key", p[0], names.Key(p[0]), p[1], names.Key(p[1]))
 		}
 	}
-	if names.Key("Alice") == names.Key("Alicia") || names.Key("Иванов") == names.Key("Иванова") {
+	if names.Key("Alice") == names.Key("Alicia") || names.Key("Иванов") == names.Key("Иванова") || names.Key("Йод") == names.Key("Иод") {
 		t.Error("different names share a key")
 	}
 }
