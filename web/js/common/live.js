@@ -3,7 +3,7 @@
 // open through connect.
 
 // silentMax is how long a socket may stay silent before the page takes it
-// for dead: the server sends a ping message every 20 s (http/hub.go), and
+// for dead: the server sends a ping message every 20-25 s (http/hub.go), and
 // a connection lost without a word (a phone that changed network) is
 // otherwise never closed, its page waiting on it for good.
 const silentMax = 45000;
