@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -144,6 +145,7 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	// The console's log says it in the host's words, with the question.
 	con.waitText("#s-presses", "1\tИгрок")
 	con.waitText("#s-presses", "фальстарт")
+	con.waitText("#s-presses", "до сигнала")
 	// The block ends by the clock (1 s) and no push comes then: the
 	// console clears the seat's mark by itself, before the unlock.
 	con.waitHidden("#s-players .s-player.blocked")
@@ -167,6 +169,8 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 		t.Error("on the hall display a long status runs under the sound button")
 	}
 	con.waitText("#s-round", "Отвечает "+links.Players[1].Name)
+	// The answering press is put after the unlock, to the ms.
+	con.waitMatch("#s-presses", regexp.MustCompile(`\+\d+,\d{3} с`))
 	con.shot("svoya-live-console-answering")
 	con.do("key R", chromedp.KeyEvent("r"))
 	disp.waitText("#d-scores", "10")

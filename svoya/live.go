@@ -54,6 +54,17 @@ type Live struct {
 	// Presses is the press log: every press of a player of the fight,
 	// early or late, with its server stamp and verdict (package buzzer).
 	Presses buzzer.Log `json:"presses,omitempty"`
+	// Signals are the moments the buttons opened (the host's unlock, or
+	// a wrong answer's reopening), so that the log can say how long after
+	// its signal each press came: what a dispute over who was first asks.
+	Signals []LiveSignal `json:"signals,omitempty"`
+}
+
+// LiveSignal is one opening of the buttons: in the Asked-th question put
+// in play, at the server's instant.
+type LiveSignal struct {
+	Question int       `json:"question"`
+	At       time.Time `json:"at"`
 }
 
 // LivePhase is where a live fight stands.
@@ -165,6 +176,7 @@ func (f *Live) Clone() *Live {
 	// append to either makes its own: a fight's log grows by four presses
 	// a question and was most of the cost of every command and view.
 	c.Presses = slices.Clip(f.Presses)
+	c.Signals = slices.Clip(f.Signals) // appended to only, as the log
 	return &c
 }
 

@@ -34,6 +34,7 @@ func (f *Live) Apply(e LiveEvent) error {
 		f.Tried, f.Blocked, f.LastEnded = map[string]bool{}, map[string]time.Time{}, LiveRef{}
 	case LiveUnlocked:
 		f.Phase, f.Deadline = LiveOpen, e.Until
+		f.Signals = append(f.Signals, LiveSignal{Question: f.Asked, At: e.At})
 	case LiveFalseStart:
 		f.Blocked[e.Player] = e.Until
 		f.logPress(e.Entry)
@@ -53,6 +54,7 @@ func (f *Live) Apply(e LiveEvent) error {
 		}
 		if !e.Until.IsZero() {
 			f.Phase, f.Deadline = LiveOpen, e.Until
+			f.Signals = append(f.Signals, LiveSignal{Question: f.Asked, At: e.At})
 		}
 	case LiveQuestionEnded:
 		f.Played[e.Ref.Round-1][e.Ref.Theme-1][e.Ref.Question-1] = true

@@ -198,3 +198,26 @@ func TestStartLiveRefuses(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+// TestLiveSignalsOpenTheButtons: the log keeps every opening of the
+// buttons with the question it opened, the host's unlock and a wrong
+// answer's reopening, so that each press can be put after its signal.
+func TestLiveSignalsOpenTheButtons(t *testing.T) {
+	g := newGame(t, four, svoya.Themes(1), svoya.DefaultLiveSettings())
+	ref, _ := g.f.Next()
+	g.do(g.f.Choose(g.now, ref, ""))
+	unlock := g.now.Add(2 * time.Second)
+	g.do(g.f.Unlock(unlock))
+	g.do(g.f.Press(buzzer.Press{Seat: "A", At: unlock.Add(312 * time.Millisecond)}))
+	wrong := unlock.Add(3 * time.Second)
+	g.do(g.f.Rule(wrong, false))
+	want := []svoya.LiveSignal{{Question: 1, At: unlock}, {Question: 1, At: wrong}}
+	if !reflect.DeepEqual(g.f.Signals, want) {
+		t.Fatalf("signals %+v, want the unlock and the reopening of question 1", g.f.Signals)
+	}
+	c := g.f.Clone()
+	c.Signals = append(c.Signals, svoya.LiveSignal{Question: 9})
+	if len(g.f.Signals) != 2 {
+		t.Fatal("a clone's signal went into the original's")
+	}
+}

@@ -47,24 +47,25 @@ type SvoyaLivePlayer struct {
 // and until when, the players with their scores, the press log and the
 // host's actions that the engine would accept now.
 type SvoyaLiveView struct {
-	Fight    string            `json:"fight"` // the ref's Key
-	Ref      SvoyaRef          `json:"ref"`
-	Venue    string            `json:"venue"`
-	Now      time.Time         `json:"now"`
-	Phase    svoya.LivePhase   `json:"phase"`
-	Rounds   int               `json:"rounds"`
-	Board    svoya.LiveBoard   `json:"board"`
-	Current  *svoya.LiveRef    `json:"current,omitempty"`
-	Value    int               `json:"value,omitempty"`
-	Answerer string            `json:"answerer,omitempty"`
-	Chooser  string            `json:"chooser,omitempty"`
-	Deadline time.Time         `json:"deadline,omitzero"`
-	Overtime bool              `json:"overtime,omitempty"`
-	Next     *svoya.LiveRef    `json:"next,omitempty"` // the sport's order's next question
-	Players  []SvoyaLivePlayer `json:"players"`
-	Done     bool              `json:"done"`
-	Actions  []string          `json:"actions"`
-	Presses  buzzer.Log        `json:"presses"`
+	Fight    string             `json:"fight"` // the ref's Key
+	Ref      SvoyaRef           `json:"ref"`
+	Venue    string             `json:"venue"`
+	Now      time.Time          `json:"now"`
+	Phase    svoya.LivePhase    `json:"phase"`
+	Rounds   int                `json:"rounds"`
+	Board    svoya.LiveBoard    `json:"board"`
+	Current  *svoya.LiveRef     `json:"current,omitempty"`
+	Value    int                `json:"value,omitempty"`
+	Answerer string             `json:"answerer,omitempty"`
+	Chooser  string             `json:"chooser,omitempty"`
+	Deadline time.Time          `json:"deadline,omitzero"`
+	Overtime bool               `json:"overtime,omitempty"`
+	Next     *svoya.LiveRef     `json:"next,omitempty"` // the sport's order's next question
+	Players  []SvoyaLivePlayer  `json:"players"`
+	Done     bool               `json:"done"`
+	Actions  []string           `json:"actions"`
+	Presses  buzzer.Log         `json:"presses"`
+	Signals  []svoya.LiveSignal `json:"signals"` // the buttons' openings, for each press's time after its signal
 }
 
 // SvoyaLiveVenue is the venue a fight is played on: its group venue's
@@ -96,7 +97,7 @@ func (f *Festival) SvoyaLiveView(ref SvoyaRef, now time.Time) (SvoyaLiveView, er
 	v := SvoyaLiveView{Fight: ref.Key(), Ref: ref, Venue: SvoyaLiveVenue(ref), Now: now, Phase: c.Phase,
 		Rounds: len(c.Format.Rounds), Board: c.Board(), Answerer: c.Answerer, Chooser: c.Chooser,
 		Deadline: c.Deadline, Overtime: c.Overtime, Done: c.Phase == svoya.LiveDone,
-		Presses: c.Presses, Actions: []string{}, Players: []SvoyaLivePlayer{}}
+		Presses: c.Presses, Signals: append([]svoya.LiveSignal{}, c.Signals...), Actions: []string{}, Players: []SvoyaLivePlayer{}}
 	if !c.Current.IsZero() {
 		cur := c.Current
 		v.Current, v.Value = &cur, c.Value

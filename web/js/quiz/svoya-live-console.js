@@ -151,15 +151,28 @@ function renderButtons() {
 
 // renderPresses is the press log in the host's and jury's words (first,
 // beaten, false start), not the phone's (You answer!), with the question
-// each press was made in (the n-th asked in the fight), for disputes.
+// each press was made in (the n-th asked in the fight) and how long after
+// the buttons opened it came (the unlock, or a wrong answer's reopening),
+// to the ms: what a dispute over who was first asks.
 function renderPresses() {
+  const signals = view.signals || [];
+  const after = (p) => {
+    const at = Date.parse(p.press.at);
+    let sig = 0;
+    for (const s of signals) {
+      const st = Date.parse(s.at);
+      if (s.question === p.question && st <= at) sig = st;
+    }
+    if (p.verdict === "false_start" || !sig) return p.question ? t("lv.before_signal") : "";
+    return "+" + t("lv.seconds", ((at - sig) / 1000).toFixed(3).replace(".", lang() === "ru" ? "," : "."));
+  };
   const rows = view.presses.slice(-12).reverse().map((p) => el("tr", { class: "v-" + p.verdict },
     el("td", {}, String(p.seq)), el("td", { class: "num" }, p.question ? String(p.question) : ""),
-    el("td", {}, playerName(view, p.press.seat)),
+    el("td", {}, playerName(view, p.press.seat)), el("td", { class: "num" }, after(p)),
     el("td", {}, new Date(p.press.at).toLocaleTimeString(lang(), { hour12: false }) + "." + String(new Date(p.press.at).getMilliseconds()).padStart(3, "0")),
     el("td", {}, verdictText(p.verdict))));
   replace($("#s-presses"), el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "#"), el("th", {}, t("lv.q")),
-    el("th", {}, w("player")), el("th", {}, w("time")), el("th", {}, w("verdict")))), el("tbody", {}, rows)),
+    el("th", {}, w("player")), el("th", {}, t("lv.after_signal")), el("th", {}, w("time")), el("th", {}, w("verdict")))), el("tbody", {}, rows)),
   el("a", { href: svoyaApi.pressesURL(fid, fight), download: "" }, w("csv")));
 }
 
