@@ -35,6 +35,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -56,6 +57,7 @@ type options struct {
 	via           string // how Start and Check are sent: "ws" (the live channel) or "http"
 	reread        bool   // each solver re-reads its view at the round's push, as the page does
 	timeline      time.Duration
+	firstIn       time.Duration
 	cpuprofile    string
 }
 
@@ -73,6 +75,7 @@ func main() {
 	flag.IntVar(&o.procs, "procs", 1, "processes to share the solvers among (each holds its solvers' WebSockets, so more than one process keeps each under the machine's limit on open files)")
 	flag.StringVar(&o.via, "via", "ws", "how solvers send Start and Check: ws (as commands on their live channel, as the solver's page does) or http (POST /me/start and /me/check)")
 	flag.BoolVar(&o.reread, "reread", false, "each solver re-reads its view (me) when the round's opening is pushed, as the solver's page does, before its Start")
+	flag.DurationVar(&o.firstIn, "first-in", 0, "round 1 opens this long after the Begin (whole seconds), by the server's clock as a scheduled round does, rather than at once (push latencies are then counted from the opening)")
 	flag.DurationVar(&o.timeline, "timeline", 0, "print the round in slices of this length: the Starts and Checks sent in each and the Checks' p50 and p99 (one process only)")
 	flag.StringVar(&o.cpuprofile, "cpuprofile", "", "write the generator's CPU profile of the round to this file (one process only)")
 	flag.IntVar(&o.worker, "worker", -1, "internal: run as the given share of -procs for the coordinator")
@@ -110,7 +113,11 @@ type solver struct {
 	replies   chan reply     // the live channel's replies to this solver's commands
 	ref       int64          // the last command's ref
 	acked     int            // checks answered 200
-	solved    bool
+	// openingOnly: the push that opened the round named no other event
+	// (the page then re-reads later, solver.js); set before opened gets
+	// its time.
+	openingOnly bool
+	solved      bool
 }
 
 // reply is the server's answer to a command on the live channel.
@@ -213,7 +220,7 @@ func run(o options, out io.Writer) error {
 			return err
 		}
 		l.play(ctx, solvers, begun)
-		roundTime = time.Since(begun)
+		roundTime = time.Since(begun) - l.o.firstIn // from the opening
 		pprof.StopCPUProfile()
 		peakMem = peak()
 		if gc1, err := l.health(ctx); err == nil {
@@ -313,7 +320,7 @@ func parallel(n, conc int, f func(i int) error) error {
 
 // begin opens round 1 now.
 func (l *load) begin(ctx context.Context) error {
-	if err := l.call(ctx, l.org, "POST", "/api/tournaments/"+l.tid+"/begin", map[string]int{"first_round_in_s": 0}, nil, ""); err != nil {
+	if err := l.call(ctx, l.org, "POST", "/api/tournaments/"+l.tid+"/begin", map[string]int{"first_round_in_s": int(l.o.firstIn / time.Second)}, nil, ""); err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	return nil
@@ -367,6 +374,7 @@ func (l *load) connect(ctx context.Context, solvers []*solver) error {
 							State string
 						}
 					}
+					Events []string
 				}
 				if json.Unmarshal(b, &m) != nil {
 					continue
@@ -377,6 +385,7 @@ func (l *load) connect(ctx context.Context, solvers []*solver) error {
 					continue
 				}
 				if !sent && m.Tournament.Round != nil && m.Tournament.Round.State == "open" {
+					s.openingOnly = len(m.Events) > 0 && !slices.ContainsFunc(m.Events, func(e string) bool { return e != "RoundOpened" })
 					s.opened <- time.Now()
 					sent = true
 				}
@@ -402,10 +411,15 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				l.stats.add("push", 0, errors.New("no push of the round opening within 2 minutes"))
 				return
 			}
-			l.stats.add("push", at.Sub(begun), nil)
+			l.stats.add("push", at.Sub(begun)-l.o.firstIn, nil)
 			if l.o.reread {
-				// The page re-reads within 30-280 ms of a push.
-				time.Sleep(30*time.Millisecond + time.Duration(r.Int64N(int64(250*time.Millisecond))))
+				// The page re-reads within 30-280 ms of a push, 30-3030 ms
+				// of one that only opens a round (solver.js).
+				spread := 250 * time.Millisecond
+				if s.openingOnly {
+					spread = 3 * time.Second
+				}
+				time.Sleep(30*time.Millisecond + time.Duration(r.Int64N(int64(spread))))
 				t := time.Now()
 				err := l.press(ctx, s, "me", "", nil)
 				l.stats.add("me", time.Since(t), err)
@@ -414,7 +428,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 			t := time.Now()
 			err := l.press(ctx, s, "start", "", nil)
 			l.stats.add("start", time.Since(t), err)
-			l.stats.mark("start", t.Sub(begun), time.Since(t))
+			l.stats.mark("start", t.Sub(begun)-l.o.firstIn, time.Since(t))
 			if err != nil {
 				return
 			}
@@ -428,7 +442,7 @@ func (l *load) play(ctx context.Context, solvers []*solver, begun time.Time) {
 				t := time.Now()
 				err := l.press(ctx, s, "check", answer, &cv)
 				l.stats.add("check", time.Since(t), err)
-				l.stats.mark("check", t.Sub(begun), time.Since(t))
+				l.stats.mark("check", t.Sub(begun)-l.o.firstIn, time.Since(t))
 				if err != nil {
 					continue
 				}

@@ -385,15 +385,30 @@ if (!tid) {
     if (msg.type === "activity") return; // for the organizer's view only
     if (msg.tournament) {
       page.tour = msg.tournament;
-      if (page.me) page.me.tournament = page.tour;
+      if (page.me) {
+        page.me.tournament = page.tour;
+        // The push carries the round's clock: a round that opens shows
+        // its Start at once, not after the re-read below.
+        const r = page.me.round;
+        if (r && page.tour.round && r.n === page.tour.round.n) {
+          r.clock = page.tour.round;
+          renderMe();
+        }
+      }
       roundStatus($("#round-status"), countdown, page.tour);
     }
-    needStandings = needStandings || msg.type === "hello" || (msg.events || []).some((e) => moving.includes(e));
+    const events = msg.events || [];
+    needStandings = needStandings || msg.type === "hello" || events.some((e) => moving.includes(e));
     clearTimeout(timer);
-    // A little spread so that every phone does not ask in the same ms.
+    // A little spread so that every phone does not ask in the same ms;
+    // after an opening, which changes nothing of the solver's own but the
+    // clock (shown already), a wider one: every solver's page re-reads
+    // then, the moment they all press Start, and the Start's answer
+    // brings the view anyway.
+    const opening = events.length > 0 && events.every((e) => e === "RoundOpened");
     timer = setTimeout(() => {
       refresh(needStandings);
       needStandings = false;
-    }, 30 + Math.random() * 250);
+    }, 30 + Math.random() * (opening ? 3000 : 250));
   }, (up) => show("#offline", !up));
 }
