@@ -291,9 +291,20 @@ func (s *Server) handleChessCheck(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.chessView(w, r, func(t *teamchess.Tournament) any {
-		return map[string]any{"violations": nonNil(t.Config.Check(ro))}
+	var vs []teamchess.Violation
+	err = s.chessRead(r.Context(), r.PathValue("cid"), func(t *teamchess.Tournament) error {
+		if t.ID == "" {
+			return turnir.Errorf(turnir.ENOTFOUND, "no team chess event %q", "нет командного турнира по шахматам %q", r.PathValue("cid"))
+		}
+		var err error
+		vs, err = t.CheckRoster(ro) // as admission would judge it
+		return err
 	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"violations": nonNil(vs)})
 }
 
 // ChessRefuseRequest is the body of POST /api/chess/{cid}/teams/refuse:
@@ -463,11 +474,52 @@ func (s *Server) handleChessManual(w http.ResponseWriter, r *http.Request) {
 // (the games of the round view), and a reason for a correction after the
 // round is closed.
 type ChessResultsRequest struct {
-	Results map[int]teamchess.Result `json:"results"`
-	Reason  string                   `json:"reason,omitempty"`
+	Results gameSlots `json:"results"`
+	Reason  string    `json:"reason,omitempty"`
 	// Was, when given, is what the page showed of each game sent ("" for
 	// none): a game changed since is refused (teamchess.ResultsUnchanged).
-	Was map[int]teamchess.Result `json:"was,omitempty"`
+	Was gameSlots `json:"was,omitempty"`
+}
+
+// gameSlots is a match's games by slot number. Its keys are written as
+// numbers are ("2", never "02" or "+2"), each once: a body that names one
+// game twice would otherwise keep one of its two results unseen.
+type gameSlots map[int]teamchess.Result
+
+// UnmarshalJSON reads the object, refusing a key that is not a plain
+// number or comes twice.
+func (g *gameSlots) UnmarshalJSON(b []byte) error {
+	bad := func(en, ru string, args ...any) error { return turnir.Errorf(turnir.EINVALID, en, ru, args...) }
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		if t == nil && err == nil { // null
+			*g = nil
+			return nil
+		}
+		return bad("the games are an object of slot numbers", "партии — объект с номерами партий")
+	}
+	out := gameSlots{}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return bad("the games are an object of slot numbers", "партии — объект с номерами партий")
+		}
+		key, _ := t.(string)
+		n, err := strconv.Atoi(key)
+		if err != nil || strconv.Itoa(n) != key {
+			return bad("game %q is not a slot number (0, 1, 2…)", "партия %q — не номер партии (0, 1, 2…)", key)
+		}
+		if _, dup := out[n]; dup {
+			return bad("game %d is named twice", "партия %d названа дважды", n)
+		}
+		var r teamchess.Result
+		if err := dec.Decode(&r); err != nil {
+			return bad("game %d: a result is a string such as \"1-0\"", "партия %d: результат — строка вида \"1-0\"", n)
+		}
+		out[n] = r
+	}
+	*g = out
+	return nil
 }
 
 func (s *Server) handleChessResults(w http.ResponseWriter, r *http.Request) {

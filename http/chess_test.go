@@ -184,6 +184,14 @@ func TestK1K2_AdmissionOverAPI(t *testing.T) {
 	if len(check.Violations) != 3 || !boards[0] || !boards[1] || !boards[4] {
 		t.Fatalf("violations %+v, want the leader, board 1 and board 4", check.Violations)
 	}
+	// A name that is not one is refused by the check as by admission:
+	// the page's "check" never approves what "admit" then refuses.
+	hidden := bad
+	hidden.Players = append([]chessPlayerJSON(nil), bad.Players...)
+	hidden.Players[1].Name += "\x00"
+	if eb := org.refused("POST", "/api/chess/kuzbass/roster-check", map[string]any{"roster": hidden}, turnir.EINVALID); !strings.Contains(eb.MessageRU, "U+0000") {
+		t.Errorf("the check's refusal of a hidden character: %s", eb.MessageRU)
+	}
 	eb := org.refused("POST", "/api/chess/kuzbass/teams", map[string]any{"roster": bad}, turnir.EINVALID)
 	if !strings.Contains(eb.MessageRU, "доска 1") || !strings.Contains(eb.MessageRU, "доска 4") {
 		t.Errorf("refusal names not every board: %s", eb.MessageRU)
@@ -624,4 +632,23 @@ func TestK7_ScheduledDrawRefusedWaitsForTheArbiters(t *testing.T) {
 	if v := org.chess("small"); v.Phase != "running" || len(v.Rounds) != 1 {
 		t.Fatalf("after the rounds were fitted: %s, %d rounds", v.Phase, len(v.Rounds))
 	}
+}
+
+// TestChessResultSlotsAreWrittenOnce: a game's slot is a plain number,
+// named once: "02" or "+2" is not one, and a body naming a game twice is
+// refused rather than keeping one of its two results unseen.
+func TestChessResultSlotsAreWrittenOnce(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	chessEvent(t, org, "slots", 4)
+	org.must("POST", "/api/chess/slots/configure", map[string]any{"rounds": 3, "reason": "4 команды: не больше 3 туров (K3)"}, nil)
+	org.must("POST", "/api/chess/slots/begin", nil, nil)
+	path := "/api/chess/slots/rounds/1/matches/1/results"
+	for _, body := range []string{`{"results":{"02":"1-0"}}`, `{"results":{"+2":"1-0"}}`, `{"results":{"2":"1-0","2":"0-1"}}`, `{"results":{"x":"1-0"}}`, `{"results":{"2":5}}`} {
+		st, _, raw := org.raw("POST", path, body, map[string]string{"Content-Type": "application/json"})
+		if st != 400 {
+			t.Errorf("%s: %d %s, want 400", body, st, raw)
+		}
+	}
+	org.must("POST", path, map[string]any{"results": map[string]string{"2": "1-0"}}, nil)
 }

@@ -19,8 +19,21 @@ func Create(m es.Meta, id, name string, cfg Config, commitment string) ([]turnir
 	if err := es.ValidID(id); err != nil {
 		return nil, err
 	}
+	// The name goes into every page's title, the exports and the rating
+	// file: the same check as a team's or a player's (names.Clean), with
+	// a title's length. Verify re-runs create, so older logs still verify.
+	if strings.TrimSpace(name) != "" {
+		clean, err := names.CleanLen(name, MaxTitle)
+		if err != nil {
+			return nil, err
+		}
+		name = clean
+	}
 	return create(m, id, name, cfg, commitment)
 }
+
+// MaxTitle is the longest event name, in characters (as a tournament's).
+const MaxTitle = 200
 
 // create is Create without the id rule, which came later: Verify re-runs
 // it, so an older log verifies as it was written.
@@ -45,6 +58,18 @@ func (t *Tournament) inRegistration() error {
 		return turnir.Errorf(turnir.ENOTFOUND, "no such event", "нет такого турнира")
 	}
 	return turnir.Errorf(turnir.ECONFLICT, "registration is closed: the round-1 draw has been made", "регистрация закрыта: жеребьёвка первого тура проведена")
+}
+
+// CheckRoster is what admitting r would say of it, without entering it:
+// a name or date that is not one (refused as admission refuses it), else
+// every violation of the regulation (K1, K2), none when it may play. The
+// page's "check" says what "admit" then does.
+func (t *Tournament) CheckRoster(r Roster) ([]Violation, error) {
+	r, err := cleanRoster(r)
+	if err != nil {
+		return nil, err
+	}
+	return t.Config.Check(r), nil
 }
 
 // admit checks a roster for the team id (K1, K2) and fills in missing

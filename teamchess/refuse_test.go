@@ -112,3 +112,24 @@ func TestK3_PairingTakenBackByDecision(t *testing.T) {
 		t.Fatalf("verify: %v %v", err, rep.Problems())
 	}
 }
+
+// TestCreateCleansTheEventName: the event's name goes into page titles,
+// the exports and the rating file, so a control character in it is
+// refused as in a team's name, and a tab becomes a space.
+func TestCreateCleansTheEventName(t *testing.T) {
+	seed := turnir.SeedFromUint64(6)
+	at := time.Date(2027, 2, 16, 18, 0, 0, 0, time.UTC)
+	for _, bad := range []string{"Bad\x00Name", "Кубок \x1b[31m", "Кубок\u202e"} {
+		if _, err := Create(es.At(at, "org", ""), "c1", bad, DefaultConfig(), seed.Commitment()); turnir.ErrorCode(err) != turnir.EINVALID {
+			t.Errorf("Create(%q): %v, want EINVALID", bad, err)
+		}
+	}
+	evs, err := Create(es.At(at, "org", ""), "c1", "Кубок\tшколы", DefaultConfig(), seed.Commitment())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Simulation{T: New()}
+	if err := s.run(evs, nil); err != nil || s.T.Name != "Кубок школы" {
+		t.Fatalf("name %q (%v), want the tab as a space", s.T.Name, err)
+	}
+}

@@ -86,7 +86,7 @@ export function standingsTable(st, me) {
     return el("tr", { class: (r.id === me ? "me " : "") + (r.disqualified ? "dq" : ""), dataset: { id: r.id } }, cells);
   });
   if (!rows.length) return el("p", { class: "muted" }, t("table.empty"));
-  return el("table", { class: "standings" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
+  return el("table", { class: "standings swiss-standings" }, el("thead", {}, el("tr", {}, head)), el("tbody", {}, body));
 }
 
 function colTitle(c) {
