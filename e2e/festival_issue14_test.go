@@ -45,7 +45,7 @@ func TestIssue14_FestivalPages(t *testing.T) {
 				t.Fatalf("shootout rows %q, want the 3 teams tied across the cut", rows)
 			}
 			joined := strings.Join(rows, "\n")
-			for _, want := range []string{"+ проходит перестрелка, вопрос 1", "+ проходит перестрелка, вопрос 2", "выбывает перестрелка, вопрос 2"} {
+			for _, want := range []string{"+ проходит по перестрелке, вопрос 1", "+ проходит по перестрелке, вопрос 2", "выбывает по перестрелке, вопрос 2"} {
 				if !strings.Contains(joined, want) {
 					t.Errorf("the shootout table lacks %q:\n%s", want, joined)
 				}

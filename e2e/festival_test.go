@@ -115,6 +115,7 @@ func TestFestivalCup(t *testing.T) {
 			jury.waitText("#cup-stage", "отборочный тур")
 			pub.open("/festival.html?f=" + fid)
 			pub.waitText("#stage", "отборочный тур")
+			pub.waitVisible("#live")
 			eval[bool](pub, `(window.__sameDocument = 42, true)`)
 		}},
 		{"C4_qualifying_typed_by_keyboard", func(t *testing.T) {
@@ -169,6 +170,8 @@ func TestFestivalCup(t *testing.T) {
 		{"public_page_shows_the_bracket_and_the_winner_live", func(t *testing.T) {
 			pub.waitText("#bracket-winner", "Команда 1")
 			pub.waitText("#winner", "Обладатель кубка: Команда 1")
+			// A festival of a decided cup and nothing else is not live.
+			pub.waitHidden("#live")
 			if n := eval[int](pub, `document.querySelectorAll("svg.bracket g.pair").length`); n != 4+2+1 {
 				t.Fatalf("the bracket draws %d pairs, want 7", n)
 			}
@@ -336,7 +339,7 @@ func TestFestivalShootout(t *testing.T) {
 		{"C4_shootout_question_by_question", func(t *testing.T) {
 			jury.click(`input.shoot[value="t7"]`)
 			jury.click("#shootout-save")
-			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 1")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходит 1")
 			// A slip: question 1 corrected to "nobody", then back to t7,
 			// from the page with a reason each time; both stay in History.
 			fix := func(teams []string, why string) {
@@ -354,7 +357,7 @@ func TestFestivalShootout(t *testing.T) {
 			fix(nil, "ошибка ввода")
 			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 2")
 			fix([]string{"t7"}, "ответ t7 засчитан")
-			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходят 1")
+			jury.waitText("#cup-stage", "Перестрелка: вопрос 2, проходит 1")
 			var hist []struct {
 				Type   string `json:"type"`
 				Reason string `json:"reason"`
@@ -373,7 +376,7 @@ func TestFestivalShootout(t *testing.T) {
 				jury.waitText("#shootout-save", fmt.Sprintf("вопрос %d", q))
 				jury.click("#shootout-save")
 			}
-			jury.waitText("#cup-stage", "Жребий отбора: проходят 1")
+			jury.waitText("#cup-stage", "Жребий отбора: проходит 1")
 		}},
 		{"C4_C5_cut_lot_then_place_lot_published_then_drawn", func(t *testing.T) {
 			jury.click("#lot-commit")

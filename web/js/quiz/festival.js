@@ -36,6 +36,7 @@ async function refresh() {
     data = { fest, cup, sol, br, sv };
     banner(null);
     render();
+    liveBadge();
   } catch (e) {
     banner(e);
   }
@@ -130,6 +131,16 @@ async function list() {
   }
 }
 
+// liveBadge says "live" while the page follows the festival, unless all
+// there is to follow is over: a festival of a decided cup and nothing
+// else is not live any more (the cup's stage is "done").
+let connected = false;
+function liveBadge() {
+  const f = data && data.fest;
+  const over = !!f && f.cup === "done" && !f.brainring && !f.svoya && !f.solyanka;
+  show("#live", connected && !over);
+}
+
 onLang(() => (fid ? render() : list()));
 $("#print").addEventListener("click", () => print());
 
@@ -141,8 +152,9 @@ if (!fid) {
     clearTimeout(timer);
     timer = setTimeout(refresh, 30 + Math.random() * 200);
   }, (up) => {
+    connected = up;
     show("#offline", !up);
-    show("#live", up);
+    liveBadge();
   });
   refresh();
 }
