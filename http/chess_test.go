@@ -433,8 +433,10 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 	org.must("POST", path, map[string]any{"results": all, "was": empty}, nil)
 	stale := map[string]string{"3": "1/2-1/2"}
 	eb := org.refused("POST", path, map[string]any{"results": stale, "was": map[string]string{"3": ""}}, turnir.ECONFLICT)
-	if !strings.Contains(eb.MessageEN, "game 4") || !strings.Contains(eb.MessageRU, "партию номер 4") {
-		t.Fatalf("the refusal does not name the game: %+v", eb)
+	// Named as the grid names it (slot 3: the first captain's simul,
+	// board 5), not by the slot's number, which the grid never shows.
+	if !strings.Contains(eb.MessageEN, "captain, board 5, was changed") || !strings.Contains(eb.MessageRU, "в сеансе капитана команды «") || !strings.Contains(eb.MessageRU, "на доске 5 за это время") {
+		t.Fatalf("the refusal does not name the game as the grid does: %+v", eb)
 	}
 	org.must("POST", path, map[string]any{"results": map[string]string{"3": "1-0"}, "was": map[string]string{"3": "1-0"}}, nil)
 	org.refused("POST", "/api/chess/k4/rounds/1/close", nil, turnir.ECONFLICT) // match 2 lacks results

@@ -407,6 +407,31 @@ func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]R
 	return m.One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
 }
 
+// gameName names the game in slot of match m as the arbiters' grid does:
+// "the simul of Школа 3's captain, board 4" / "сеанс капитана команды
+// «Школа 3», доска 4", or "the board match, board 1" / "стыковой матч,
+// доска 1" (not the slot's number, which the grid never shows).
+func (t *Tournament) gameName(m Match, slot int) (en, ru string) {
+	games := t.Config.Games(m)
+	if slot < 0 || slot >= len(games) {
+		return fmt.Sprintf("game %d", slot+1), fmt.Sprintf("в партии %d", slot+1)
+	}
+	g := games[slot]
+	taker := g.Black
+	if g.Kind == GameBoard {
+		return fmt.Sprintf("the board match, board %d,", g.White.Board), fmt.Sprintf("в стыковом матче на доске %d", g.White.Board) // White and Black share the board
+	}
+	if taker.Team == g.Giver {
+		taker = g.White
+	}
+	name := g.Giver
+	if tm := t.Teams[g.Giver]; tm != nil {
+		name = tm.Roster.Name
+	}
+	return fmt.Sprintf("the simul of %s's captain, board %d,", name, taker.Board),
+		fmt.Sprintf("в сеансе капитана команды «%s» на доске %d", name, taker.Board)
+}
+
 // ResultsUnchanged refuses results typed over a stale page: was holds,
 // for each game (slot) being entered, the result the page showed when it
 // was typed ("" none), and a game another arbiter has entered since is
@@ -431,8 +456,9 @@ func (t *Tournament) ResultsUnchanged(round, match int, was map[int]Result) erro
 			if shown == "" {
 				shown = "—"
 			}
-			return turnir.Errorf(turnir.ECONFLICT, "game %d of the match was changed meanwhile (now %s), perhaps by another arbiter: look at the match again before saving",
-				"в матче за это время изменили партию номер %d (теперь %s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", slot+1, shown)
+			en, ru := t.gameName(r.Matches[match], slot)
+			return turnir.Errorf(turnir.ECONFLICT, "%[1]s was changed meanwhile (now %[2]s), perhaps by another arbiter: look at the match again before saving",
+				"%[3]s за это время изменили результат (теперь %[2]s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", en, shown, ru)
 		}
 	}
 	return nil
