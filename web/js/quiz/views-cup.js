@@ -221,7 +221,14 @@ export function bracketSVG(cup) {
         tx.setAttribute("x", x + 8);
         tx.setAttribute("y", y + slotH / 2 + 5);
         tx.setAttribute("class", "tname" + (won ? " won" : ""));
-        tx.textContent = team ? clip(name(cup, team), 20) : "";
+        // The slot holds about 17 wide letters beside the points; a
+        // longer name is cut, and whole in the tooltip.
+        tx.textContent = team ? clip(name(cup, team), 17) : "";
+        if (team) {
+          const full = document.createElementNS(SVG, "title");
+          full.textContent = name(cup, team);
+          tx.append(full);
+        }
         g.append(tx);
         const pt = document.createElementNS(SVG, "text");
         pt.setAttribute("x", x + colW - 8);

@@ -94,7 +94,7 @@ export function historyList(entries, names) {
   },
   el("span", { class: "muted small" }, "#" + h.version + " " + new Date(h.at).toLocaleTimeString(lang(), { hour12: false }) + " · " + actorName(h.actor, names) + " · "),
   describe(h, names),
-  h.correction ? el("span", { class: "badge bad" }, t("hist.correction", h.corrects)) : "",
+  h.correction ? [" ", el("span", { class: "badge bad" }, t("hist.correction", h.corrects))] : "",
   h.reason ? el("span", { class: "muted" }, " — " + h.reason) : "")));
 }
 
