@@ -653,4 +653,22 @@ func TestChessResultSlotsAreWrittenOnce(t *testing.T) {
 		}
 	}
 	org.must("POST", path, map[string]any{"results": map[string]string{"2": "1-0"}}, nil)
+
+	// A result typed into the wrong match is cleared ("") while the round
+	// is open.
+	org.must("POST", path, map[string]any{"results": map[string]string{"2": ""}, "was": map[string]string{"2": "1-0"}}, nil)
+	var round struct {
+		Matches []struct {
+			Games []struct {
+				Slot   int    `json:"slot"`
+				Result string `json:"result"`
+			} `json:"games"`
+		} `json:"matches"`
+	}
+	org.must("GET", "/api/chess/slots/rounds/1", nil, &round)
+	for _, g := range round.Matches[0].Games {
+		if g.Slot == 2 && g.Result != "" {
+			t.Fatalf("game 2 after clearing: %q", g.Result)
+		}
+	}
 }

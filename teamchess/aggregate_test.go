@@ -70,6 +70,9 @@ func TestAggregate(t *testing.T) {
 		fix := map[int]teamchess.Result{8: teamchess.WhiteWins} // board 1 was won by White, not lost
 		_, err := f.tour.EnterResults(es.At(t0, "arbiter", ""), 1, 0, fix)
 		refused(t, err, turnir.ECONFLICT)
+		// A closed round's result is corrected, never cleared, even with a reason.
+		_, err = f.tour.EnterResults(es.At(t0, "chief-arbiter", "typed into the wrong match"), 1, 0, map[int]teamchess.Result{8: ""})
+		refused(t, err, turnir.ECONFLICT)
 		f.must(f.tour.EnterResults(es.At(t0, "chief-arbiter", "score sheet of board 1 checked"), 1, 0, fix))
 		st := f.tour.Standings()
 		if st[0].Team != m.White || st[0].GamePoints != 15 || st[0].MatchPoints != 2 {

@@ -383,9 +383,10 @@ func (t *Tournament) enginePairing() (RoundPaired, string, error) {
 }
 
 // EnterResults records results of games of one match, by slot (see
-// Config.Games). Before the round is closed results may be entered and
-// re-entered freely; after it, a change is a correction that needs a
-// reason, which is logged. A correction changes the standings but never
+// Config.Games). Before the round is closed results may be entered,
+// re-entered and cleared ("": typed into the wrong match) freely; after
+// it, a change is a correction that needs a reason, which is logged, and
+// no result is cleared. A correction changes the standings but never
 // a pairing already made.
 func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]Result) ([]turnir.Event, error) {
 	r := t.Round(round)
@@ -403,6 +404,13 @@ func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]R
 	}
 	if r.Closed && strings.TrimSpace(m.Reason) == "" {
 		return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed; a correction needs a reason", "тур %d закрыт; для исправления нужна причина", round)
+	}
+	for _, res := range results {
+		if res == "" && r.Closed {
+			// A closed round is complete (its standings stand on every
+			// game): a result there is corrected, never taken away.
+			return nil, turnir.Errorf(turnir.ECONFLICT, "round %d is closed: a result can be corrected, not cleared", "тур %d закрыт: результат можно исправить, но не стереть", round)
+		}
 	}
 	return m.One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
 }

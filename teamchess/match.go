@@ -145,11 +145,15 @@ func MatchPoints(own, total int) int {
 	return MatchLoss
 }
 
-// checkResults refuses a list of results that is not one result per game.
+// checkResults refuses a list of results that is not one result per game
+// ("" clears a game's result: typed into the wrong match).
 func (c Config) checkResults(results map[int]Result) error {
 	for slot, r := range results {
 		if slot < 0 || slot >= c.GamesPerMatch() {
 			return turnir.Errorf(turnir.EINVALID, "a match has games 0..%d, not %d", "в матче партии 0..%d, а не %d", c.GamesPerMatch()-1, slot)
+		}
+		if r == "" {
+			continue
 		}
 		if _, _, ok := r.Points(); !ok {
 			return turnir.Errorf(turnir.EINVALID, "%q is not a result (1-0, 1/2-1/2, 0-1, +-, -+, --)", "%q — не результат (1-0, 1/2-1/2, 0-1, +-, -+, --)", string(r))

@@ -69,11 +69,20 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
       let missing = 0;
       for (const i of inputs) {
         const res = result(i.value.trim());
+        const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
+        const shown = (g && g.result) || "";
         if (res) {
           results[i.dataset.slot] = res;
-          const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
-          was[i.dataset.slot] = (g && g.result) || "";
-        } else missing++;
+          was[i.dataset.slot] = shown;
+        } else {
+          // A result erased from its cell is cleared (typed into the wrong
+          // match); a cell that was empty stays out of the save.
+          if (shown && !i.value.trim()) {
+            results[i.dataset.slot] = "";
+            was[i.dataset.slot] = shown;
+          }
+          missing++;
+        }
       }
       if (!Object.keys(results).length) return;
       const done = (text, ok) => {
