@@ -30,7 +30,7 @@ func catchUp(ctx context.Context, host *es.Host[*puzzleswiss.Tournament], c *clo
 		if c.herd != nil {
 			// An opening due now that the ticks did not see coming (a
 			// Begin with the first round at once): collect first (herd.go).
-			if n := openingDue(ctx, host.Read, stream, at, 0); n > 0 {
+			if n := openingDue(ctx, host, stream, at, 0); n > 0 {
 				c.herd.before(stream, n)
 			}
 		}

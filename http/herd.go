@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"turnir/es"
 	"turnir/puzzleswiss"
 )
 
@@ -86,9 +87,9 @@ func (h *herdRoom) forget(stream string) {
 
 // openingDue is the round whose opening is the stream's next clock step
 // and falls due within lead of now (0 when none).
-func openingDue(ctx context.Context, read func(context.Context, string, func(*puzzleswiss.Tournament) error) error, stream string, now time.Time, lead time.Duration) int {
+func openingDue(ctx context.Context, host *es.Host[*puzzleswiss.Tournament], stream string, now time.Time, lead time.Duration) int {
 	n := 0
-	read(ctx, stream, func(t *puzzleswiss.Tournament) error {
+	host.Read(ctx, stream, func(t *puzzleswiss.Tournament) error {
 		if r, at, ok := t.NextOpening(); ok && !now.Add(lead).Before(at) {
 			n = r
 		}
@@ -103,7 +104,7 @@ func openingDue(ctx context.Context, read func(context.Context, string, func(*pu
 func (s *Server) makeRoom(ctx context.Context) {
 	now := s.clock.Now()
 	for _, id := range s.runningIDs() {
-		if n := openingDue(ctx, s.host.Read, id, now, herdLead); n > 0 {
+		if n := openingDue(ctx, s.host, id, now, herdLead); n > 0 {
 			go s.batch.clock.herd.before(id, n)
 		}
 	}

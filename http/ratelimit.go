@@ -3,12 +3,11 @@ package http
 import (
 	"context"
 	"errors"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"turnir"
+	"turnir/labels"
 	"turnir/puzzleswiss"
 )
 
@@ -72,7 +71,8 @@ func retryOf(rr *puzzleswiss.RateRefusal) error {
 // wait: en and ru say it with %[1]s and %[2]s for the wait in seconds, to
 // the tenth, as each language writes a fraction.
 func waitRefusal(wait time.Duration, en, ru string) error {
-	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en, ru, secondsEN(wait), secondsRU(wait)), afterMS: ceilMS(wait)}
+	sEN, sRU := labels.Seconds(wait)
+	return &retryError{err: turnir.Errorf(turnir.ETOOMANY, en, ru, sEN, sRU), afterMS: ceilMS(wait)}
 }
 
 // take refills key's bucket (burst tokens, perSecond a second) to now and
@@ -112,15 +112,4 @@ func (l *limiter) take(key string, burst int, perSecond float64, now time.Time, 
 		return 0, true
 	}
 	return time.Duration((1 - b.tokens) / perSecond * float64(time.Second)), false
-}
-
-// secondsEN writes a wait to the tenth of a second, as a limit's message
-// says it; secondsRU writes it with the Russian decimal comma.
-func secondsEN(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', 1, 64)
-}
-
-// secondsRU is secondsEN for the Russian message.
-func secondsRU(d time.Duration) string {
-	return strings.Replace(secondsEN(d), ".", ",", 1)
 }

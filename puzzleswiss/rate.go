@@ -1,11 +1,10 @@
 package puzzleswiss
 
 import (
-	"strconv"
-	"strings"
 	"time"
 
 	"turnir"
+	"turnir/labels"
 )
 
 // The Check rate judged from the log (P10). A solver's bucket in a round
@@ -76,11 +75,10 @@ type RateRefusal struct {
 // CheckRateRefusal is the refusal of a Check that must wait wait: the
 // engine's and a server's own limit say it alike.
 func CheckRateRefusal(wait time.Duration) *RateRefusal {
-	s := strconv.FormatFloat(wait.Seconds(), 'f', 1, 64)
+	en, ru := labels.Seconds(wait)
 	return &RateRefusal{Wait: wait, err: turnir.Errorf(turnir.ETOOMANY,
 		"too many checks in a row: wait %[1]s s and try again",
-		"слишком много проверок подряд: подождите %[2]s с и попробуйте снова",
-		s, strings.Replace(s, ".", ",", 1))}
+		"слишком много проверок подряд: подождите %[2]s с и попробуйте снова", en, ru)}
 }
 
 func (e *RateRefusal) Error() string { return e.err.Error() }

@@ -40,16 +40,13 @@ func tuneGC() gcSettings {
 		g.Percent = serveGCPercent
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		if total := machineMemory(readFile); total > 0 {
+		if total := machineMemory(os.ReadFile); total > 0 {
 			g.Limit = total / 4 * memoryShare
 			debug.SetMemoryLimit(g.Limit)
 		}
 	}
 	return g
 }
-
-// readFile is os.ReadFile, or a test's files.
-func readFile(name string) ([]byte, error) { return os.ReadFile(name) }
 
 // machineMemory is the memory this process may use, in bytes: the
 // cgroup's limit when one is set (a container), else the machine's

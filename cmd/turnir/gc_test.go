@@ -2,6 +2,7 @@ package main
 
 import (
 	"io/fs"
+	"os"
 	"runtime/debug"
 	"testing"
 )
@@ -62,7 +63,7 @@ func TestTuneGCLeavesTheEnvironmentsSettings(t *testing.T) {
 	if p := debug.SetGCPercent(100); p != serveGCPercent {
 		t.Errorf("the collector's percent is %d, want %d", p, serveGCPercent)
 	}
-	if total := machineMemory(readFile); total > 0 {
+	if total := machineMemory(os.ReadFile); total > 0 {
 		if g.Limit != total/4*3 || debug.SetMemoryLimit(-1) != g.Limit {
 			t.Errorf("memory limit %d (runtime %d), want three quarters of %d", g.Limit, debug.SetMemoryLimit(-1), total)
 		}
