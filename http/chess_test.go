@@ -636,10 +636,10 @@ func TestK7_ScheduledDrawRefusedWaitsForTheArbiters(t *testing.T) {
 	}
 }
 
-// TestChessResultSlotsAreWrittenOnce: a game's slot is a plain number,
+// TestK4_ResultSlotsAreWrittenOnce: a game's slot is a plain number,
 // named once: "02" or "+2" is not one, and a body naming a game twice is
 // refused rather than keeping one of its two results unseen.
-func TestChessResultSlotsAreWrittenOnce(t *testing.T) {
+func TestK4_ResultSlotsAreWrittenOnce(t *testing.T) {
 	e := newEnv(t)
 	org := e.org()
 	chessEvent(t, org, "slots", 4)
