@@ -2,7 +2,9 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -190,4 +192,45 @@ func TestUpdateFoldsTheNewerAndNeverConflicts(t *testing.T) {
 	if evs, err := a.Load(ctx, "t", 0); err != nil || len(evs) != 22 {
 		t.Fatalf("Load = %d events, %v; want 22", len(evs), err)
 	}
+}
+
+// TestUpdateRefusedEndsItsTransaction: an Update whose decision refuses,
+// one from a version the log does not hold, and an Append at a stale
+// version write nothing, say where the stream is, and end their
+// transaction, so their connection goes back to the pool clean (a
+// connection left inside the transaction would be closed instead, and
+// the lock it holds kept until then).
+func TestUpdateRefusedEndsItsTransaction(t *testing.T) {
+	a, _, _ := openTwo(t)
+	ctx := context.Background()
+	appendOne(t, a, "t", 0)
+	idle := func() int {
+		a.pool.mu.Lock()
+		defer a.pool.mu.Unlock()
+		return len(a.pool.idle)
+	}
+	refused := errors.New("refused")
+	if _, _, err := a.Update(ctx, "t", 1, func([]turnir.Event) ([]turnir.Event, error) { return nil, refused }); err != refused {
+		t.Fatalf("refused Update = %v", err)
+	}
+	if n := idle(); n != 1 {
+		t.Fatalf("after a refused Update %d idle connections, want 1", n)
+	}
+	_, _, err := a.Update(ctx, "t", 5, func([]turnir.Event) ([]turnir.Event, error) {
+		t.Error("decide ran on a version the log does not hold")
+		return nil, nil
+	})
+	if turnir.ErrorCode(err) != turnir.ECONFLICT || !strings.Contains(err.Error(), "version 1, not 5") {
+		t.Fatalf("Update after the head = %v", err)
+	}
+	if _, err := a.Append(ctx, "t", 0, []turnir.Event{turnir.NewEvent("Late", time.Unix(0, 0), "", 1)}); turnir.ErrorCode(err) != turnir.ECONFLICT {
+		t.Fatalf("stale Append = %v", err)
+	}
+	if n := idle(); n != 1 {
+		t.Fatalf("after the conflicts %d idle connections, want 1", n)
+	}
+	if evs, err := a.Load(ctx, "t", 0); err != nil || len(evs) != 1 {
+		t.Fatalf("Load = %d events, %v; want the one", len(evs), err)
+	}
+	appendOne(t, a, "t", 1)
 }

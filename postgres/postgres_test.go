@@ -20,7 +20,7 @@ import (
 // testDSN returns the database the tests may use, from TURNIR_TEST_POSTGRES.
 // Without it the tests skip, unless TURNIR_REQUIRE_POSTGRES=1 (as in CI)
 // makes that a failure.
-func testDSN(t *testing.T) string {
+func testDSN(t testing.TB) string {
 	t.Helper()
 	dsn := os.Getenv("TURNIR_TEST_POSTGRES")
 	if dsn == "" {
@@ -36,7 +36,7 @@ var schemaSeq atomic.Int64
 
 // freshSchema creates an empty schema for one test, dropped at its end, and
 // returns dsn with search_path pointing at it.
-func freshSchema(t *testing.T, dsn string) string {
+func freshSchema(t testing.TB, dsn string) string {
 	t.Helper()
 	ctx := context.Background()
 	admin, err := pgx.Connect(ctx, dsn)

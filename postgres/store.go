@@ -57,15 +57,17 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 }
 
 func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
-	tx, err := c.Begin(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback(ctx)
-	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream); err != nil {
-		return nil, err
-	}
-	current, prev, err := head(ctx, tx, stream)
+	defer rollback(ctx, c)
+	var current int64
+	var prev []byte
+	err := lockAndQuery(ctx, c, stream, func(rows pgx.Rows) error {
+		for rows.Next() {
+			if err := rows.Scan(&current, &prev); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	}, headSQL, stream)
 	if err != nil {
 		return nil, err
 	}
@@ -75,32 +77,71 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 	if len(events) == 0 {
 		return nil, nil
 	}
-	out, err := s.insert(ctx, tx, stream, current, prev, events)
-	if err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return s.commit(ctx, c, stream, current, prev, events)
 }
 
-// head returns the version and hash of stream's last event (0, nil for
+// headSQL reads the version and hash of a stream's last event (no row for
 // none); the caller holds the stream's lock.
-func head(ctx context.Context, tx pgx.Tx, stream string) (int64, []byte, error) {
+const headSQL = "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1"
+
+// head returns the version and hash of stream's last event (0, nil for
+// none), in c's transaction.
+func head(ctx context.Context, c *pgx.Conn, stream string) (int64, []byte, error) {
 	var current int64
 	var prev []byte
-	err := tx.QueryRow(ctx, "SELECT version, hash FROM turnir_events WHERE stream = $1 ORDER BY version DESC LIMIT 1", stream).
-		Scan(&current, &prev)
+	err := c.QueryRow(ctx, headSQL, stream).Scan(&current, &prev)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return 0, nil, err
 	}
 	return current, prev, nil
 }
 
-// insert writes events after version current (whose hash is prev) and the
-// notification, in tx, and returns them numbered.
-func (s *Store) insert(ctx context.Context, tx pgx.Tx, stream string, current int64, prev []byte, events []turnir.Event) ([]turnir.Event, error) {
+// lockAndQuery begins a transaction on c that takes the stream's append
+// lock (the one every writer of the stream takes) and runs one query in
+// it, the three statements sent together in one round trip. A commit
+// holds the lock from the moment it is granted to the commit, and every
+// other writer of the stream, on this server or another, waits for it
+// meanwhile; so the query runs without a round trip in between, and takes
+// its snapshot only once the lock is granted, when every append committed
+// before is visible.
+func lockAndQuery(ctx context.Context, c *pgx.Conn, stream string, scan func(pgx.Rows) error, sql string, args ...any) error {
+	var b pgx.Batch
+	b.Queue("BEGIN")
+	b.Queue("SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream)
+	b.Queue(sql, args...)
+	br := c.SendBatch(ctx, &b)
+	defer br.Close()
+	for range 2 {
+		if _, err := br.Exec(); err != nil {
+			return err
+		}
+	}
+	rows, err := br.Query()
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if err := scan(rows); err != nil {
+		return err
+	}
+	rows.Close()
+	return br.Close()
+}
+
+// rollback ends a transaction that lockAndQuery began and no commit
+// ended (a refusal, a conflict, an error), so that the connection goes
+// back to the pool clean; a connection that cannot say ROLLBACK any more
+// is closed by the pool instead.
+func rollback(ctx context.Context, c *pgx.Conn) {
+	if !c.IsClosed() && c.PgConn().TxStatus() != 'I' {
+		c.Exec(ctx, "ROLLBACK")
+	}
+}
+
+// commit writes events after version current (whose hash is prev) and the
+// notification, and commits the transaction lockAndQuery began, in one
+// round trip; it returns the events numbered.
+func (s *Store) commit(ctx context.Context, c *pgx.Conn, stream string, current int64, prev []byte, events []turnir.Event) ([]turnir.Event, error) {
 	out := make([]turnir.Event, len(events))
 	var batch pgx.Batch
 	for i, e := range events {
@@ -120,7 +161,8 @@ func (s *Store) insert(ctx context.Context, tx pgx.Tx, stream string, current in
 	// Every server follows the log through this notification; sent in the
 	// transaction, it is delivered at the commit and only then.
 	batch.Queue("SELECT pg_notify($1, $2)", s.channel, notifyPayload(stream, current+int64(len(events))))
-	if err := tx.SendBatch(ctx, &batch).Close(); err != nil {
+	batch.Queue("COMMIT")
+	if err := c.SendBatch(ctx, &batch).Close(); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -146,28 +188,44 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 	return loadFrom(ctx, c, stream, after)
 }
 
-// querier is a connection or a transaction.
-type querier interface {
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-}
+// loadSQL reads the events of a stream from version $2 on; with $2 > 0
+// its first row is event $2 itself, whose hash the chain starts from.
+const loadSQL = `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
+	WHERE stream = $1 AND version >= $2 ORDER BY version`
 
 // loadFrom is Load on q.
-func loadFrom(ctx context.Context, q querier, stream string, after int64) ([]turnir.Event, error) {
+func loadFrom(ctx context.Context, c *pgx.Conn, stream string, after int64) ([]turnir.Event, error) {
 	// One statement, so one snapshot: the hash of event after, then the rows.
-	rows, err := q.Query(ctx, `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
-		WHERE stream = $1 AND version >= $2 ORDER BY version`, stream, max(after, 0))
+	rows, err := c.Query(ctx, loadSQL, stream, max(after, 0))
 	if err != nil {
 		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	defer rows.Close()
+	r, err := readEvents(rows, stream, after)
+	return r.events, err
+}
+
+// read is what readEvents found: the events after the version asked for,
+// and the version and hash of the last row read (the stream's head when
+// the rows ran to its end), zero when no row was read.
+type read struct {
+	events []turnir.Event
+	last   int64
+	hash   []byte
+}
+
+// readEvents reads the rows of loadSQL, checking the hash chain from event
+// after on (turnir.Chain).
+func readEvents(rows pgx.Rows, stream string, after int64) (read, error) {
 	var chain *turnir.Chain
-	var out []turnir.Event
+	var out read
 	for rows.Next() {
 		r := turnir.StoredRow{Stream: stream}
 		var hash []byte
 		if err := rows.Scan(&r.Version, &r.Type, &r.Data, &r.At, &r.Actor, &r.Reason, &hash); err != nil {
-			return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+			return out, fmt.Errorf("postgres: load %s: %w", stream, err)
 		}
+		out.last, out.hash = r.Version, hash
 		if chain == nil {
 			if after > 0 && r.Version == after {
 				chain = turnir.NewChain(stream, after, hash)
@@ -177,12 +235,12 @@ func loadFrom(ctx context.Context, q querier, stream string, after int64) ([]tur
 		}
 		e, err := chain.Next(r, hash)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
-		out = append(out, e)
+		out.events = append(out.events, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+		return out, fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
 	return out, nil
 }

@@ -4,15 +4,20 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/jackc/pgx/v5"
+
 	"turnir"
 )
 
 var _ turnir.Updater = (*Store)(nil)
 
-// Update implements turnir.Updater in one transaction that holds the
+// Update implements turnir.Update in one transaction that holds the
 // stream's advisory lock (the one every Append takes) from the read of the
 // newer events to the commit: no other server can append in between, so
-// the events decide returns are never refused as stale.
+// the events decide returns are never refused as stale. It makes two
+// round trips to the database, the lock with the read and the inserts
+// with the commit (lockAndQuery, commit): every round trip made under the
+// lock is one that every other writer of the stream waits for.
 func (s *Store) Update(ctx context.Context, stream string, after int64,
 	decide func(newer []turnir.Event) ([]turnir.Event, error)) (newer, appended []turnir.Event, err error) {
 	c, err := s.pool.acquire(ctx)
@@ -20,21 +25,25 @@ func (s *Store) Update(ctx context.Context, stream string, after int64,
 		return nil, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
 	}
 	defer s.pool.release(c)
-	tx, err := c.Begin(ctx)
+	defer rollback(ctx, c)
+	var got read
+	err = lockAndQuery(ctx, c, stream, func(rows pgx.Rows) (err error) {
+		got, err = readEvents(rows, stream, after)
+		return err
+	}, loadSQL, stream, max(after, 0))
 	if err != nil {
-		return nil, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
-	}
-	defer tx.Rollback(ctx)
-	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", lockClass, stream); err != nil {
-		return nil, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
-	}
-	newer, err = loadFrom(ctx, tx, stream, after)
-	if err != nil {
+		if turnir.ErrorCode(err) == turnir.EINTERNAL {
+			err = fmt.Errorf("postgres: update %s: %w", stream, err)
+		}
 		return nil, nil, err
 	}
-	current, prev, err := head(ctx, tx, stream)
-	if err != nil {
-		return newer, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
+	newer = got.events
+	current, prev := got.last, got.hash
+	if after > 0 && current == 0 {
+		// Not even event after is in the log: say where the stream is.
+		if current, prev, err = head(ctx, c, stream); err != nil {
+			return nil, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
+		}
 	}
 	if current != after+int64(len(newer)) {
 		return newer, nil, conflict(stream, current, after+int64(len(newer)))
@@ -46,11 +55,8 @@ func (s *Store) Update(ctx context.Context, stream string, after int64,
 	if err := turnir.CheckAppend(stream, current, events); err != nil {
 		return newer, nil, err
 	}
-	out, err := s.insert(ctx, tx, stream, current, prev, events)
+	out, err := s.commit(ctx, c, stream, current, prev, events)
 	if err != nil {
-		return newer, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
-	}
-	if err := tx.Commit(ctx); err != nil {
 		return newer, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
 	}
 	return newer, out, nil
