@@ -25,10 +25,33 @@ const offlineRU = "Нет связи с сервером.";
 const lookEN = "It may have reached the server all the same: reload the page and look before trying again.";
 const lookRU = "Действие могло всё же дойти до сервера: обновите страницу и посмотрите, прежде чем повторить.";
 
+// The writes in flight, by what they send: a double click (or a key held
+// down) sends one request and both callers get its answer, where the
+// second request would come back refused ("already in the list",
+// "nobody is answering") as if the first had failed. Only while the first
+// is in flight: the same write sent after its answer is sent again.
+const inFlight = new Map();
+
+/** once sends a write through send, unless the same write (method, path,
+ * body and credentials alike) is in flight, whose answer it then shares. */
+export function once(key, send) {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const p = send().finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
 /** call sends one request. body may be an object (sent as JSON) or a
  * FormData; token, when given, is the solver's Bearer token (the cookie of
  * the personal link works as well, so it may be absent). */
-export async function call(method, path, body, token) {
+export function call(method, path, body, token) {
+  if (method === "GET" || body instanceof FormData) return request(method, path, body, token);
+  return once([method, path, JSON.stringify(body === undefined ? {} : body), token || ""].join("\n"),
+    () => request(method, path, body, token));
+}
+
+async function request(method, path, body, token) {
   const headers = { "Accept": "application/json", "Accept-Language": lang() };
   let payload;
   if (body instanceof FormData) payload = body;

@@ -7,7 +7,8 @@ export function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
+    if (k === "onclick" && tag === "button") e.addEventListener("click", settled(v));
+    else if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
     else if (k === "class") e.className = v;
     else if (k === "dataset") Object.assign(e.dataset, v);
     // Through the CSSOM: the Content-Security-Policy refuses style
@@ -17,6 +18,23 @@ export function el(tag, attrs, ...children) {
   }
   append(e, children);
   return e;
+}
+
+// settled wraps a button's handler: while what it started (the promise it
+// returns: a request and the page's reload after it) runs, the button
+// takes no second click, and says so to assistive technology (aria-busy).
+function settled(fn) {
+  let busy = false;
+  return function (ev) {
+    if (busy) return;
+    const r = fn.call(this, ev);
+    if (r && typeof r.then === "function") {
+      busy = true;
+      this.setAttribute("aria-busy", "true");
+      r.then(() => {}, () => {}).finally(() => { busy = false; this.removeAttribute("aria-busy"); });
+    }
+    return r;
+  };
 }
 
 function append(e, children) {
