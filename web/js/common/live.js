@@ -89,3 +89,20 @@ export function connect(path, onMessage, onState, { hello = false } = {}) {
     },
   };
 }
+
+/** fightState wraps a live fight's onState for connect. The server
+ * refuses the channel of a fight that is not played live (yet): the
+ * channel tries again, which is waiting, not a lost connection. So a
+ * dropped channel asks view() (the fight's view over HTTP) and reports
+ * onState(null) when the fight is not live (404), onState(false) only
+ * when the server does not answer or answers otherwise. */
+export function fightState(onState, view) {
+  if (!onState) return onState;
+  let up = false;
+  return (on) => {
+    up = on;
+    if (on) return onState(true);
+    view().then(() => { if (!up) onState(false); },
+      (e) => { if (!up) onState(e && e.status === 404 ? null : false); });
+  };
+}

@@ -4,16 +4,21 @@
 // key of its link in the X-Live-Key header; the organizer and the jury
 // need none (their session cookie).
 
-import { ApiError } from "../common/api.js";
+import { ApiError, once } from "../common/api.js";
 import { lang, t } from "../common/i18n.js";
-import { connect } from "../common/live.js";
+import { connect, fightState } from "../common/live.js";
 
 const enc = encodeURIComponent;
 const L = (fid, fight) => "/api/festivals/" + enc(fid) + "/live/" + enc(fight);
 
 /** send makes one request with an optional venue key (the live pages'
  * calls, the Brain-ring's and Svoya igra's). */
-export async function send(method, path, body, key) {
+export function send(method, path, body, key) {
+  if (method === "GET") return request(method, path, body, key);
+  return once([method, path, JSON.stringify(body || {}), key || ""].join("\n"), () => request(method, path, body, key));
+}
+
+async function request(method, path, body, key) {
   const headers = { "Accept": "application/json", "Accept-Language": lang() };
   if (method !== "GET") headers["Content-Type"] = "application/json";
   if (key) headers["X-Live-Key"] = key;
@@ -51,9 +56,12 @@ export const liveApi = {
   venue: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue)),
   venueLink: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue) + "/link"),
   /** channel keeps the fight's live channel open; a team's phone passes
-   * its team and key so that its pings measure its clock (fair mode). */
+   * its team and key so that its pings measure its clock (fair mode).
+   * onState(null) means the fight is not live (yet), not that the server
+   * is gone. */
   channel: (fid, fight, onMessage, onState, team, key) => connect(L(fid, fight) + "/ws" +
-    (key ? "?team=" + enc(team) + "&key=" + enc(key) : ""), onMessage, onState),
+    (key ? "?team=" + enc(team) + "&key=" + enc(key) : ""), onMessage,
+    fightState(onState, () => liveApi.view(fid, fight))),
 };
 
 /** clockOf returns what the fight's screens count down, from a view:

@@ -8,6 +8,7 @@
 import { $, replace, show, param, festParam } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
 import { liveApi, currentQuestion, teamName, verdictText } from "./live-api.js";
+import { fightState } from "../common/live.js";
 
 const fid = festParam();
 const fight = param("fight");
@@ -139,7 +140,11 @@ export async function openButton() {
       show("#offline", false);
     };
     ws.onclose = () => {
-      show("#offline", true); setTimeout(open, 1000); };
+      // A fight not live yet refuses the channel: the phone waits for it
+      // (fightState), it has not lost the server.
+      fightState((on) => show("#offline", on === false), () => liveApi.view(fid, fight))(false);
+      setTimeout(open, 1000);
+    };
   };
   open();
   setInterval(ping, 2000);

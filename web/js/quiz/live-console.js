@@ -233,7 +233,7 @@ async function start() {
     return error(err);
   }
   show("#c-main", true);
-  channel = liveApi.channel(fid, fight, (m) => { if (m.type === "live") update(m.view); }, (on) => show("#offline", !on));
+  channel = liveApi.channel(fid, fight, (m) => { if (m.type === "live") update(m.view); }, (on) => show("#offline", on === false));
   loadLinks();
 }
 

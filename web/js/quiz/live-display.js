@@ -103,7 +103,7 @@ async function start() {
   if (channel) channel.close();
   view = null;
   links = null;
-  channel = liveApi.channel(fid, fight, (m) => { if (m.type === "live") update(m); }, (on) => show("#offline", !on));
+  channel = liveApi.channel(fid, fight, (m) => { if (m.type === "live") update(m); }, (on) => show("#offline", on === false));
   if (key) {
     try { links = await liveApi.links(fid, fight, key); } catch (_) { links = null; }
   }

@@ -7,7 +7,7 @@
 // pages that alone use them, in Russian and English.
 
 import { t } from "../common/i18n.js";
-import { connect } from "../common/live.js";
+import { connect, fightState } from "../common/live.js";
 import { el } from "../common/dom.js";
 import { send } from "./live-api.js";
 import { svStage } from "./views-svoya.js";
@@ -35,7 +35,10 @@ export const svoyaApi = {
   pressesURL: (fid, fight) => L(fid, fight) + "/presses.csv",
   venue: (fid, venue) => send("GET", F(fid) + "/svoya-venues/" + enc(venue)),
   venueLink: (fid, venue) => send("GET", F(fid) + "/svoya-venues/" + enc(venue) + "/link"),
-  channel: (fid, fight, onMessage, onState) => connect(L(fid, fight) + "/ws", onMessage, onState),
+  /** channel keeps the fight's live channel open; onState(null) means
+   * the fight is not live (yet), not that the server is gone. */
+  channel: (fid, fight, onMessage, onState) => connect(L(fid, fight) + "/ws", onMessage,
+    fightState(onState, () => svoyaApi.view(fid, fight))),
 };
 
 /** w is the word of key on the Svoya igra live pages (svl.<key> in the

@@ -72,7 +72,7 @@ export function openButton() {
     if (view.phase === "open" && was !== "open") vibrate(200);
     render();
   };
-  svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), !on));
+  svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), on === false));
   // A lost push must not leave a player's button dark: with nothing heard
   // for a second and a half the phone reads the view once.
   setInterval(() => {

@@ -271,17 +271,29 @@ function onKey(e) {
 async function openFight(f) {
   fight = f;
   if (channel) channel.close();
+  channel = null;
   view = null;
   await loadBoard();
   try {
     take(await svoyaApi.view(fid, fight));
   } catch (e) {
     if (e.status !== 404) return fail(e);
+    // Not live yet: no channel until the host opens it (the server
+    // refuses one, and a channel trying again and again would say "no
+    // connection" over a fight that is simply not open).
     show($("#s-main"), false);
     show($("#s-open"));
+    renderLinks();
+    return;
   }
   renderLinks();
-  channel = svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), !on));
+  listen();
+}
+
+/** listen opens the live channel of the fight shown, once it is live. */
+function listen() {
+  if (channel) return;
+  channel = svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m.view); }, (on) => show($("#offline"), on === false));
 }
 
 async function venueFights() {
@@ -325,7 +337,11 @@ export async function openConsole() {
   show($("#console"));
   label();
   $("#s-reason").addEventListener("keydown", onReasonKey);
-  $("#s-open-btn").addEventListener("click", () => act(() => svoyaApi.open(fid, fight, key)));
+  $("#s-open-btn").addEventListener("click", () => act(async () => {
+    const v = await svoyaApi.open(fid, fight, key);
+    listen();
+    return v;
+  }));
   $("#s-file").addEventListener("change", (e) => loadFile(e.target.files[0]));
   window.addEventListener("keydown", onKey);
   attach((side) => {

@@ -78,7 +78,7 @@ function follow(f) {
   if (f === fight && channel) return;
   fight = f;
   if (channel) channel.close();
-  channel = svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m); }, (on) => show($("#offline"), !on));
+  channel = svoyaApi.channel(fid, fight, (m) => { if (m.type === "live") take(m); }, (on) => show($("#offline"), on === false));
 }
 
 async function watchVenue() {

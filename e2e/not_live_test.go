@@ -1,0 +1,31 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+)
+
+// TestFightNotLiveIsNotOffline: the console of a Svoya igra fight the host
+// has not opened yet offers to open it and does not say the server is
+// unreachable (the channel of a fight not live is refused and tried
+// again; the page used to show "no connection, reconnecting" until the
+// fight was opened). Once opened, the console is live without a reload.
+func TestFightNotLiveIsNotOffline(t *testing.T) {
+	e := newEnv(t)
+	_, hostURL := svoyaLiveFestival(t, e, "sv-wait")
+	con := newTab(t, e, 390, 844, true)
+	con.open(pathOf(t, hostURL))
+	con.waitVisible("#s-open")
+	// Long enough for the channel's first tries (0.5 s, then 1 s, 2 s).
+	for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		if con.visible("#offline") {
+			con.shotOnFailure()
+			t.Fatal("the console of a fight not open yet says the server is unreachable")
+		}
+	}
+	con.click("#s-open-btn")
+	con.waitVisible("#s-main")
+	if con.visible("#offline") {
+		t.Fatal("the opened fight's console says the server is unreachable")
+	}
+}
