@@ -218,3 +218,43 @@ func TestF7_LiveExtraQuestions(t *testing.T) {
 	}
 	verifyLive(t, h.log)
 }
+
+// TestDQ1_CommitteeCorrectsALiveFightAfterIt: once a fight played live is
+// over, the committee may still correct a question of it (DQ1: a protest
+// upheld after the fight), as a decision with its reason; the group table
+// follows, the console can no longer put its own line back (an undo after
+// the end is refused), and Verify re-makes every event.
+func TestDQ1_CommitteeCorrectsALiveFightAfterIt(t *testing.T) {
+	h := newHarness(t)
+	id, a, _ := liveFight(h, buzzer.Config{})
+	for q := 0; ; q++ {
+		v, err := h.f.BrainringLiveView(id, h.clock.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Done {
+			break
+		}
+		base := h.now()
+		h.do(h.f.BrainringLiveAttention(at(base), id))
+		h.do(h.f.BrainringLiveTime(at(base.Add(time.Second)), id))
+		h.do(h.f.BrainringLiveDue(es.At(base.Add(90*time.Second), "clock", ""), id))
+		h.clock.Advance(2 * time.Minute)
+		if q > 20 {
+			t.Fatal("the fight does not end")
+		}
+	}
+	// While it is played the console owns the line (TestLiveRefusals);
+	// after it a correction needs the committee's reason.
+	h.refused(turnir.EINVALID, "причина")(h.f.BrainringQuestion(es.At(h.now(), "jury", ""), id, 1, a))
+	h.do(h.f.BrainringQuestion(es.At(h.now(), "jury", "протест принят: ответ засчитан"), id, 1, a))
+	fv, err := h.f.BrainringFightByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fv.Taken) == 0 || fv.Taken[0] != a {
+		t.Fatalf("the table's fight after the correction: %v", fv.Taken)
+	}
+	h.refused(turnir.ECONFLICT, "жюри исправило")(h.f.BrainringLiveUndo(es.At(h.now(), "host", "mis-click"), id))
+	verifyLive(t, h.log)
+}

@@ -390,12 +390,13 @@ func (f *Festival) checkMatch(id string) error {
 // question already entered may be given; entering one again is a
 // correction (a new event; History keeps the old one, and reason says
 // why). fight is a group fight ID ("A-3-1") or a play-off fight ID
-// ("QF1-2").
+// ("QF1-2"). A fight played live is the console's while it is played and
+// the committee's, with a reason, once it is over (liveCorrection).
 func (f *Festival) BrainringQuestion(m es.Meta, fight string, q int, taker string) ([]turnir.Event, error) {
 	if err := f.checkFight(fight); err != nil {
 		return nil, err
 	}
-	if err := f.playedLive(fight, nil); err != nil {
+	if err := f.liveCorrection(m, fight); err != nil {
 		return nil, err
 	}
 	return f.brCmd(m.Event(EvBrainringQuestionTaken, BrainringQuestionTaken{Fight: fight, Question: q, Taker: taker}))

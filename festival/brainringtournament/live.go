@@ -158,6 +158,38 @@ func (f *Festival) playedLive(fight string, line []string) error {
 		"бой %s играется вживую: его результат идёт с пульта ведущего; исправляйте там (отмена решения, снятие вопроса)", fight)
 }
 
+// liveCorrection lets the committee correct a question of a fight played
+// live once the fight is over (DQ1: the committee decides all disputes, a
+// protest after the fight among them): a decision, so only with its
+// reason. While the fight is played its line is the console's
+// (playedLive).
+func (f *Festival) liveCorrection(m es.Meta, fight string) error {
+	l := f.Brainring.liveFight(fight)
+	if l == nil || !l.Done() || strings.HasSuffix(fight, LiveExtraSuffix) {
+		return f.playedLive(fight, nil)
+	}
+	if strings.TrimSpace(m.Reason) == "" {
+		return turnir.Errorf(turnir.EINVALID, "fight %s was played live and is over: a correction is the committee's decision and needs its reason",
+			"бой %s сыгран вживую и окончен: исправление — решение жюри, нужна причина", fight)
+	}
+	return nil
+}
+
+// overruled refuses a live command on a fight the committee corrected
+// after it ended (liveCorrection): its result is the committee's now, and
+// the console's undo would put the console's line back over the decision.
+func (f *Festival) overruled(fight string, l brainring.Live) error {
+	if !l.Done() || strings.HasSuffix(fight, LiveExtraSuffix) {
+		return nil
+	}
+	_, _, _, taken, err := f.liveTeams(fight)
+	if err != nil || slices.Equal(taken, l.Fight().Taken) {
+		return nil
+	}
+	return turnir.Errorf(turnir.ECONFLICT, "the committee corrected fight %s after it ended: its result is the jury's now, corrected on the jury page",
+		"жюри исправило бой %s после его окончания: его результат теперь за жюри, исправления — на странице жюри", fight)
+}
+
 // playedLiveExtra refuses a hand entry of an extra question of a match
 // whose extra questions are played live, unless it is what the live fight
 // entered (Verify re-enters it).
@@ -240,6 +272,9 @@ func (f *Festival) live(m es.Meta, fight string, run func(l brainring.Live, at t
 		return nil, turnir.Errorf(turnir.ENOTFOUND, "fight %s is not played live", "бой %s не играется вживую", fight)
 	}
 	if err := f.checkLive(fight); err != nil {
+		return nil, err
+	}
+	if err := f.overruled(fight, *l); err != nil {
 		return nil, err
 	}
 	at := m.At

@@ -5,7 +5,7 @@
 
 import { fapi } from "./api.js";
 import { banner, onLang } from "../common/layout.js";
-import { $, el } from "../common/dom.js";
+import { $, el, replace } from "../common/dom.js";
 import { t } from "../common/i18n.js";
 import { brainringGroups, brainringStage } from "./views-brainring.js";
 import { button, resetSection, section } from "./jury-section.js";
@@ -114,12 +114,20 @@ export function mountBrainring(fid, changed) {
         act(() => fapi.br(fid, "question", { fight: $("#br-fix-fight").value.trim(), question: Number($("#br-fix-q").value),
           taker: $("#br-fix-taker").value, reason: $("#br-fix-reason").value }));
       } },
-      el("input", { id: "br-fix-fight", value: s.fight || "", style: "max-width:8em", title: t("br.fight_id") }),
+      el("input", { id: "br-fix-fight", value: s.fight || "", style: "max-width:8em", title: t("br.fight_id"),
+        oninput: (e) => replace("#br-fix-taker", takers(e.target.value.trim())) }),
       el("input", { id: "br-fix-q", type: "number", min: "1", value: String(Math.max(1, (s.question || 2) - 1)), style: "max-width:5em", title: t("fest.question") }),
-      el("select", { id: "br-fix-taker" }, el("option", { value: "" }, t("fest.nobody")),
-        (st.br.teams || []).map((id) => el("option", { value: id }, names(st.br, id)))),
+      el("select", { id: "br-fix-taker" }, takers(s.fight || "")),
       el("input", { id: "br-fix-reason", placeholder: t("common.reason"), style: "max-width:14em" }),
       el("button", { type: "submit", id: "br-fix", class: "secondary" }, t("common.save"))));
+  }
+
+  // takers are the choices of who took a corrected question: the two
+  // teams of the fight typed, or every team while it names no fight.
+  function takers(id) {
+    const f = fightOf(st.br, id);
+    return [el("option", { value: "" }, t("fest.nobody")),
+      (f ? [f.a, f.b] : st.br.teams || []).map((x) => el("option", { value: x }, names(st.br, x)))];
   }
 
   function draw() {
@@ -156,4 +164,14 @@ export function brainringBlocked(br) {
   }
   return el("div", { class: "msg bad", id: "br-blocked", role: "status" }, el("strong", {}, t("br.blocked_title")),
     el("p", {}, t("br.blocked_hint")), left.length ? el("ul", {}, left.map((x) => el("li", {}, x))) : "");
+}
+
+/** fightOf finds a fight of the Brain-ring's view by its ID: a group
+ * fight or a play-off one; undefined for none. */
+function fightOf(br, id) {
+  if (!br || !id) return undefined;
+  const rounds = [...(br.groups || []).flatMap((g) => g.rounds || []),
+    ...((br.bracket && br.bracket.rounds) || []).flatMap((r) => r.matches || [])];
+  if (br.bracket && br.bracket.third_place) rounds.push(br.bracket.third_place);
+  return rounds.flatMap((r) => r.fights || []).find((f) => f.id === id);
 }
