@@ -33,8 +33,10 @@ func (lim Limits) ReadSIQ(r io.ReaderAt, size int64) (*Package, error) {
 	}
 	zr, err := zip.NewReader(r, size)
 	if err != nil {
-		return nil, turnir.Errorf(turnir.EINVALID, "the file is not a SIGame package (.siq is a zip archive): %v",
-			"файл — не пакет SIGame (.siq — это zip-архив): %v", err)
+		// zip's own words ("zip: not a valid zip file") are English and
+		// say no more than this.
+		return nil, turnir.Errorf(turnir.EINVALID, "the file is not a SIGame package: a .siq file is a zip archive, and this one is not",
+			"файл — не пакет SIGame: файл .siq — это zip-архив, а этот файл не zip")
 	}
 	if len(zr.File) > lim.Entries {
 		return nil, turnir.Errorf(turnir.ETOOLARGE, "the archive has %d entries, at most %d", "в архиве %d файлов, допустимо не больше %d", len(zr.File), lim.Entries)

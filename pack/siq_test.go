@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"compress/flate"
+	"errors"
 	"hash/crc32"
 	"strings"
 	"testing"
@@ -239,5 +240,19 @@ func checkPlayable(t *testing.T, p *pack.Package) {
 	}
 	for _, q := range p.Questions {
 		each(q)
+	}
+}
+
+// TestReadSIQNotAZipInTheReadersLanguage: a file that is not a zip is
+// refused in each language alone, without the zip reader's English
+// ("zip: not a valid zip file") pasted into the Russian.
+func TestReadSIQNotAZipInTheReadersLanguage(t *testing.T) {
+	_, err := readSIQ([]byte("plain text"))
+	var e *turnir.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("want a *turnir.Error, got %v", err)
+	}
+	if strings.Contains(e.RU, "zip:") || strings.Contains(e.RU, "valid") || !strings.Contains(e.RU, "не пакет SIGame") {
+		t.Fatalf("the Russian refusal: %q", e.RU)
 	}
 }
