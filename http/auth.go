@@ -121,8 +121,8 @@ func (s *Server) solverOf(ctx context.Context, tid, tok string) (string, error) 
 // organizer refuses requests without an organizer session: EUNAUTHORIZED
 // for nobody, EFORBIDDEN for a signed-in solver, who is known but may not.
 func (s *Server) organizer(r *http.Request, tid string) error {
-	if s.org.valid(r, s.clock.Now()) {
-		return nil
+	if ok, err := s.org.signedIn(r, s.clock.Now()); ok || err != nil {
+		return err
 	}
 	forbidden := turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this", "это может сделать только организатор")
 	if tid != "" {

@@ -156,21 +156,10 @@ func (s *Server) chessDo(ctx context.Context, cid, actor, reason string, cmds ..
 // or the arbiters (the jury's session) unless orgOnly; it returns the
 // actor of the log.
 func (s *Server) chessWriter(r *http.Request, orgOnly bool) (string, error) {
-	err := s.organizer(r, "")
-	if err == nil {
-		return orgActor, nil
-	}
-	if s.jury.valid(r, s.clock.Now()) {
-		if orgOnly {
-			return "", turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this; the arbiters run the rounds",
-				"это может сделать только организатор; судьи ведут туры")
-		}
-		return arbiterActor, nil
-	}
-	if !orgOnly && s.jury != nil && turnir.ErrorCode(err) == turnir.EUNAUTHORIZED {
-		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or an arbiter", "войдите как организатор или судья")
-	}
-	return "", err
+	return s.writerOf(r, orgOnly, arbiterActor,
+		turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this; the arbiters run the rounds",
+			"это может сделать только организатор; судьи ведут туры"),
+		turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or an arbiter", "войдите как организатор или судья"))
 }
 
 // renderChessLive builds a live message for event cid when it is sent:

@@ -45,19 +45,35 @@ func (s *Server) handleJuryLogin(w http.ResponseWriter, r *http.Request) {
 // festWriter says who may write to a festival: the organizer, or the jury
 // unless orgOnly. It returns the actor the events are logged with.
 func (s *Server) festWriter(r *http.Request, orgOnly bool) (string, error) {
+	return s.writerOf(r, orgOnly, juryActor,
+		turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this; the jury enters results",
+			"это может сделать только организатор; жюри вводит результаты"),
+		turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or the jury", "войдите как организатор или жюри"))
+}
+
+// writerOf says who may write: the organizer, or the jury's session
+// (logged as juryAs: the festival's jury, the chess arbiters) unless
+// orgOnly, refused then with onlyOrg; nobody signed in is refused with
+// signIn where the jury may write, else as the organizer's refusal. A
+// session the shared log cannot check is EUNAVAILABLE, never "sign in".
+func (s *Server) writerOf(r *http.Request, orgOnly bool, juryAs string, onlyOrg, signIn error) (string, error) {
 	err := s.organizer(r, "")
 	if err == nil {
 		return orgActor, nil
 	}
-	if s.jury.valid(r, s.clock.Now()) {
-		if orgOnly {
-			return "", turnir.Errorf(turnir.EFORBIDDEN, "only the organizer may do this; the jury enters results",
-				"это может сделать только организатор; жюри вводит результаты")
-		}
-		return juryActor, nil
+	if turnir.ErrorCode(err) == turnir.EUNAVAILABLE {
+		return "", err
 	}
-	if !orgOnly && s.jury != nil && turnir.ErrorCode(err) == turnir.EUNAUTHORIZED {
-		return "", turnir.Errorf(turnir.EUNAUTHORIZED, "sign in as the organizer or the jury", "войдите как организатор или жюри")
+	jury, jerr := s.jury.signedIn(r, s.clock.Now())
+	switch {
+	case jerr != nil:
+		return "", jerr
+	case jury && orgOnly:
+		return "", onlyOrg
+	case jury:
+		return juryAs, nil
+	case !orgOnly && s.jury != nil && turnir.ErrorCode(err) == turnir.EUNAUTHORIZED:
+		return "", signIn
 	}
 	return "", err
 }

@@ -28,8 +28,15 @@ func TestP9_RevokedSessionsAreCompacted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !k.isRevoked("cccccccc") || k.isRevoked("aaaaaaaa") {
-		t.Errorf("after the restart: live revoked %v, expired kept %v", k.isRevoked("cccccccc"), k.isRevoked("aaaaaaaa"))
+	revoked := func(id string) bool {
+		r, err := k.isRevoked(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if !revoked("cccccccc") || revoked("aaaaaaaa") {
+		t.Errorf("after the restart: live revoked %v, expired kept %v", revoked("cccccccc"), revoked("aaaaaaaa"))
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "sessions.revoked"))
 	if err != nil {
@@ -42,7 +49,7 @@ func TestP9_RevokedSessionsAreCompacted(t *testing.T) {
 	if err := k.revoke("dddddddd", later.Add(time.Hour).Unix(), later.Add(40*24*time.Hour)); err != nil {
 		t.Fatal(err)
 	}
-	if k.isRevoked("cccccccc") {
+	if revoked("cccccccc") {
 		t.Error("an expired revocation stayed in memory")
 	}
 }

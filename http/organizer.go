@@ -2,6 +2,7 @@ package http
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
@@ -22,7 +23,15 @@ import (
 // actor "organizer" and, where the engine asks for one, the reason.
 
 func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
-	out := map[string]any{"organizer": s.org.valid(r, s.clock.Now()), "jury": s.jury.valid(r, s.clock.Now())}
+	// A session the shared log cannot vouch for is not "signed out": the
+	// pages would send their user to the password.
+	org, err := s.org.signedIn(r, s.clock.Now())
+	jury, jerr := s.jury.signedIn(r, s.clock.Now())
+	if err = cmp.Or(err, jerr); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := map[string]any{"organizer": org, "jury": jury}
 	if tid := r.URL.Query().Get("t"); tid != "" {
 		if id, err := s.solver(r, tid); err == nil {
 			_ = s.read(r.Context(), tid, func(t *puzzleswiss.Tournament) error {

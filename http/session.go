@@ -19,6 +19,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"turnir"
 )
 
 // Signed sessions of the organizer and the jury. A cookie is
@@ -154,7 +156,10 @@ func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 		return nil
 	}
 	if k.shared != nil {
-		if err := k.shared.RevokeSession(context.Background(), id, time.Unix(exp, 0), now); err != nil {
+		// Bounded: every session check of the server waits for k.mu.
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := k.shared.RevokeSession(ctx, id, time.Unix(exp, 0), now); err != nil {
 			return err
 		}
 		k.revoked[id] = exp
@@ -181,21 +186,35 @@ func (k *keyring) revoke(id string, exp int64, now time.Time) error {
 	return f.Close()
 }
 
-func (k *keyring) isRevoked(id string) bool {
+// isRevoked says whether session id was signed out; err (EUNAVAILABLE)
+// when the shared log, asked whether it was signed out on another server,
+// does not answer.
+func (k *keyring) isRevoked(id string) (bool, error) {
 	k.mu.Lock()
 	_, ok := k.revoked[id]
 	k.mu.Unlock()
 	if ok || k.shared == nil {
-		return ok
+		return ok, nil
 	}
 	// Signed out on another server? Asked every time: only the organizer's
 	// and the jury's requests carry a session, and a log that does not
-	// answer ends the session rather than let a revoked one through.
+	// answer ends the session rather than let a revoked one through; the
+	// refusal says the log does not answer, not "sign in", which would
+	// send people to a password that is not the trouble.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	revoked, err := k.shared.SessionRevoked(ctx, id)
-	return revoked || err != nil
+	if err != nil {
+		return true, errSessionsUnavailable
+	}
+	return revoked, nil
 }
+
+// errSessionsUnavailable refuses a signed session whose revocation could
+// not be looked up.
+var errSessionsUnavailable = turnir.Errorf(turnir.EUNAVAILABLE,
+	"the event log does not answer, so your sign-in cannot be checked; try again in a moment",
+	"журнал событий не отвечает, и вход нельзя проверить; повторите через минуту")
 
 // session is one role's sign-in: the organizer's or the jury's.
 type session struct {
@@ -233,37 +252,48 @@ func (o *session) cookie(now time.Time) *http.Cookie {
 }
 
 // parse returns the id and expiry of r's cookie if it is signed, live and
-// not revoked.
-func (o *session) parse(r *http.Request, now time.Time) (string, int64, bool) {
+// not revoked; err (EUNAVAILABLE) when it is signed and live but whether
+// it was revoked cannot be looked up (ok is false then).
+func (o *session) parse(r *http.Request, now time.Time) (id string, exp int64, ok bool, err error) {
 	if o == nil {
-		return "", 0, false
+		return "", 0, false, nil
 	}
 	c, err := r.Cookie(o.cookieOf)
 	if err != nil {
-		return "", 0, false
+		return "", 0, false, nil
 	}
 	parts := strings.Split(c.Value, ".")
 	if len(parts) != 3 || !hmac.Equal([]byte(parts[2]), []byte(o.mac(parts[0], parts[1]))) {
-		return "", 0, false
+		return "", 0, false, nil
 	}
 	n, err := strconv.ParseInt(parts[0], 10, 64)
-	if err != nil || now.Unix() >= n || o.keys.isRevoked(parts[1]) {
-		return "", 0, false
+	if err != nil || now.Unix() >= n {
+		return "", 0, false, nil
 	}
-	return parts[1], n, true
+	if revoked, err := o.keys.isRevoked(parts[1]); revoked {
+		return "", 0, false, err
+	}
+	return parts[1], n, true, nil
 }
 
 // valid reports whether r carries a live session of this role (false for
 // a nil session: no jury password).
 func (o *session) valid(r *http.Request, now time.Time) bool {
-	_, _, ok := o.parse(r, now)
+	_, _, ok, _ := o.parse(r, now)
 	return ok
+}
+
+// signedIn is valid with the reason it cannot tell: err (EUNAVAILABLE)
+// for a session whose revocation the shared log did not answer about.
+func (o *session) signedIn(r *http.Request, now time.Time) (bool, error) {
+	_, _, ok, err := o.parse(r, now)
+	return ok, err
 }
 
 // logout revokes r's session of this role, if it has one, and returns the
 // cookie that clears it in the browser.
 func (o *session) logout(r *http.Request, now time.Time) (*http.Cookie, error) {
-	if id, exp, ok := o.parse(r, now); ok {
+	if id, exp, ok, _ := o.parse(r, now); ok {
 		if err := o.keys.revoke(id, exp, now); err != nil {
 			return nil, err
 		}

@@ -54,6 +54,40 @@ func (p *pool) acquire(ctx context.Context) (*pgx.Conn, error) {
 	return c, nil
 }
 
+// with runs fn on a connection and, when fn failed because the
+// connection had died (the database restarted or cut it while it was
+// idle here), once more on a fresh one: a restart costs no request an
+// error. fn must be safe to run again after a failure on a dead
+// connection: a read, or a write whose effect, had it reached the
+// database, is the same twice.
+func (p *pool) with(ctx context.Context, fn func(*pgx.Conn) error) error {
+	for attempt := 0; ; attempt++ {
+		c, err := p.acquire(ctx)
+		if err != nil {
+			return err
+		}
+		err = fn(c)
+		dead := err != nil && c.IsClosed()
+		p.release(c)
+		if !dead || attempt > 0 || ctx.Err() != nil {
+			return err
+		}
+		p.dropIdle()
+	}
+}
+
+// dropIdle closes the idle connections: one was found dead, and those
+// made before it most likely died with it (a restart of the database).
+func (p *pool) dropIdle() {
+	p.mu.Lock()
+	idle := p.idle
+	p.idle = nil
+	p.mu.Unlock()
+	for _, c := range idle {
+		c.Close(context.Background())
+	}
+}
+
 // release gives c back to the pool.
 func (p *pool) release(c *pgx.Conn) {
 	defer func() { <-p.slots }()

@@ -4,22 +4,22 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // SessionKey returns the key that signs session cookies for every server
 // on this database, storing fresh as that key if there is none yet (the
 // first server to start wins; the others read its key).
 func (s *Store) SessionKey(ctx context.Context, fresh []byte) ([]byte, error) {
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: session key: %w", err)
-	}
-	defer s.pool.release(c)
-	if _, err := c.Exec(ctx, "INSERT INTO turnir_session_key (key) VALUES ($1) ON CONFLICT DO NOTHING", fresh); err != nil {
-		return nil, fmt.Errorf("postgres: session key: %w", err)
-	}
 	var key []byte
-	if err := c.QueryRow(ctx, "SELECT key FROM turnir_session_key").Scan(&key); err != nil {
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		if _, err := c.Exec(ctx, "INSERT INTO turnir_session_key (key) VALUES ($1) ON CONFLICT DO NOTHING", fresh); err != nil {
+			return err
+		}
+		return c.QueryRow(ctx, "SELECT key FROM turnir_session_key").Scan(&key)
+	})
+	if err != nil {
 		return nil, fmt.Errorf("postgres: session key: %w", err)
 	}
 	return key, nil
@@ -29,15 +29,14 @@ func (s *Store) SessionKey(ctx context.Context, fresh []byte) ([]byte, error) {
 // durably, and forgets revocations whose sessions have expired by now
 // (the server's clock, which stamped the cookies).
 func (s *Store) RevokeSession(ctx context.Context, id string, expires, now time.Time) error {
-	c, err := s.pool.acquire(ctx)
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		if _, err := c.Exec(ctx, "INSERT INTO turnir_revoked (id, expires) VALUES ($1, $2) ON CONFLICT DO NOTHING", id, expires.Unix()); err != nil {
+			return err
+		}
+		_, err := c.Exec(ctx, "DELETE FROM turnir_revoked WHERE expires <= $1", now.Unix())
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("postgres: revoke: %w", err)
-	}
-	defer s.pool.release(c)
-	if _, err := c.Exec(ctx, "INSERT INTO turnir_revoked (id, expires) VALUES ($1, $2) ON CONFLICT DO NOTHING", id, expires.Unix()); err != nil {
-		return fmt.Errorf("postgres: revoke: %w", err)
-	}
-	if _, err := c.Exec(ctx, "DELETE FROM turnir_revoked WHERE expires <= $1", now.Unix()); err != nil {
 		return fmt.Errorf("postgres: revoke: %w", err)
 	}
 	return nil
@@ -45,13 +44,11 @@ func (s *Store) RevokeSession(ctx context.Context, id string, expires, now time.
 
 // SessionRevoked reports whether session id was signed out on any server.
 func (s *Store) SessionRevoked(ctx context.Context, id string) (bool, error) {
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return false, fmt.Errorf("postgres: revoked: %w", err)
-	}
-	defer s.pool.release(c)
 	var n int
-	if err := c.QueryRow(ctx, "SELECT count(*) FROM turnir_revoked WHERE id = $1", id).Scan(&n); err != nil {
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, "SELECT count(*) FROM turnir_revoked WHERE id = $1", id).Scan(&n)
+	})
+	if err != nil {
 		return false, fmt.Errorf("postgres: revoked: %w", err)
 	}
 	return n > 0, nil

@@ -44,23 +44,18 @@ func (s *Store) Append(ctx context.Context, stream string, expected int64, event
 	if err := turnir.CheckAppend(stream, expected, events); err != nil {
 		return nil, err
 	}
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
-	}
-	defer s.pool.release(c)
-	out, err := s.appendTx(ctx, c, stream, expected, events)
+	out, err := s.appendTx(ctx, stream, expected, events)
 	if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
 		return nil, fmt.Errorf("postgres: append to %s: %w", stream, err)
 	}
 	return out, err
 }
 
-func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
-	defer rollback(ctx, c)
+func (s *Store) appendTx(ctx context.Context, stream string, expected int64, events []turnir.Event) ([]turnir.Event, error) {
 	var current int64
 	var prev []byte
-	err := lockAndQuery(ctx, c, stream, func(rows pgx.Rows) error {
+	c, err := s.begin(ctx, stream, func(rows pgx.Rows) error {
+		current, prev = 0, nil
 		for rows.Next() {
 			if err := rows.Scan(&current, &prev); err != nil {
 				return err
@@ -71,6 +66,8 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 	if err != nil {
 		return nil, err
 	}
+	defer s.pool.release(c)
+	defer rollback(ctx, c)
 	if expected != turnir.AnyVersion && expected != current {
 		return nil, conflict(stream, current, expected)
 	}
@@ -78,6 +75,32 @@ func (s *Store) appendTx(ctx context.Context, c *pgx.Conn, stream string, expect
 		return nil, nil
 	}
 	return s.commit(ctx, c, stream, current, prev, events)
+}
+
+// begin takes a connection and begins a transaction on it with
+// lockAndQuery; when that fails because the connection had died (the
+// database restarted, or cut it while it was idle here), it begins again
+// on a fresh connection: nothing of the transaction can have run, since
+// its first statement was refused. The caller releases the connection,
+// after rollback.
+func (s *Store) begin(ctx context.Context, stream string, scan func(pgx.Rows) error, sql string, args ...any) (*pgx.Conn, error) {
+	for attempt := 0; ; attempt++ {
+		c, err := s.pool.acquire(ctx)
+		if err != nil {
+			return nil, err
+		}
+		err = lockAndQuery(ctx, c, stream, scan, sql, args...)
+		if err == nil {
+			return c, nil
+		}
+		dead := c.IsClosed()
+		rollback(ctx, c)
+		s.pool.release(c)
+		if !dead || attempt > 0 || ctx.Err() != nil {
+			return nil, err
+		}
+		s.pool.dropIdle()
+	}
 }
 
 // headSQL reads the version and hash of a stream's last event (no row for
@@ -180,12 +203,15 @@ func conflict(stream string, current, expected int64) error {
 // on (turnir.Chain), so an event edited in the database is an EDAMAGED
 // error.
 func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.Event, error) {
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+	var evs []turnir.Event
+	err := s.pool.with(ctx, func(c *pgx.Conn) (err error) {
+		evs, err = loadFrom(ctx, c, stream, after)
+		return err
+	})
+	if err != nil && turnir.ErrorCode(err) == turnir.EINTERNAL {
+		err = fmt.Errorf("postgres: load %s: %w", stream, err)
 	}
-	defer s.pool.release(c)
-	return loadFrom(ctx, c, stream, after)
+	return evs, err
 }
 
 // loadSQL reads the events of a stream from version $2 on; with $2 > 0
@@ -193,12 +219,12 @@ func (s *Store) Load(ctx context.Context, stream string, after int64) ([]turnir.
 const loadSQL = `SELECT version, type, data, at, actor, reason, hash FROM turnir_events
 	WHERE stream = $1 AND version >= $2 ORDER BY version`
 
-// loadFrom is Load on q.
+// loadFrom is Load on c.
 func loadFrom(ctx context.Context, c *pgx.Conn, stream string, after int64) ([]turnir.Event, error) {
 	// One statement, so one snapshot: the hash of event after, then the rows.
 	rows, err := c.Query(ctx, loadSQL, stream, max(after, 0))
 	if err != nil {
-		return nil, fmt.Errorf("postgres: load %s: %w", stream, err)
+		return nil, err
 	}
 	defer rows.Close()
 	r, err := readEvents(rows, stream, after)
@@ -223,7 +249,7 @@ func readEvents(rows pgx.Rows, stream string, after int64) (read, error) {
 		r := turnir.StoredRow{Stream: stream}
 		var hash []byte
 		if err := rows.Scan(&r.Version, &r.Type, &r.Data, &r.At, &r.Actor, &r.Reason, &hash); err != nil {
-			return out, fmt.Errorf("postgres: load %s: %w", stream, err)
+			return out, err
 		}
 		out.last, out.hash = r.Version, hash
 		if chain == nil {
@@ -240,7 +266,7 @@ func readEvents(rows pgx.Rows, stream string, after int64) (read, error) {
 		out.events = append(out.events, e)
 	}
 	if err := rows.Err(); err != nil {
-		return out, fmt.Errorf("postgres: load %s: %w", stream, err)
+		return out, err
 	}
 	return out, nil
 }
@@ -248,17 +274,16 @@ func readEvents(rows pgx.Rows, stream string, after int64) (read, error) {
 // Streams implements turnir.Store. The stream column's "C" collation makes
 // ORDER BY the byte order of sort.Strings.
 func (s *Store) Streams(ctx context.Context, prefix string) ([]string, error) {
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: streams: %w", err)
-	}
-	defer s.pool.release(c)
-	// left(), not LIKE: a prefix holding _ or % means itself.
-	rows, err := c.Query(ctx, "SELECT DISTINCT stream FROM turnir_events WHERE left(stream, length($1)) = $1 ORDER BY stream", prefix)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: streams: %w", err)
-	}
-	names, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	var names []string
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		// left(), not LIKE: a prefix holding _ or % means itself.
+		rows, err := c.Query(ctx, "SELECT DISTINCT stream FROM turnir_events WHERE left(stream, length($1)) = $1 ORDER BY stream", prefix)
+		if err != nil {
+			return err
+		}
+		names, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("postgres: streams: %w", err)
 	}

@@ -20,14 +20,8 @@ var _ turnir.Updater = (*Store)(nil)
 // lock is one that every other writer of the stream waits for.
 func (s *Store) Update(ctx context.Context, stream string, after int64,
 	decide func(newer []turnir.Event) ([]turnir.Event, error)) (newer, appended []turnir.Event, err error) {
-	c, err := s.pool.acquire(ctx)
-	if err != nil {
-		return nil, nil, fmt.Errorf("postgres: update %s: %w", stream, err)
-	}
-	defer s.pool.release(c)
-	defer rollback(ctx, c)
 	var got read
-	err = lockAndQuery(ctx, c, stream, func(rows pgx.Rows) (err error) {
+	c, err := s.begin(ctx, stream, func(rows pgx.Rows) (err error) {
 		got, err = readEvents(rows, stream, after)
 		return err
 	}, loadSQL, stream, max(after, 0))
@@ -37,6 +31,8 @@ func (s *Store) Update(ctx context.Context, stream string, after int64,
 		}
 		return nil, nil, err
 	}
+	defer s.pool.release(c)
+	defer rollback(ctx, c)
 	newer = got.events
 	current, prev := got.last, got.hash
 	if after > 0 && current == 0 {

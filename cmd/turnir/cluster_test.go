@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -41,6 +42,7 @@ type cluster struct {
 	data  string
 	clock *turnir.ManualClock
 	nodes []*node
+	tick  time.Duration // the round clock's; 50 ms when 0
 }
 
 func newCluster(t *testing.T, n int) *cluster {
@@ -62,7 +64,7 @@ func (c *cluster) start() {
 		c.t.Fatal(err)
 	}
 	srv, err := turnirhttp.New(turnirhttp.Config{Store: st, Clock: c.clock, DataDir: c.data, OrgPassword: "cluster",
-		Tick: 50 * time.Millisecond, Limits: turnirhttp.Limits{RegisterPerMinute: -1, RegisterBurst: -1, Connections: -1}})
+		Tick: cmp.Or(c.tick, 50*time.Millisecond), Limits: turnirhttp.Limits{RegisterPerMinute: -1, RegisterBurst: -1, Connections: -1}})
 	if err != nil {
 		c.t.Fatal(err)
 	}
