@@ -187,7 +187,7 @@ type BrainringDrawRequest struct {
 func (s *Server) handleBrainringDrawGroups(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	brainringWrite(s, w, r, &BrainringDrawRequest{}, func(req *BrainringDrawRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, brainringtournament.BrainringGroupsLotPurpose, req.Seed)
+		seed, err := s.lotSeed(f, fid, brainringtournament.BrainringGroupsLotPurpose, req.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -205,7 +205,7 @@ type BrainringGroupLotRequest struct {
 func (s *Server) handleBrainringGroupLot(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	brainringWrite(s, w, r, &BrainringGroupLotRequest{}, func(req *BrainringGroupLotRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, brainringtournament.BrainringGroupLotPurpose(req.Group), req.Seed)
+		seed, err := s.lotSeed(f, fid, brainringtournament.BrainringGroupLotPurpose(req.Group), req.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -300,7 +300,7 @@ func (s *Server) newLotSeed(fid, purpose string) (turnir.Seed, error) {
 // lotSeed returns the seed to draw the lot of purpose with: the one the
 // organizer sent, else the one the server kept when it published the
 // commitment.
-func (s *Server) lotSeed(fid, purpose, given string) (turnir.Seed, error) {
+func (s *Server) lotSeed(f *festival.Festival, fid, purpose, given string) (turnir.Seed, error) {
 	if given != "" {
 		return turnir.ParseSeed(strings.TrimSpace(given))
 	}
@@ -311,7 +311,13 @@ func (s *Server) lotSeed(fid, purpose, given string) (turnir.Seed, error) {
 		return seed, nil
 	}
 	seed, err := s.seeds.Get(festSeedKey(fid, purpose))
-	if turnir.ErrorCode(err) == turnir.ENOTFOUND {
+	switch {
+	case turnir.ErrorCode(err) == turnir.ENOTFOUND && f.Lot(purpose) != nil:
+		// Prepared (the commitment is in the log) on a server whose data
+		// directory this one does not share.
+		return seed, turnir.Errorf(turnir.EUNAVAILABLE, "the draw was prepared, but its seed is not in this server's data directory: every server must share one --data (docs/deploy.md)",
+			"жеребьёвка подготовлена, но её зерна нет в каталоге данных этого сервера: у всех серверов должен быть один общий --data (docs/deploy.md)")
+	case turnir.ErrorCode(err) == turnir.ENOTFOUND:
 		return seed, turnir.Errorf(turnir.ECONFLICT, "the draw is not prepared yet: first press “Prepare the draw”",
 			"жеребьёвка ещё не подготовлена: сначала нажмите «Подготовить жеребьёвку»")
 	}

@@ -2,6 +2,8 @@ package http_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -60,4 +62,28 @@ func TestFestivalBrainringSettingsOverAPI(t *testing.T) {
 		}
 		org.refused("POST", base+"/configure", map[string]any{"config": cfg, "reason": "ещё раз"}, turnir.ECONFLICT)
 	})
+}
+
+// TestLotSeedOnAnotherServersData: a draw whose lot was prepared (its
+// commitment is in the log) on a server whose data directory this one
+// does not share says so (503, --data), where it said "press Prepare the
+// draw", which the next press refuses as already published; a lot not
+// prepared at all still says to prepare it.
+func TestLotSeedOnAnotherServersData(t *testing.T) {
+	e := newEnv(t)
+	org := e.org()
+	org.festival("seedless", 8, 1)
+	org.must("POST", "/api/festivals/seedless/brainring", map[string]any{"groups": 4}, nil)
+	eb := org.refused("POST", "/api/festivals/seedless/brainring/draw-groups", map[string]any{}, turnir.ECONFLICT)
+	if !strings.Contains(eb.MessageRU, "не подготовлена") {
+		t.Fatalf("a draw not prepared: %+v", eb)
+	}
+	org.must("POST", "/api/festivals/seedless/brainring/lot-commit", nil, nil)
+	if err := os.RemoveAll(filepath.Join(e.dir, "data", "seeds")); err != nil {
+		t.Fatal(err)
+	}
+	eb = org.refused("POST", "/api/festivals/seedless/brainring/draw-groups", map[string]any{}, turnir.EUNAVAILABLE)
+	if !strings.Contains(eb.MessageEN, "--data") || !strings.Contains(eb.MessageRU, "общий --data") {
+		t.Fatalf("a prepared draw whose seed is not here: %+v", eb)
+	}
 }

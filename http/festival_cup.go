@@ -302,7 +302,7 @@ func (s *Server) handleCupLotDraw(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		seed, err := s.lotSeed(fid, step.Purpose(), req.Seed)
+		seed, err := s.lotSeed(f, fid, step.Purpose(), req.Seed)
 		if err != nil {
 			return nil, err
 		}

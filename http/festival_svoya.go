@@ -273,7 +273,7 @@ type SeedRequest struct {
 func (s *Server) handleSvoyaDrawSeats(w http.ResponseWriter, r *http.Request) {
 	fid := r.PathValue("fid")
 	svoyaWrite(s, w, r, &SeedRequest{}, func(req *SeedRequest, f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		seed, err := s.lotSeed(fid, svoyatournament.SvoyaSeatLot, req.Seed)
+		seed, err := s.lotSeed(f, fid, svoyatournament.SvoyaSeatLot, req.Seed)
 		if err != nil {
 			return nil, err
 		}

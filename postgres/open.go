@@ -84,7 +84,9 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		p.close()
 		return nil, err
 	}
-	return &Store{pool: p, where: where(cfg), channel: channelOf(schema)}, nil
+	// The schema in the name too: installations sharing a database are
+	// told apart in the startup line and the logs.
+	return &Store{pool: p, where: where(cfg) + " (schema " + schema + ")", channel: channelOf(schema)}, nil
 }
 
 // where names the database for messages, without the password.

@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"turnir"
@@ -34,34 +36,40 @@ func runMigrate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	ctx := context.Background()
-	src, err := openLog(ctx, *from)
+	src, err := openLog(ctx, *from, false)
 	if err != nil {
-		fmt.Fprintln(stderr, "turnir migrate:", turnir.ErrorMessage(err, "en"))
+		fmt.Fprintln(stderr, "turnir migrate:", cliMessage(err))
 		return 1
 	}
 	defer src.Close()
-	dst, err := openLog(ctx, *to)
+	dst, err := openLog(ctx, *to, true)
 	if err != nil {
-		fmt.Fprintln(stderr, "turnir migrate:", turnir.ErrorMessage(err, "en"))
+		fmt.Fprintln(stderr, "turnir migrate:", cliMessage(err))
 		return 1
 	}
 	defer dst.Close()
 	streams, events, err := migrate(ctx, src, dst)
 	if err != nil {
-		fmt.Fprintln(stderr, "turnir migrate:", turnir.ErrorMessage(err, "en"))
+		fmt.Fprintln(stderr, "turnir migrate:", cliMessage(err))
 		return 1
 	}
 	fmt.Fprintf(stdout, "copied %d streams, %d events; every stream read back equal, event for event, byte for byte\n", streams, events)
-	fmt.Fprintln(stdout, "the data directory (seeds/ of lots not yet drawn, files/ of puzzle sets) is not in the log: copy it too")
+	fmt.Fprintln(stdout, "the data directory (seeds/ of lots not yet drawn, files/ of puzzle sets, packages/ of Svoya igra boards) is not in the log: copy it too")
 	return 0
 }
 
-// openLog opens the log named by a --from or --to: "sqlite:FILE" (a missing
-// file is created) or a postgres:// URL.
-func openLog(ctx context.Context, name string) (turnir.Store, error) {
+// openLog opens the log named by a --from or --to: "sqlite:FILE" or a
+// postgres:// URL. A missing SQLite file is created only as the
+// destination: a mistyped source would otherwise be an empty log copied
+// "successfully".
+func openLog(ctx context.Context, name string, create bool) (turnir.Store, error) {
 	switch {
 	case strings.HasPrefix(name, "sqlite:"):
-		return sqlite.Open(strings.TrimPrefix(name, "sqlite:"))
+		file := strings.TrimPrefix(name, "sqlite:")
+		if _, err := os.Stat(file); !create && err != nil {
+			return nil, turnir.Errorf(turnir.ENOTFOUND, "no SQLite log %s: %v", "нет журнала SQLite %s: %v", file, err)
+		}
+		return sqlite.Open(file)
 	case strings.HasPrefix(name, "postgres://"), strings.HasPrefix(name, "postgresql://"):
 		return postgres.Open(ctx, name)
 	}
@@ -126,4 +134,15 @@ func sameEvents(stream string, a, b []turnir.Event) error {
 		}
 	}
 	return nil
+}
+
+// cliMessage is err for the operator's terminal: a refusal in its words,
+// anything else with its cause (a wrong database name, a refused
+// connection), which a page would not show but an operator needs.
+func cliMessage(err error) string {
+	var e *turnir.Error
+	if errors.As(err, &e) {
+		return turnir.ErrorMessage(err, "en")
+	}
+	return err.Error()
 }

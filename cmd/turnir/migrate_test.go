@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -70,3 +71,25 @@ func TestMigrateThereAndBack(t *testing.T) {
 }
 
 const turnirTime = "2006-01-02T15:04:05.000000000Z07:00"
+
+// TestMigrateRefusesWhatIsNotThere: a mistyped SQLite source is refused
+// (it was created empty and "copied" with exit 0, leaving an empty,
+// initialised destination), and a PostgreSQL that cannot be reached is
+// named with its cause, not "Internal error.".
+func TestMigrateRefusesWhatIsNotThere(t *testing.T) {
+	dir := t.TempDir()
+	missing, dst := filepath.Join(dir, "typo.db"), filepath.Join(dir, "copy.db")
+	code, out, errs := cli(t, "migrate", "--from", "sqlite:"+missing, "--to", "sqlite:"+dst)
+	if code == 0 || !strings.Contains(errs, "no SQLite log") || strings.Contains(out, "copied") {
+		t.Fatalf("a missing source: exit %d\n%s%s", code, out, errs)
+	}
+	for _, f := range []string{missing, dst} {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("%s was created", f)
+		}
+	}
+	code, _, errs = cli(t, "migrate", "--from", "postgres://turnir@127.0.0.1:1/nowhere?connect_timeout=2", "--to", "sqlite:"+dst)
+	if code == 0 || strings.Contains(errs, "Internal error") || !strings.Contains(errs, "127.0.0.1") {
+		t.Fatalf("an unreachable PostgreSQL: exit %d\n%s", code, errs)
+	}
+}

@@ -65,7 +65,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	var o serveOptions
 	fl.StringVar(&o.addr, "addr", ":8080", "listen address")
 	fl.StringVar(&o.db, "db", "turnir.db", "SQLite event log")
-	fl.StringVar(&o.data, "data", "", "data directory for seeds and puzzle files (default: <db>.data)")
+	fl.StringVar(&o.data, "data", "", "data directory for seeds, puzzle files and Svoya igra boards (default: <db>.data; with --postgres ./turnir-data, and every server on the database must share one)")
 	fl.StringVar(&o.password, "org-password", "", "organizer password (default: $TURNIR_ORG_PASSWORD, else generated and printed)")
 	fl.StringVar(&o.juryPassword, "jury-password", "", "jury password: enters festival results (default: $TURNIR_JURY_PASSWORD; none: no jury sign-in)")
 	fl.BoolVar(&o.demo, "demo", false, "run a self-running demo tournament with simulated solvers")
@@ -103,6 +103,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	}
 	if o.data == "" && o.postgres != "" {
 		o.data = "turnir-data"
+		log.Warn("--postgres without --data: seeds, puzzle files and Svoya igra boards go to ./turnir-data; several servers on one database must share one --data directory (docs/deploy.md)")
 	}
 	if o.data == "" {
 		o.data = o.db + ".data"
@@ -126,7 +127,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	}
 	store, where, err := openServeStore(o)
 	if err != nil {
-		fmt.Fprintln(stderr, "turnir:", turnir.ErrorMessage(err, "en"))
+		fmt.Fprintln(stderr, "turnir:", cliMessage(err))
 		return 1
 	}
 	defer store.Close()
@@ -161,7 +162,7 @@ func serve(o serveOptions, stdout, stderr io.Writer) int {
 	go func() { errc <- hs.Serve(ln) }()
 
 	url := "http://" + displayAddr(ln.Addr())
-	fmt.Fprintf(stdout, "turnir is serving %s (event log %s)\n", url, where)
+	fmt.Fprintf(stdout, "turnir is serving %s (event log %s, data directory %s)\n", url, where, o.data)
 	if generated {
 		fmt.Fprintf(stdout, "organizer password: %s  (sign in at %s/; set --org-password or TURNIR_ORG_PASSWORD to choose one)\n", o.password, url)
 	}
