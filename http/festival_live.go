@@ -2,6 +2,7 @@ package http
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"net/url"
 	"time"
@@ -206,21 +207,33 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errWrongTeamKey)
 		return
 	}
-	if err := s.admitPress(key, key, req.ID, errWrongTeamKey); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	var client time.Time
-	if req.ClientMS > 0 {
-		client = msTime(req.ClientMS)
-	}
-	sync := s.fest.live.estimate(key)
-	evs, err := s.festDo(r.Context(), fid, "team:"+req.Team, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
-		return f.LivePress(m, fight, req.Team, client, sync)
-	})
+	ans, err := s.livePress(r.Context(), fid, fight, req.Team, key, req.ID, req.ClientMS)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	writeJSON(w, http.StatusOK, ans)
+}
+
+// livePress records a press of team's button, whose link's key (the
+// fight's, checked) is key, through the link's guard, with the clock
+// estimate this server holds for the link: a press over the phone's live
+// channel (handleLiveWS) meets the estimate its own pings made, whichever
+// server the load balancer gave it.
+func (s *Server) livePress(ctx context.Context, fid, fight, team, key, id string, clientMS float64) (LivePressAnswer, error) {
+	if err := s.admitPress(key, key, id, errWrongTeamKey); err != nil {
+		return LivePressAnswer{}, err
+	}
+	var client time.Time
+	if clientMS > 0 {
+		client = msTime(clientMS)
+	}
+	sync := s.fest.live.estimate(key)
+	evs, err := s.festDo(ctx, fid, "team:"+team, func(f *festival.Festival, m es.Meta) ([]turnir.Event, error) {
+		return f.LivePress(m, fight, team, client, sync)
+	})
+	if err != nil {
+		return LivePressAnswer{}, err
 	}
 	var ans LivePressAnswer
 	for _, e := range evs {
@@ -232,7 +245,7 @@ func (s *Server) handleLivePress(w http.ResponseWriter, r *http.Request) {
 			ans = LivePressAnswer{Seq: p.Entry.Seq, Verdict: p.Entry.Verdict, At: p.At}
 		}
 	}
-	writeJSON(w, http.StatusOK, ans)
+	return ans, nil
 }
 
 // admitPress lets a press of a button link through, or says why not: the

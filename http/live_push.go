@@ -159,6 +159,20 @@ type liveClientMsg struct {
 	Send   float64 `json:"send,omitempty"`
 	Server float64 `json:"server,omitempty"`
 	Recv   float64 `json:"recv,omitempty"`
+	// Press is a press of the team's button (its id, as in
+	// LivePressRequest), sent on the channel whose pings made the clock
+	// estimate; ClientMS is the phone's clock at the press.
+	Press    string  `json:"press,omitempty"`
+	ClientMS float64 `json:"client_ms,omitempty"`
+}
+
+// livePressReply answers a press sent on the live channel: the press's
+// id and what it did, or why it was refused.
+type livePressReply struct {
+	Type   string           `json:"type"` // "press"
+	ID     string           `json:"id"`
+	Answer *LivePressAnswer `json:"answer,omitempty"`
+	Error  *errorBody       `json:"error,omitempty"`
 }
 
 // msTime is a JavaScript time (ms since the epoch) as a time.Time.
@@ -215,7 +229,7 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	out := make(chan []byte, 4) // pongs, beside the hub's messages
+	out := make(chan []byte, 4) // pongs and press answers, beside the hub's messages
 	go func() {
 		defer cancel()
 		for {
@@ -237,6 +251,25 @@ func (s *Server) handleLiveWS(w http.ResponseWriter, r *http.Request) {
 				}
 			case m.Send != 0 && m.Recv != 0:
 				s.fest.live.sample(key, buzzer.Sample{ClientSend: msTime(m.Send), Server: msTime(m.Server), ClientReceive: msTime(m.Recv)})
+			case m.Press != "":
+				// Judged here, where this phone's pings made its clock
+				// estimate (the fair mode's), and answered on the
+				// channel. One at a time: a phone flooding presses waits
+				// for its own answers (and the link's guard refuses most).
+				reply := livePressReply{Type: "press", ID: m.Press}
+				ans, err := s.livePress(ctx, fid, fight, team, key, m.Press, m.ClientMS)
+				if err != nil {
+					_, body := s.errorOf(r, err)
+					reply.Error = &body
+				} else {
+					reply.Answer = &ans
+				}
+				b, _ := json.Marshal(reply)
+				select {
+				case out <- b:
+				case <-ctx.Done():
+					return
+				}
 			}
 		}
 	}()

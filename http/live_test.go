@@ -383,8 +383,18 @@ func TestLiveAttacks(t *testing.T) {
 // TestC9_LiveFairModeOverAPI: in the fair mode a team's phone measures
 // its clock on the fight's channel (ping, pong, sample), its press carries
 // that estimate and its own time, and the decision at the end of the grace
-// window (the server's tick) keeps the evidence in the press log.
+// window (the server's tick) keeps the evidence in the press log. The
+// press is a request, or a message on the same channel (as the phone
+// sends it, so that behind a load balancer it meets the estimate its
+// pings made on that server), answered there; a press repeated on the
+// channel is refused there.
 func TestC9_LiveFairModeOverAPI(t *testing.T) {
+	for _, via := range []string{"request", "channel"} {
+		t.Run(via, func(t *testing.T) { fairMode(t, via == "channel") })
+	}
+}
+
+func fairMode(t *testing.T, onChannel bool) {
 	e := newEnv(t)
 	org := e.org()
 	org.festival("fair", 8, 1)
@@ -445,9 +455,22 @@ func TestC9_LiveFairModeOverAPI(t *testing.T) {
 	read("pong")
 	org.must("POST", live+"/attention", nil, nil)
 	org.must("POST", live+"/time", nil, nil)
-	st, body := raw(t, e, "POST", live+"/press", map[string]any{"team": a, "key": keyA, "id": "f1", "client_ms": sent + 10}, nil)
-	if st != 200 || !strings.Contains(string(body), `"pending"`) {
-		t.Fatalf("a fair press: %d %s, want pending in the grace window", st, body)
+	if onChannel {
+		press := fmt.Sprintf(`{"press": "f1", "client_ms": %f}`, sent+10)
+		for k := range 2 {
+			if err := c.Write(ctx, websocket.MessageText, []byte(press)); err != nil {
+				t.Fatal(err)
+			}
+			reply, _ := json.Marshal(read("press"))
+			if want := []string{`"verdict":"pending"`, `"code":"conflict"`}[k]; !strings.Contains(string(reply), want) || !strings.Contains(string(reply), `"id":"f1"`) {
+				t.Fatalf("press %d on the channel: %s, want %s", k+1, reply, want)
+			}
+		}
+	} else {
+		st, body := raw(t, e, "POST", live+"/press", map[string]any{"team": a, "key": keyA, "id": "f1", "client_ms": sent + 10}, nil)
+		if st != 200 || !strings.Contains(string(body), `"pending"`) {
+			t.Fatalf("a fair press: %d %s, want pending in the grace window", st, body)
+		}
 	}
 	e.tick(200 * time.Millisecond) // the window ends on the server's clock
 	var v struct {

@@ -3,12 +3,14 @@
 // press counts as the team's. A huge target, a vibration at each press,
 // and what the press did: the button taken, a false start, the right
 // lost, too late. The page pings the server every 2 s on the fight's
-// channel, so that the fair mode knows its clock and round trip.
+// channel, so that the fair mode knows its clock and round trip, and
+// presses on that channel too, to the server that measured it.
 
 import { $, replace, show, param, festParam } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
 import { liveApi, currentQuestion, teamName, verdictText } from "./live-api.js";
 import { fightState } from "../common/live.js";
+import { ApiError } from "../common/api.js";
 
 const fid = festParam();
 const fight = param("fight");
@@ -50,10 +52,33 @@ function render() {
   awayWhenDone();
 }
 
+// pending are the presses sent on the live channel, by id, waiting for
+// their answers.
+const pending = new Map();
+
+/** sendPress sends a press on the page's live channel when it is open:
+ * there the server judges it with the clock estimate this phone's pings
+ * made (the fair mode), whichever server a load balancer chose; else as
+ * a request. */
+function sendPress() {
+  if (!ws || ws.readyState !== 1) return liveApi.press(fid, fight, team, key);
+  const id = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { pending.delete(id); reject(new ApiError(0, { code: "offline",
+      message_en: "The press got no answer: look at the host's screen.", message_ru: "Нажатие осталось без ответа: смотрите на экран ведущего." })); }, 5000);
+    pending.set(id, (m) => {
+      clearTimeout(timer);
+      if (m.error) reject(new ApiError(0, m.error));
+      else resolve(m.answer);
+    });
+    ws.send(JSON.stringify({ press: id, client_ms: Date.now() }));
+  });
+}
+
 async function press() {
   if (navigator.vibrate) navigator.vibrate(60);
   try {
-    const p = await liveApi.press(fid, fight, team, key);
+    const p = await sendPress();
     last = p.verdict;
     const q = currentQuestion(view);
     lastQ = q ? q.number : 0;
@@ -130,6 +155,11 @@ export async function openButton() {
       let m;
       try { m = JSON.parse(e.data); } catch (_) { return; }
       if (m.type === "pong") ws.send(JSON.stringify({ send: m.ping, server: m.server, recv: Date.now() }));
+      if (m.type === "press" && pending.has(m.id)) {
+        const done = pending.get(m.id);
+        pending.delete(m.id);
+        done(m);
+      }
       if (m.type === "live" && !(view && m.view.version < view.version)) {
         const before = view && mine(view)[1];
         view = m.view;
