@@ -20,6 +20,20 @@ type Follower interface {
 	Follow(ctx context.Context, changed func(stream string, version int64), resync func()) error
 }
 
+// Announcer is a Follower that also carries notices of what is not in the
+// log (a file loaded into the shared data directory, which the other
+// servers' pages should show at once): Announce reaches every process
+// that follows, its own included, as a call of the notice function given
+// to Notices before Follow. A notice is a hint, not a record: one lost
+// while a connection was down is not made up for (the pages see the file
+// at their next read).
+type Announcer interface {
+	Announce(ctx context.Context, stream, notice string) error
+	// Notices sets the function Follow calls with each notice; nil drops
+	// them.
+	Notices(fn func(stream, notice string))
+}
+
 // Elector chooses the one process of several sharing a store that runs
 // the round clocks (the scheduler).
 type Elector interface {

@@ -3,11 +3,15 @@ package http
 import (
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"turnir"
 	"turnir/es"
+	"turnir/festival"
+	"turnir/festival/svoyatournament"
 	"turnir/puzzleswiss"
 )
 
@@ -122,4 +126,48 @@ func (s *Server) missed(ctx context.Context, stream string) {
 		return
 	}
 	s.foldStream(ctx, stream, evs[len(evs)-1].Version)
+}
+
+// Notices between servers (turnir.Announcer) of what is not in the log:
+// a Svoya igra package loaded for a live fight, whose displays show its
+// themes at once, and the written qualifying's package, which every jury
+// page reads again. The file itself is in the shared data directory.
+const (
+	noticeLivePackage       = "svoya-live-package/" // + the fight's key
+	noticeQualifyingPackage = "svoya-qualifying-package"
+)
+
+// announce tells every server sharing the log (this one too) of notice
+// about festival fid; without a shared log there is nobody to tell. A
+// notice is a hint: one that cannot be sent is logged, and the other
+// servers' pages see the file at their next read.
+func (s *Server) announce(fid, notice string) {
+	if s.announcer == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := s.announcer.Announce(ctx, fid, notice); err != nil {
+		s.log.Warn("could not tell the other servers", "festival", fid, "notice", notice, "err", err)
+	}
+}
+
+// noticed acts on a notice of another server (or this one's own, which
+// repeats what it did already: a view pushed twice).
+func (s *Server) noticed(fid, notice string) {
+	switch {
+	case notice == noticeQualifyingPackage:
+		s.fest.hub.notify(fid, []turnir.Event{{Type: QualifyingPackageLoaded}})
+	case strings.HasPrefix(notice, noticeLivePackage):
+		ref, err := svoyatournament.ParseSvoyaRef(strings.TrimPrefix(notice, noticeLivePackage))
+		if err != nil {
+			return
+		}
+		_ = s.festRead(context.Background(), fid, func(f *festival.Festival) error {
+			if f.LiveFight(ref) != nil {
+				s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
+			}
+			return nil
+		})
+	}
 }

@@ -81,6 +81,10 @@ func (s *Server) cluster(cfg Config) {
 	if f, ok := cfg.Store.(turnir.Follower); ok {
 		s.follower = f
 	}
+	if a, ok := cfg.Store.(turnir.Announcer); ok && s.shared {
+		s.announcer = a
+		a.Notices(s.noticed)
+	}
 	s.followers = &followers{fold: s.foldStream, log: s.log, pending: map[string]int64{}, running: map[string]bool{}}
 }
 

@@ -114,7 +114,8 @@ type Server struct {
 	follower  turnir.Follower
 	followers *followers
 	shared    bool
-	update    turnir.Updater // the store's, counted; nil unless shared
+	update    turnir.Updater   // the store's, counted; nil unless shared
+	announcer turnir.Announcer // the store's notices to the other servers; nil unless shared
 	lead      *leadership
 	boards    *packageStore // the Svoya igra boards loaded (svoya_package_store.go)
 	metrics   *metrics      // /metrics (metrics.go)

@@ -127,13 +127,15 @@ func (s *Server) handleSvoyaPackagePost(w http.ResponseWriter, r *http.Request) 
 		err = s.boards.put(svoyaSub(fid, ref), board)
 	}
 	if err == nil {
-		// The displays learn the theme names now, not at the next press.
+		// The displays learn the theme names now, not at the next press:
+		// this server's at once, the other servers' at the notice.
 		err = s.festRead(r.Context(), fid, func(f *festival.Festival) error {
 			if f.LiveFight(ref) != nil {
 				s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
 			}
 			return nil
 		})
+		s.announce(fid, noticeLivePackage+ref.Key())
 	}
 	if err != nil {
 		s.writeError(w, r, err)

@@ -93,9 +93,10 @@ func (s *Server) handleSvoyaQualifyingPackagePost(w http.ResponseWriter, r *http
 	}
 	s.log.Info("svoya qualifying package loaded", "festival", fid, "actor", actor, "title", out.Board.Title, "themes", len(out.Themes))
 	// The package is no event of the log, so no commit tells the other
-	// jury pages of it: they are pushed a message naming it (pages of
-	// this server; another server's learn of it at their next reload).
+	// jury pages of it: they are pushed a message naming it, this
+	// server's at once, the other servers' at the notice.
 	s.fest.hub.notify(fid, []turnir.Event{{Type: QualifyingPackageLoaded}})
+	s.announce(fid, noticeQualifyingPackage)
 	writeJSON(w, http.StatusOK, out)
 }
 

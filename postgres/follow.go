@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -32,6 +33,41 @@ var _ turnir.Follower = (*Store)(nil)
 func notifyPayload(stream string, version int64) string {
 	return strconv.FormatInt(version, 10) + " " + stream
 }
+
+// noticePayload is what Announce tells the others: "!notice stream", which
+// parsePayload (and a server of an older build) takes for no append.
+func noticePayload(stream, notice string) string {
+	return "!" + notice + " " + stream
+}
+
+// parseNotice reads a noticePayload; ok is false for anything else.
+func parseNotice(p string) (stream, notice string, ok bool) {
+	rest, found := strings.CutPrefix(p, "!")
+	if !found {
+		return "", "", false
+	}
+	notice, stream, found = strings.Cut(rest, " ")
+	return stream, notice, found && notice != "" && stream != ""
+}
+
+var _ turnir.Announcer = (*Store)(nil)
+
+// Announce implements turnir.Announcer on the channel of the appends.
+// A notice and a stream name are at most 7,000 bytes together (NOTIFY's
+// limit is 8,000).
+func (s *Store) Announce(ctx context.Context, stream, notice string) error {
+	p := noticePayload(stream, notice)
+	if len(p) > 7000 || strings.ContainsRune(notice, ' ') {
+		return fmt.Errorf("postgres: notice %q of %s: too long or holds a space", notice, stream)
+	}
+	return s.pool.with(ctx, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "SELECT pg_notify($1, $2)", s.channel, p)
+		return err
+	})
+}
+
+// Notices implements turnir.Announcer.
+func (s *Store) Notices(fn func(stream, notice string)) { s.notices.Store(&fn) }
 
 // parsePayload reads a notifyPayload; ok is false for anything else.
 func parsePayload(p string) (stream string, version int64, ok bool) {
@@ -87,6 +123,10 @@ func (s *Store) listen(ctx context.Context, changed func(stream string, version 
 		}
 		if stream, version, ok := parsePayload(n.Payload); ok {
 			changed(stream, version)
+		} else if stream, notice, ok := parseNotice(n.Payload); ok {
+			if fn := s.notices.Load(); fn != nil && *fn != nil {
+				(*fn)(stream, notice)
+			}
 		}
 	}
 }

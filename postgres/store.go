@@ -19,9 +19,10 @@ type Store struct {
 	where   string // the database, for messages
 	channel string // the LISTEN/NOTIFY channel and the leader lock's name (follow.go)
 
-	leader       leader       // the scheduler's lock (lead.go)
-	followErrors atomic.Int64 // listening connections lost (follow.go)
-	rateTakes    atomic.Int64 // TakeToken calls, to clear idle buckets now and then (rates.go)
+	leader       leader                                      // the scheduler's lock (lead.go)
+	followErrors atomic.Int64                                // listening connections lost (follow.go)
+	rateTakes    atomic.Int64                                // TakeToken calls, to clear idle buckets now and then (rates.go)
+	notices      atomic.Pointer[func(stream, notice string)] // Announcer (follow.go)
 
 	closeOnce sync.Once
 }
