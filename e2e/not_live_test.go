@@ -29,3 +29,29 @@ func TestFightNotLiveIsNotOffline(t *testing.T) {
 		t.Fatal("the opened fight's console says the server is unreachable")
 	}
 }
+
+// TestConsoleNotSignedInShowsTheWayIn: the Brain-ring console opened from
+// the jury page's link in a browser that is not signed in refuses to
+// open the fight and links to where one signs in (it said "sign in as
+// the organizer or the jury" with no form and no link); signed in there,
+// the same press opens the fight, and the console shows the venue host's
+// link as text.
+func TestConsoleNotSignedInShowsTheWayIn(t *testing.T) {
+	e := newEnv(t)
+	fight, _ := liveFestival(t, e, "nosign")
+	con := newTab(t, e, 390, 844, true)
+	con.open("/live.html?fest=nosign&fight=" + fight + "&view=console")
+	con.waitVisible("#c-open")
+	con.click("#c-open-btn")
+	con.waitText("#error", "Войдите")
+	con.waitText("#c-sign-in", "Войти на странице жюри")
+	jury := con.sibling(e, 390, 844, true) // the same browser: its cookie is the console's
+	jury.open("/jury.html?f=nosign")
+	jury.fill("#password", orgPassword)
+	jury.click("#login")
+	jury.waitVisible("#br-jury")
+	con.click("#c-open-btn")
+	con.waitVisible("#c-main")
+	// The venue host's link is there to read, not only to copy.
+	con.waitEval(`document.querySelector("#c-host-url") && document.querySelector("#c-host-url").value.includes("key=")`)
+}

@@ -665,5 +665,6 @@ export default {
   "lv.p_load": "Question package:",
   "lv.console_link": "Play this fight live: the host's console",
   "lv.host_link": "Host link of venue {0} (no password)",
+  "lv.sign_in": "Sign in on the jury page (a new tab), then press again",
   "lv.qr": "QR code",
 };

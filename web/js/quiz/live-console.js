@@ -34,7 +34,10 @@ const buttons = [
 
 function error(err) {
   const box = $("#error");
-  box.textContent = err ? err.message || String(err) : "";
+  // Not signed in (a console opened from the jury page in another
+  // browser): the way in, beside the refusal, where the page had none.
+  replace(box, err ? err.message || String(err) : "",
+    err && err.status === 401 && !key ? [" ", el("a", { href: "/jury.html?f=" + encodeURIComponent(fid), target: "_blank", rel: "noopener", id: "c-sign-in" }, t("lv.sign_in"))] : "");
   show(box, !!err);
 }
 
@@ -184,8 +187,11 @@ async function loadLinks() {
     if (!key && view.venue) {
       // The organizer or the jury hands the venue's host a link of its own.
       const vl = await liveApi.venueLink(fid, view.venue);
+      // The link itself, to read out or check, not only a Copy button
+      // (the clipboard may be refused).
       replace("#c-host-link", el("div", { class: "row link-row" }, el("span", { class: "grow" }, t("lv.host_link", view.venue)),
-        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(vl.url) }, t("lv.copy"))));
+        el("button", { type: "button", class: "secondary", onclick: () => navigator.clipboard && navigator.clipboard.writeText(vl.url) }, t("lv.copy"))),
+        el("input", { id: "c-host-url", readonly: true, value: vl.url, class: "link-text", onfocus: (e) => e.target.select() }));
     }
     panel($("#c-buzzers"), [view.name_a, view.name_b]);
   } catch (err) { error(err); }
