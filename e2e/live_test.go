@@ -139,10 +139,12 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	a.waitText("#b-state", "Право ответа потеряно")
 	disp.waitText("#d-clock", "0:20")
 	con.waitText("#c-clock-of", "время команды "+links.Teams[1].Name) // the 20 s are B's, not the clean time
+	disp.waitText("#d-status", "Время команды «"+links.Teams[1].Name+"»") // the hall is told whose, too
 	e.advance(11 * time.Second)
 	disp.waitText("#d-clock", "0:09")
 	e.advance(10 * time.Second)
 	disp.waitText("#d-status", "Никто не взял вопрос")
+	disp.waitText("#d-q", "Вопрос 2") // the question the line speaks of, not the next one
 	con.waitText("#c-phase", "Следующий вопрос — № 3")
 
 	// Q3: B takes it, then the host removes it (a dispute): the score goes

@@ -636,6 +636,7 @@ export default {
   "lv.d_attention": "Attention, question!",
   "lv.d_answers": "{0} answers",
   "lv.d_time": "Time!",
+  "lv.d_time_of": "Time of team “{0}”",
   "lv.d_question": "Question {0}",
   "lv.d_question_extra": "Extra question {0}",
   "lv.sound_on": "Turn sound on",

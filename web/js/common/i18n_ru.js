@@ -636,6 +636,7 @@ export default {
   "lv.d_attention": "Внимание, вопрос!",
   "lv.d_answers": "Отвечает команда «{0}»",
   "lv.d_time": "Время!",
+  "lv.d_time_of": "Время команды «{0}»",
   "lv.d_question": "Вопрос {0}",
   "lv.d_question_extra": "Дополнительный вопрос {0}",
   "lv.sound_on": "Включить звук",

@@ -94,6 +94,16 @@ export function numbered(v, key, n) {
   return s.extra && n > regular ? t(key + "_extra", n - regular) : t(key, n);
 }
 
+/** soleAnswerer is the team that alone may still answer the question in
+ * play, the other having lost its right (a wrong answer, a false start:
+ * C12's 20 s are its own time), or "" while both may. */
+export function soleAnswerer(v) {
+  const q = currentQuestion(v);
+  const lost = (q && q.lost) || [];
+  if (!lost.some(Boolean)) return "";
+  return lost[0] ? v.live.b : v.live.a;
+}
+
 /** teamName is the name of a team of the fight. */
 export function teamName(v, id) {
   if (!v || !id) return "";

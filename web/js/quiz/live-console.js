@@ -7,7 +7,7 @@
 
 import { $, el, replace, show, param, festParam, fmtClock } from "../common/dom.js";
 import { t, lang, onLang } from "../common/i18n.js";
-import { liveApi, clockOf, currentQuestion, numbered, qrURL, teamName, verdictText } from "./live-api.js";
+import { liveApi, clockOf, currentQuestion, numbered, qrURL, soleAnswerer, teamName, verdictText } from "./live-api.js";
 import { attach, panel } from "./live-buzzers.js";
 import { setupPackage, showQuestion } from "./live-package.js";
 
@@ -152,14 +152,10 @@ function renderPresses(v) {
 }
 
 // cleanLabel names the running clock: the clean time while both teams may
-// answer, the other team's own time once one has lost its right (a wrong
-// answer, a false start: C12's 20 s).
+// answer, the other team's own time once one has lost its right.
 function cleanLabel(v) {
-  const q = currentQuestion(v);
-  const lost = (q && q.lost) || [];
-  if (!lost.some(Boolean)) return t("lv.clean_count");
-  const side = lost[0] ? 1 : 0; // the side that may still answer
-  return t("lv.left_count", teamName(v, side ? v.live.b : v.live.a));
+  const left = soleAnswerer(v);
+  return left ? t("lv.left_count", teamName(v, left)) : t("lv.clean_count");
 }
 
 function tickClock() {

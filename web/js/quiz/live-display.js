@@ -9,7 +9,7 @@
 
 import { $, el, replace, show, param, fmtClock } from "../common/dom.js";
 import { t, onLang } from "../common/i18n.js";
-import { liveApi, clockOf, currentQuestion, numbered, teamName } from "./live-api.js";
+import { liveApi, clockOf, currentQuestion, numbered, soleAnswerer, teamName } from "./live-api.js";
 import { signal, enableSound, soundOn } from "./live-signal.js";
 import { attach } from "./live-buzzers.js";
 
@@ -40,7 +40,9 @@ function status(v) {
   if (q.phase === "reading") return fs >= 0 ? [t("lv.d_false_start", teamName(v, fs ? v.live.b : v.live.a)), "fs"] : [t("lv.d_attention"), "reading"];
   if (q.phase === "answering") return [t("lv.d_answers", teamName(v, q.answering)), "answers"];
   if (q.phase === "deciding") return [t("lv.deciding"), "answers"];
-  return [t("lv.d_time"), "clean"];
+  // The hall is told whose clock runs once one team has lost its right.
+  const left = soleAnswerer(v);
+  return [left ? t("lv.d_time_of", teamName(v, left)) : t("lv.d_time"), "clean"];
 }
 
 function render() {
@@ -50,7 +52,9 @@ function render() {
   replace("#d-b", v.name_b);
   replace("#d-sa", v.score_a);
   replace("#d-sb", v.score_b);
-  const number = q && q.phase !== "over" ? q.number : v.done ? "" : v.next;
+  // The question the status line speaks of: the one in play, or the one
+  // just over (its result) until the host begins the next.
+  const number = v.done ? "" : q ? q.number : v.next;
   replace("#d-q", number ? numbered(v, "lv.d_question", number) : "");
   const [text, cls] = status(v);
   const s = replace("#d-status", text);
