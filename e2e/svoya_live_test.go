@@ -157,6 +157,9 @@ func TestSvoyaLiveFightInTheBrowser(t *testing.T) {
 	con.waitText("#s-round", "Кнопки открыты")
 	phones[1].click("#b-press")
 	phones[1].waitText("#b-state", "Вы отвечаете")
+	// Said once: not again by the verdict line nor, in the third
+	// person, by the phase line.
+	phones[1].waitEval(`!document.querySelector("#b-last").textContent.includes("Вы отвечаете") && !document.querySelector("#b-phase").textContent.includes("Отвечает")`)
 	disp.waitText("#d-status", "Отвечает "+links.Players[1].Name)
 	disp.shot("svoya-live-display-answers")
 	// A long name in the status stays clear of the sound button (both

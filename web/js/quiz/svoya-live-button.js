@@ -35,14 +35,18 @@ function render() {
   else if (view.phase === "reading") [cls, text] = ["reading", w("wait")];
   btn.className = "big-button " + cls;
   replace($("#b-state"), text);
-  replace($("#b-phase"), phaseText(view) + " · " + w("my_score", me.score));
+  // The answering player is told once, by the button ("you answer!"),
+  // not again in the third person by the phase line.
+  const answering = view.phase === "answering" && view.answerer === player;
+  replace($("#b-phase"), (answering ? "" : phaseText(view) + " · ") + w("my_score", me.score));
 }
 
 async function press() {
   vibrate(40);
   try {
     const a = await svoyaApi.press(fid, fight, player, key);
-    replace($("#b-last"), w(a.verdict));
+    // "First" is the button's own state: said there, not twice.
+    replace($("#b-last"), a.verdict === "first" ? "" : w(a.verdict));
     if (a.verdict === "false_start") vibrate([100, 60, 100]);
     replace($("#b-error"));
   } catch (e) {
