@@ -402,6 +402,8 @@ export default {
   "br.groups_n": "Groups",
   "br.bracket": "Brain-ring play-off bracket",
   "br.by_extra": "by extra questions",
+  "br.by_diff": "by taken - given",
+  "br.by_taken": "by questions taken",
   "br.group": "Group {0}",
   "br.groups": "Groups",
   "br.hand_fight": "Fight to enter by hand (the next one in the schedule is played live):",

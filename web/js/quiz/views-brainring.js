@@ -118,11 +118,12 @@ export function brainringBracket(br) {
     };
     slot(cy - slotH, m.a, m.name_a);
     slot(cy, m.b, m.name_b);
-    // A match level after its fights went on to extra questions (F7):
-    // the points alone would not say why the winner is the winner.
-    if (m.winner && (m.extra || []).length) {
-      add(g, "text", { x: x + colW - 8, y: cy + slotH + 12, "text-anchor": "end", class: "bnote" }, t("br.by_extra"));
-    }
+    // A match level on the points of its fights went on to the next
+    // indicator (F7: taken - given, taken, extra questions): the points
+    // alone would not say why the winner is the winner.
+    const by = (m.extra || []).length ? "extra" : r.decided_by;
+    const note = m.winner && { extra: t("br.by_extra"), diff: t("br.by_diff"), taken: t("br.by_taken") }[by];
+    if (note) add(g, "text", { x: x + colW - 8, y: cy + slotH + 12, "text-anchor": "end", class: "bnote" }, note);
   };
   cols.forEach((col, c) => {
     const x = c * (colW + gap) + 4;
