@@ -307,6 +307,12 @@ func TestFestivalCupOverAPI(t *testing.T) {
 				}
 			}
 		}
+		// For print: the cup's tables, and the final's, on A4.
+		for _, f := range []string{"all.pdf", "cup-final.pdf"} {
+			if st, b := pub.call("GET", "/api/festivals/"+fid+"/export/"+f, nil, nil); st != 200 || !bytes.HasPrefix(b, []byte("%PDF-")) {
+				t.Fatalf("%s: %d %.40q", f, st, b)
+			}
+		}
 		pub.refused("GET", "/api/festivals/"+fid+"/export/nothing.csv", nil, turnir.ENOTFOUND)
 		pub.refused("GET", "/api/festivals/"+fid+"/export/all.csv", nil, turnir.ENOTFOUND)
 	})

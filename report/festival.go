@@ -21,6 +21,8 @@ import (
 //	{name}.xlsx  one table as a workbook
 //	all.xlsx     every table, one sheet each
 //	all.zip      every table, one CSV each
+//	{name}.pdf   one table for print (A4, festivalCaption's heading)
+//	all.pdf      every table for print
 //	rating.xlsx  the ChGK rating-site layout, one sheet per round
 //	rating.zip   the same as CSV files
 //
@@ -312,8 +314,10 @@ func FestivalFile(w io.Writer, f *festival.Festival, file, lang string) (content
 		return "application/zip", CSV{}.WriteZip(w, tables...)
 	case ext == "csv" && len(tables) == 1:
 		return "text/csv; charset=utf-8", WriteCSV(w, tables[0])
+	case ext == "pdf":
+		return "application/pdf", festivalPDF(w, f, tables, lang)
 	}
-	return "", turnir.Errorf(turnir.ENOTFOUND, "export %q: use .csv for one table, .xlsx or .zip", "выгрузка %q: .csv — для одной таблицы, иначе .xlsx или .zip", file)
+	return "", turnir.Errorf(turnir.ENOTFOUND, "export %q: use .csv for one table, .xlsx, .zip or .pdf", "выгрузка %q: .csv — для одной таблицы, иначе .xlsx, .zip или .pdf", file)
 }
 
 // finalRows are the cup final's questions as the host announced them: a

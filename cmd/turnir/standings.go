@@ -18,7 +18,7 @@ import (
 
 func init() {
 	commands["standings"] = command{group: groupLogs, summary: "print the standings (P13) or a festival's rankings (турнирная таблица)", run: runStandings}
-	commands["export"] = command{group: groupLogs, summary: "export the standings and crosstable, or a festival's tables, as CSV, XLSX or JSON (экспорт)", run: runExport}
+	commands["export"] = command{group: groupLogs, summary: "export the standings and crosstable, or a festival's tables, as CSV, XLSX, PDF or JSON (экспорт)", run: runExport}
 }
 
 func runStandings(args []string, stdout, stderr io.Writer) int {
@@ -80,7 +80,7 @@ func printTable(w io.Writer, t *puzzleswiss.Tournament, limit int) {
 
 func runExport(args []string, stdout, stderr io.Writer) int {
 	o := newOffline("export", stdout, stderr)
-	format := o.fs.String("format", "csv", "csv, xlsx, pdf (a puzzle Swiss) or json (a festival: zip too)")
+	format := o.fs.String("format", "csv", "csv, xlsx, pdf or json (a festival: zip too)")
 	out := o.fs.String("o", "-", "the output file (- for standard output)")
 	table := o.fs.String("table", "", "a festival's table (cup-ranking, svoya-fights ...), all, or rating (the ChGK rating-site layout)")
 	lang := o.fs.String("lang", "ru", "a festival's headers and words: ru or en")

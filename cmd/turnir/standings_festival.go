@@ -71,9 +71,9 @@ func printable(cells []string) []string {
 
 // exportFestival writes the export of f: --table names a table, "all"
 // (every table) or "rating" (the ChGK rating-site layout); --format is
-// csv (one table), xlsx, zip (a CSV each) or json. Without --table, xlsx,
-// zip and json take every table and csv is refused with the list of
-// tables to choose from.
+// csv (one table), xlsx, zip (a CSV each), pdf (for print) or json.
+// Without --table, xlsx, zip, pdf and json take every table and csv is
+// refused with the list of tables to choose from.
 func exportFestival(w io.Writer, f *festival.Festival, table, format, lang string) error {
 	tables := report.FestivalTables(f, lang)
 	if table == "" {
@@ -82,13 +82,13 @@ func exportFestival(w io.Writer, f *festival.Festival, table, format, lang strin
 			for _, t := range tables {
 				list = append(list, t.Name)
 			}
-			return turnir.Errorf(turnir.EINVALID, "a festival has several tables: name one with --table (%s, all, rating), or use --format xlsx or zip for all of them",
-				"у фестиваля несколько таблиц: укажите одну через --table (%s, all, rating) или выберите --format xlsx или zip для всех", strings.Join(list, ", "))
+			return turnir.Errorf(turnir.EINVALID, "a festival has several tables: name one with --table (%s, all, rating), or use --format xlsx, zip or pdf for all of them",
+				"у фестиваля несколько таблиц: укажите одну через --table (%s, all, rating) или выберите --format xlsx, zip или pdf для всех", strings.Join(list, ", "))
 		}
 		table = "all"
 	}
 	switch format {
-	case "csv", "xlsx", "zip":
+	case "csv", "xlsx", "zip", "pdf":
 		_, err := report.FestivalFile(w, f, table+"."+format, lang)
 		return err
 	case "json":
@@ -117,7 +117,7 @@ func exportFestival(w io.Writer, f *festival.Festival, table, format, lang strin
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"id": f.ID, "name": f.Name, "version": f.Version, "tables": out})
 	}
-	return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, xlsx, zip, json)", "неизвестный формат %q (csv, xlsx, zip, json)", format)
+	return turnir.Errorf(turnir.EINVALID, "unknown format %q (csv, xlsx, zip, pdf, json)", "неизвестный формат %q (csv, xlsx, zip, pdf, json)", format)
 }
 
 func slicesByName(ts []report.Table, name string) []report.Table {

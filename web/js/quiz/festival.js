@@ -56,7 +56,7 @@ function render() {
   // played (the server has nothing to send before).
   const rated = !!(cup && (cup.rounds || []).length);
   replace("#exports", t("fest.export") + ":", [
-    ["all.xlsx", "XLSX"], ["all.zip", "CSV"], ...(rated ? [["rating.xlsx", t("fest.rating_site")]] : []),
+    ["all.xlsx", "XLSX"], ["all.zip", "CSV"], ["all.pdf", "PDF"], ...(rated ? [["rating.xlsx", t("fest.rating_site")]] : []),
   ].map(([f, label]) => el("a", { href: fapi.exportURL(fid, f), download: "" }, label)));
 
   const done = cup && cup.next && cup.next.stage === "done";
