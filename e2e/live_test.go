@@ -138,7 +138,7 @@ func TestLiveFightInTheBrowser(t *testing.T) {
 	con.click("#b-wrong")
 	a.waitText("#b-state", "Право ответа потеряно")
 	disp.waitText("#d-clock", "0:20")
-	con.waitText("#c-clock-of", "время команды "+links.Teams[1].Name) // the 20 s are B's, not the clean time
+	con.waitText("#c-clock-of", "время команды "+links.Teams[1].Name)     // the 20 s are B's, not the clean time
 	disp.waitText("#d-status", "Время команды «"+links.Teams[1].Name+"»") // the hall is told whose, too
 	e.advance(11 * time.Second)
 	disp.waitText("#d-clock", "0:09")
