@@ -69,28 +69,39 @@ func TestFestivalCompetitions(t *testing.T) {
 			}
 			e.advance(time.Second)
 			pub.waitText("#br-champion", v.Names[v.Bracket.Champion])
-			// A match decided by extra questions says so under its pair.
+			// A match level on fight points says under its pair what
+			// decided it (F7): extra questions, or an indicator.
 			var bv struct {
 				Bracket struct {
 					Rounds []struct {
 						Matches []struct {
 							Winner string   `json:"winner"`
 							Extra  []string `json:"extra"`
+							Result struct {
+								DecidedBy string `json:"decided_by"`
+							} `json:"result"`
 						} `json:"matches"`
 					} `json:"rounds"`
 				} `json:"bracket"`
 			}
 			e.org.call("GET", "/api/festivals/"+fid+"/brainring", nil, &bv)
-			byExtra := 0
+			byExtra, byIndicator := 0, 0
 			for _, r := range bv.Bracket.Rounds {
 				for _, m := range r.Matches {
-					if m.Winner != "" && len(m.Extra) > 0 {
+					switch {
+					case m.Winner == "":
+					case len(m.Extra) > 0:
 						byExtra++
+					case m.Result.DecidedBy == "diff" || m.Result.DecidedBy == "taken":
+						byIndicator++
 					}
 				}
 			}
-			t.Logf("matches decided by extra questions: %d", byExtra)
-			if n := eval[int](pub, `document.querySelectorAll("svg.br-bracket text.bnote").length`); n != byExtra {
+			t.Logf("matches decided by extra questions: %d, by an indicator after the points: %d", byExtra, byIndicator)
+			if n := eval[int](pub, `document.querySelectorAll("svg.br-bracket text.bnote").length`); n != byExtra+byIndicator {
+				t.Errorf("%d matches marked with what decided them, want %d", n, byExtra+byIndicator)
+			}
+			if n := eval[int](pub, `[...document.querySelectorAll("svg.br-bracket text.bnote")].filter((e) => e.textContent.includes("дополнительным")).length`); n != byExtra {
 				t.Errorf("%d matches marked as decided by extra questions, want %d", n, byExtra)
 			}
 			pub.waitText("#br-ranking tbody tr:first-child", v.Names[v.Bracket.Champion])

@@ -64,5 +64,18 @@ func TestSolyankaEnteredByKeyboard(t *testing.T) {
 				}
 			}
 		}},
+		{"Y2_a_redraw_in_the_middle_of_a_cell_keeps_the_caret", func(t *testing.T) {
+			// Team 2: "6", Tab, "2"; the first score's save redraws the
+			// grid while the second is half typed; ",5" goes on after the
+			// "2" (a redraw selected the cell, and ",5" replaced the "2").
+			first := `#solyanka input.score[data-team="t2"][data-task="1"]`
+			second := `#solyanka input.score[data-team="t2"][data-task="2"]`
+			jury.click(first)
+			eval[bool](jury, `(document.querySelector('`+first+`').dataset.old = "1", true)`)
+			jury.do("type", chromedp.KeyEvent("6"), chromedp.KeyEvent(kb.Tab), chromedp.KeyEvent("2"))
+			jury.waitEval(`!document.querySelector('` + first + `').dataset.old && document.querySelector('` + first + `').dataset.shown === "6"`)
+			jury.do("type on", chromedp.KeyEvent(",5"), chromedp.KeyEvent(kb.Tab))
+			jury.waitEval(`document.querySelector('` + second + `').dataset.shown === "2.5"`)
+		}},
 	})
 }

@@ -42,7 +42,11 @@ export function renderSolyanka(fid, page, act) {
   }
   const box = $("#solyanka");
   const cellKey = (e) => e.dataset.team + "/" + e.dataset.task;
-  const focused = box.contains(document.activeElement) && document.activeElement.dataset.task ? cellKey(document.activeElement) : "";
+  const active = document.activeElement;
+  const focused = box.contains(active) && active.dataset.task ? cellKey(active) : "";
+  // Where the caret stood in it: a redraw that selected the whole cell
+  // made the next key replace what was typed ("3", redraw, ",5" gave 0.5).
+  const caret = focused ? [active.selectionStart, active.selectionEnd] : null;
   const typed = {};
   for (const inp of box.querySelectorAll("input.score")) {
     if (inp.value !== inp.dataset.shown) typed[cellKey(inp)] = inp.value;
@@ -72,7 +76,7 @@ export function renderSolyanka(fid, page, act) {
     if (k in typed) inp.value = typed[k];
     if (k === focused) {
       inp.focus();
-      inp.select();
+      inp.setSelectionRange(caret[0], caret[1]);
     }
   }
 }
