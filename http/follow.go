@@ -163,7 +163,9 @@ func (s *Server) noticed(fid, notice string) {
 		if err != nil {
 			return
 		}
-		_ = s.festRead(context.Background(), fid, func(f *festival.Festival) error {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = s.festRead(ctx, fid, func(f *festival.Festival) error {
 			if f.LiveFight(ref) != nil {
 				s.svoyaPush(fid, f, ref, []string{}, s.clock.Now())
 			}

@@ -83,7 +83,9 @@ func (s *Server) cluster(cfg Config) {
 	}
 	if a, ok := cfg.Store.(turnir.Announcer); ok && s.shared {
 		s.announcer = a
-		a.Notices(s.noticed)
+		// Off the loop that follows the log: a notice may load a
+		// festival, and the appends of other servers must not wait.
+		a.Notices(func(fid, notice string) { go s.noticed(fid, notice) })
 	}
 	s.followers = &followers{fold: s.foldStream, log: s.log, pending: map[string]int64{}, running: map[string]bool{}}
 }

@@ -293,7 +293,14 @@ func (o *session) signedIn(r *http.Request, now time.Time) (bool, error) {
 // logout revokes r's session of this role, if it has one, and returns the
 // cookie that clears it in the browser.
 func (o *session) logout(r *http.Request, now time.Time) (*http.Cookie, error) {
-	if id, exp, ok, _ := o.parse(r, now); ok {
+	id, exp, ok, err := o.parse(r, now)
+	if err != nil {
+		// Whether it is signed out already cannot be looked up, and a
+		// sign-out that is not recorded must not say it was: a copy of
+		// the cookie would go on working.
+		return nil, err
+	}
+	if ok {
 		if err := o.keys.revoke(id, exp, now); err != nil {
 			return nil, err
 		}

@@ -57,9 +57,11 @@ func (p *pool) acquire(ctx context.Context) (*pgx.Conn, error) {
 // with runs fn on a connection and, when fn failed because the
 // connection had died (the database restarted or cut it while it was
 // idle here), once more on a fresh one: a restart costs no request an
-// error. fn must be safe to run again after a failure on a dead
-// connection: a read, or a write whose effect, had it reached the
-// database, is the same twice.
+// error. The connection may have died after fn's statement ran and
+// before its answer came, so fn must be safe to run twice: a read, or a
+// write whose effect twice is the same (a sign-out) or harmless (a rate
+// token taken twice). The appends of events never come here: Store.begin
+// runs again only their first statement.
 func (p *pool) with(ctx context.Context, fn func(*pgx.Conn) error) error {
 	for attempt := 0; ; attempt++ {
 		c, err := p.acquire(ctx)

@@ -49,8 +49,10 @@ export const liveApi = {
   rule: (fid, fight, key, ruling) => send("POST", L(fid, fight) + "/rule", { ruling }, key),
   remove: (fid, fight, key, reason) => send("POST", L(fid, fight) + "/remove", { reason }, key),
   undo: (fid, fight, key) => send("POST", L(fid, fight) + "/undo", {}, key),
-  press: (fid, fight, team, key) => send("POST", L(fid, fight) + "/press",
-    { team, key, id: Math.random().toString(36).slice(2) + Date.now().toString(36), client_ms: Date.now() }),
+  /** press sends a team's press as a request; id, when given, is the
+   * press's (one sent on the live channel first, then here). */
+  press: (fid, fight, team, key, id) => send("POST", L(fid, fight) + "/press",
+    { team, key, id: id || Math.random().toString(36).slice(2) + Date.now().toString(36), client_ms: Date.now() }),
   links: (fid, fight, key) => send("GET", L(fid, fight) + "/links", undefined, key),
   pressesURL: (fid, fight) => L(fid, fight) + "/presses.csv",
   venue: (fid, venue) => send("GET", "/api/festivals/" + enc(fid) + "/venues/" + enc(venue)),

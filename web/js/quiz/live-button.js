@@ -23,6 +23,7 @@ let view = null;
 let last = ""; // the verdict of this phone's last press
 let lastQ = 0; // the question it was pressed on
 let ws = null;
+let heard = Date.now(); // when the socket last said anything
 
 /** mine says what the question is for this team now. */
 function mine(v) {
@@ -56,16 +57,26 @@ function render() {
 // their answers.
 const pending = new Map();
 
+// channelWait is how long a press sent on the channel waits for its
+// answer before it is sent again as a request, with the same id (a
+// channel half dead, or a server of an older build that takes no press
+// on it): the server that got the first refuses the second as a repeat,
+// another counts it once more as the team's repeated press, which
+// changes nothing.
+const channelWait = 1500;
+
 /** sendPress sends a press on the page's live channel when it is open:
  * there the server judges it with the clock estimate this phone's pings
- * made (the fair mode), whichever server a load balancer chose; else as
- * a request. */
+ * made (the fair mode), whichever server a load balancer chose; else, or
+ * with no answer in time, as a request. */
 function sendPress() {
-  if (!ws || ws.readyState !== 1) return liveApi.press(fid, fight, team, key);
   const id = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  if (!ws || ws.readyState !== 1) return liveApi.press(fid, fight, team, key, id);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { pending.delete(id); reject(new ApiError(0, { code: "offline",
-      message_en: "The press got no answer: look at the host's screen.", message_ru: "Нажатие осталось без ответа: смотрите на экран ведущего." })); }, 5000);
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      liveApi.press(fid, fight, team, key, id).then(resolve, reject);
+    }, channelWait);
     pending.set(id, (m) => {
       clearTimeout(timer);
       if (m.error) reject(new ApiError(0, m.error));
@@ -152,6 +163,7 @@ export async function openButton() {
     ws = new WebSocket(proto + "//" + location.host + "/api/festivals/" + encodeURIComponent(fid) + "/live/" +
       encodeURIComponent(fight) + "/ws?team=" + encodeURIComponent(team) + "&key=" + encodeURIComponent(key));
     ws.onmessage = (e) => {
+      heard = Date.now();
       let m;
       try { m = JSON.parse(e.data); } catch (_) { return; }
       if (m.type === "pong") ws.send(JSON.stringify({ send: m.ping, server: m.server, recv: Date.now() }));
@@ -178,4 +190,15 @@ export async function openButton() {
   };
   open();
   setInterval(ping, 2000);
+  // A socket that hears nothing (the server's heartbeat comes every 20-25
+  // s, the pongs every 2) is dead however open it says it is: drop it and
+  // make a new one, so presses do not go into it.
+  setInterval(() => {
+    if (!ws || ws.readyState !== 1 || Date.now() - heard <= 10000) return;
+    const dead = ws;
+    dead.onclose = null; // its close may take long to come: not waited for
+    dead.close();
+    heard = Date.now();
+    open();
+  }, 2000);
 }
