@@ -67,7 +67,7 @@ func TestPuzzleEditor(t *testing.T) {
 			b.do("choose the picture", chromedp.SetUploadFiles(chromedp.CSS("#ed-0-images"), []string{pic}))
 			b.waitText(`[data-round="0"] .ed-files`, "cells.png")
 			b.do("choose the PDF", chromedp.SetUploadFiles(chromedp.CSS("#ed-0-pdfs"), []string{pdf}))
-			b.waitText(`[data-round="0"] .ed-files + label + input + .ed-files`, "rules.pdf")
+			b.waitText(`[data-round="0"] #ed-0-pdfs ~ .ed-files`, "rules.pdf")
 			b.paste("#ed-0-accepted", "")
 			b.click("#ed-1-remove") // the sequence goes
 			b.waitText("#ed-save", "туров: 2")

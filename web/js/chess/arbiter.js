@@ -15,6 +15,7 @@ import { resultGrid } from "./grid.js";
 import { chessFrame, fail, liveState } from "./page.js";
 import { decisionList, nextText, teamCards, teamName, whenText } from "./views.js";
 import { onSwitch, tc, teamsText } from "./words.js";
+import "../common/files.js";
 
 const cid = chessFrame("arbiter");
 let ev = null;

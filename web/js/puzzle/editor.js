@@ -93,7 +93,7 @@ export function mountEditor(root, ctx) {
 
   function files(r, i, key, label, accept) {
     const id = `ed-${i}-${key}`;
-    const input = el("input", { id, type: "file", multiple: true, accept, onchange: (e) => {
+    const input = el("input", { id, type: "file", multiple: true, accept, dataset: { listed: "1" }, onchange: (e) => {
       for (const f of e.target.files) {
         r[key] = r[key].filter((x) => x.name !== f.name).concat(f);
       }

@@ -12,6 +12,7 @@ import { actorName, eventLabel, lang, t } from "../common/i18n.js";
 import { banner, frame, onLang } from "../common/layout.js";
 import { mountEditor } from "./editor.js";
 import { exportLinks, fmtWhen, roundStatus, standingsTable } from "./views.js";
+import "../common/files.js";
 
 let tid = frame("org");
 const countdown = new Countdown($("#clock"));

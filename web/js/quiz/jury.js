@@ -18,6 +18,7 @@ import { mountBrainring } from "./jury-brainring.js";
 import { mountSvoya } from "./jury-svoya.js";
 import { renderSolyanka } from "./jury-solyanka.js";
 import { peopleEdit } from "./jury-people.js";
+import "../common/files.js";
 
 frame("jury");
 const fid = festParam();

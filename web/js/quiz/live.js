@@ -6,6 +6,7 @@ import { t, translate, setLang, lang } from "../common/i18n.js";
 import { openConsole } from "./live-console.js";
 import { openDisplay } from "./live-display.js";
 import { openButton } from "./live-button.js";
+import "../common/files.js";
 
 translate();
 for (const b of document.querySelectorAll(".lang-toggle")) {

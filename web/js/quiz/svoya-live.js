@@ -8,6 +8,7 @@ import { w } from "./svoya-live-api.js";
 import { openConsole, relabel } from "./svoya-live-console.js";
 import { openDisplay } from "./svoya-live-display.js";
 import { openButton } from "./svoya-live-button.js";
+import "../common/files.js";
 
 const toggles = document.querySelectorAll(".lang-toggle");
 const words = () => {
