@@ -575,3 +575,71 @@ func demoMatch(e *env, n, m int) matchScore {
 	e.org.call("GET", fmt.Sprintf("/api/chess/demo-chess/rounds/%d", n), nil, &r)
 	return r.Matches[m-1]
 }
+
+// TestK4_ChessTypedResultsOutliveAPushAndASwitch: results typed into a
+// match and not saved yet stay, marked, when another arbiter's save
+// redraws the grid and when the page switches language (the grid was
+// drawn again and they were gone, or the grid stayed half in the other
+// language); saved afterwards, they count.
+func TestK4_ChessTypedResultsOutliveAPushAndASwitch(t *testing.T) {
+	e := newEnv(t)
+	if err := thttp.DemoChess(e.ctx, e.srv); err != nil {
+		t.Fatal(err)
+	}
+	arb := newTab(t, e, 390, 844, true)
+	arb.open("/chess-arbiter.html?c=demo-chess")
+	arb.fill("#password", orgPassword)
+	arb.click("#as-org")
+	sel := `#grid article[data-match="6"]`
+	arb.click(sel + ` input.res[data-slot="0"]`)
+	arb.do("type two results", chromedp.KeyEvent("1"), chromedp.KeyEvent("0"))
+	arb.waitEval(`document.querySelectorAll(` + js(sel+" input.res.draft") + `).length === 2`)
+	// Another arbiter saves another match of the round.
+	var r struct {
+		Matches []struct {
+			Number int `json:"number"`
+			Games  []struct {
+				Slot   int    `json:"slot"`
+				Result string `json:"result"`
+			} `json:"games"`
+		} `json:"matches"`
+	}
+	e.org.call("GET", "/api/chess/demo-chess/rounds/5", nil, &r)
+	other := 0
+	results := map[string]string{}
+	for _, m := range r.Matches {
+		if m.Number == 6 {
+			continue
+		}
+		for _, g := range m.Games {
+			if g.Result == "" {
+				results[fmt.Sprint(g.Slot)] = "1-0"
+			}
+		}
+		if len(results) > 0 {
+			other = m.Number
+			break
+		}
+	}
+	if other == 0 {
+		t.Fatal("no other match of round 5 to save")
+	}
+	e.org.call("POST", fmt.Sprintf("/api/chess/demo-chess/rounds/5/matches/%d/results", other), map[string]any{"results": results}, nil)
+	arb.waitText(fmt.Sprintf(`#grid article[data-match="%d"] .score`, other), ":")
+	kept := func() string {
+		return eval[string](arb, `[...document.querySelectorAll(`+js(sel+" input.res")+`)].slice(0, 2).map((i) => i.value).join(" ")`)
+	}
+	if got := kept(); got != "1-0 0-1" {
+		t.Fatalf("after another arbiter's save the typed results are %q", got)
+	}
+	arb.click("#lang")
+	arb.waitText(sel, "Match")
+	if got := kept(); got != "1-0 0-1" {
+		t.Fatalf("after the language switch the typed results are %q", got)
+	}
+	arb.click(sel + " .save-match")
+	arb.waitText(sel+" .badge.ok", "Saved")
+	if n := eval[int](arb, `document.querySelectorAll(`+js(sel+" input.res.draft")+`).length`); n != 0 {
+		t.Errorf("%d results still marked unsaved after the save", n)
+	}
+}

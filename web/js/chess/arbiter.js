@@ -20,7 +20,6 @@ import "../common/files.js";
 const cid = chessFrame("arbiter");
 let ev = null;
 let signedIn = false;
-let gridRound = 0; // the round the grid was built for
 let picked = 0; // a closed round picked for corrections; 0: the open round
 let lastEnter = 0; // the open round of the last render
 let amending = null; // the team whose roster is being replaced
@@ -133,20 +132,17 @@ function render() {
     $("#grid-rounds").dataset.key = tabsKey;
     replace("#grid-rounds", rounds.map((r) => el("button", {
       type: "button", class: shownRound && r.n === shownRound.n ? "small-btn" : "small-btn secondary", dataset: { round: String(r.n) },
-      onclick: () => { picked = r.n === a.enter ? 0 : r.n; gridRound = 0; render(); },
+      onclick: () => { picked = r.n === a.enter ? 0 : r.n; render(); },
     }, String(r.n))));
   }
   show("#correction", !!shownRound && shownRound.closed);
   if (shownRound) {
     $("#grid-title").textContent = tc("round", shownRound.n) + (shownRound.closed ? " — " + tc("correcting") : "");
-    const typing = $("#grid").contains(document.activeElement);
-    if (!typing || gridRound !== shownRound.n) {
-      gridRound = shownRound.n;
-      resultGrid($("#grid"), cid, shownRound, refresh, () => (shownRound.closed ? $("#correction-reason").value.trim() : ""));
-    }
+    // Drawn again at every push and language switch: what is typed and
+    // not saved stays (resultGrid keeps it, with the focus).
+    resultGrid($("#grid"), cid, shownRound, refresh, () => (shownRound.closed ? $("#correction-reason").value.trim() : ""));
   } else {
     $("#grid-title").textContent = "";
-    gridRound = 0;
     replace("#grid");
   }
 

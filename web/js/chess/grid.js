@@ -18,9 +18,37 @@ const result = (text) => Object.keys(shown).find((r) => shown[r] === text || r =
 // the save's own refresh draws again (the card it was shown on goes).
 let lastSave = null; // {cid, n, m, text, ok}
 
+// dropped is the match whose typed results the next drawing forgets: the
+// save found it changed by another arbiter, and the grid shows it as it
+// now is.
+let dropped = null; // {cid, n, m}
+
+/** drafts are the results typed into box's grid and not saved, by match
+ * and game ("3/7"), each with the result it was typed over (base), and
+ * the cell that had the focus and its caret: a drawing again (a push, a
+ * language switch, another match saved) keeps them, where it wiped them.
+ * The base goes with the draft: its save says what the arbiter saw, so a
+ * game another arbiter saved meanwhile is refused, not overwritten. */
+function drafts(box, cid, n) {
+  const out = { cells: {}, focus: "", caret: null };
+  if (box.dataset.cid !== cid || box.dataset.round !== String(n)) return out;
+  for (const i of box.querySelectorAll("input.res")) {
+    const k = i.dataset.match + "/" + i.dataset.slot;
+    const drop = dropped && dropped.cid === cid && dropped.n === n && String(dropped.m) === i.dataset.match;
+    if (i.value !== i.dataset.server && !drop) out.cells[k] = { value: i.value, base: i.dataset.server };
+    if (i === document.activeElement) [out.focus, out.caret] = [k, [i.selectionStart, i.selectionEnd]];
+  }
+  dropped = null;
+  return out;
+}
+
 /** resultGrid renders round r of the event for entry into box; reason
- * gives the reason sent with each save (a correction of a closed round). */
+ * gives the reason sent with each save (a correction of a closed round).
+ * Results typed and not saved yet stay, marked, through a drawing again. */
 export function resultGrid(box, cid, r, onSaved, reason = () => "") {
+  const kept = drafts(box, cid, r.n);
+  box.dataset.cid = cid;
+  box.dataset.round = String(r.n);
   const cards = r.matches.map((m) => {
     const msg = el("span", { class: "small" });
     if (lastSave && lastSave.cid === cid && lastSave.n === r.n && lastSave.m === m.number) {
@@ -31,8 +59,14 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
     const input = (g) => {
       const i = el("input", {
         class: "res", inputmode: "text", autocomplete: "off", "aria-label": tc("kind." + g.kind) + " " + g.board,
-        value: shown[g.result] || "", dataset: { slot: String(g.slot) },
+        value: shown[g.result] || "", dataset: { slot: String(g.slot), match: String(m.number), server: shown[g.result] || "" },
       });
+      const k = m.number + "/" + g.slot;
+      if (k in kept.cells) {
+        i.value = kept.cells[k].value;
+        i.dataset.server = kept.cells[k].base; // what it was typed over
+        i.classList.add("draft"); // typed, not saved
+      }
       const advance = () => {
         const k = inputs.indexOf(i);
         if (k + 1 < inputs.length) inputs[k + 1].focus();
@@ -46,7 +80,11 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
       i.dataset.prev = i.value;
       i.addEventListener("keydown", (e) => {
         if (e.key === "Enter") { e.preventDefault(); save(); return; }
-        if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); i.value = i.dataset.prev = ""; }
+        if (e.key === "Backspace" || e.key === "Delete") {
+          e.preventDefault();
+          i.value = i.dataset.prev = "";
+          i.classList.toggle("draft", i.value !== i.dataset.server);
+        }
       });
       // The typed character is read from the input, whatever keyboard
       // sent it (a phone's sends no usable key codes); anything but a
@@ -57,6 +95,7 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
         const res = byKey[typed.slice(-1).toLowerCase()];
         if (res) set(res);
         else i.value = i.dataset.prev;
+        i.classList.toggle("draft", i.value !== i.dataset.server);
       });
       inputs.push(i);
       return i;
@@ -69,8 +108,7 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
       let missing = 0;
       for (const i of inputs) {
         const res = result(i.value.trim());
-        const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
-        const shown = (g && g.result) || "";
+        const shown = result(i.dataset.server); // what the arbiter typed over
         if (res) {
           results[i.dataset.slot] = res;
           was[i.dataset.slot] = shown;
@@ -88,18 +126,24 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
       const done = (text, ok) => {
         lastSave = { cid, n: r.n, m: m.number, text, ok };
         // The grid is drawn again from the server (the match's total, the
-        // other arbiter's results): not while a finger is in it.
-        if (box.contains(document.activeElement)) document.activeElement.blur();
+        // other arbiter's results), keeping what is typed elsewhere.
         onSaved();
       };
       try {
         await capi.results(cid, r.n, m.number, results, reason(), was);
+        for (const i of inputs) { // saved: no longer typed over anything
+          i.dataset.server = i.value;
+          i.classList.remove("draft");
+        }
         done(tc("saved") + (missing ? " · " + tc("missing", missing) : ""), true);
       } catch (e) {
         // Refused because another arbiter changed the match: the grid
         // shows the match as it now is. Any other refusal (a correction
         // without its reason) keeps what was typed.
-        if (e.status === 409 && await changed(was)) return done(e.message, false);
+        if (e.status === 409 && await changed(was)) {
+          dropped = { cid, n: r.n, m: m.number };
+          return done(e.message, false);
+        }
         replace(msg, e.message);
         msg.className = "small msg bad";
       }
@@ -119,6 +163,7 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
       for (const i of inputs) {
         const g = m.games.find((x) => String(x.slot) === i.dataset.slot);
         i.value = i.dataset.prev = shown[g.white.team === team ? "-+" : "+-"];
+        i.classList.toggle("draft", i.value !== i.dataset.server);
       }
     };
     card.append(el("div", { class: "row grid-actions" },
@@ -128,4 +173,11 @@ export function resultGrid(box, cid, r, onSaved, reason = () => "") {
     return card;
   });
   replace(box, cards);
+  if (kept.focus) {
+    const i = [...box.querySelectorAll("input.res")].find((x) => x.dataset.match + "/" + x.dataset.slot === kept.focus);
+    if (i) {
+      i.focus();
+      i.setSelectionRange(kept.caret[0], kept.caret[1]);
+    }
+  }
 }
