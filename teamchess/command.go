@@ -64,12 +64,30 @@ func (t *Tournament) inRegistration() error {
 // a name or date that is not one (refused as admission refuses it), else
 // every violation of the regulation (K1, K2), none when it may play. The
 // page's "check" says what "admit" then does.
+//
+// It runs admission's own checks in admission's order (so a roster that
+// "check" passes is never refused by "admit"): the roster's names and
+// dates (a year taken from a date of birth given alone), the regulation,
+// then what only the entered teams can say, a team of the same name and
+// a player who already plays for another school (K1), refused as
+// admission refuses them.
 func (t *Tournament) CheckRoster(r Roster) ([]Violation, error) {
-	r, err := cleanRoster(r)
+	c, err := cleanRoster(r)
 	if err != nil {
 		return nil, err
 	}
-	return t.Config.Check(r), nil
+	for i := range c.Players {
+		if err := checkBirthDate(&c.Players[i], i+1); err != nil {
+			return nil, err
+		}
+	}
+	if vs := t.Config.Check(c); len(vs) > 0 {
+		return vs, nil
+	}
+	if _, err := t.admit(t.NextTeamID(), r); err != nil {
+		return nil, err
+	}
+	return nil, nil
 }
 
 // admit checks a roster for the team id (K1, K2) and fills in missing

@@ -174,6 +174,11 @@ func (c Config) Check(r Roster) []Violation {
 	for i, p := range r.Players {
 		board := i + 1
 		name := strings.TrimSpace(p.Name)
+		if p == (Player{}) {
+			// A board the roster leaves out (an import's row missing).
+			out = append(out, violation("K2", board, "", "nobody is entered on this board", "на эту доску никто не заявлен"))
+			continue
+		}
 		if name == "" {
 			out = append(out, violation("K2", board, "", "the player has no name", "у игрока нет имени"))
 		} else if prev, dup := seen[fold(name)]; dup {
@@ -185,7 +190,10 @@ func (c Config) Check(r Roster) []Violation {
 			out = append(out, violation("K1", board, name, "studies at %s, not at the team's school %s",
 				"обучается в %s, а не в организации команды %s", p.School, r.School))
 		}
-		if p.Sex != Boy && p.Sex != Girl {
+		switch {
+		case p.Sex == "":
+			out = append(out, violation("K2", board, name, "the sex is not given", "не указан пол"))
+		case p.Sex != Boy && p.Sex != Girl:
 			out = append(out, violation("K2", board, name, "sex must be %q or %q, got %q", "пол должен быть %q или %q, а не %q", Boy, Girl, p.Sex))
 		}
 		if i >= len(c.Boards) {

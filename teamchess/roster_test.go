@@ -1,6 +1,7 @@
 package teamchess_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -144,8 +145,25 @@ func TestRegisterTeam(t *testing.T) {
 		if en := turnir.ErrorMessage(err, "en"); !strings.Contains(en, "board 3 (p1.3): this player already plays for Team 1") {
 			t.Errorf("message %q", en)
 		}
+		// The page's "check" says what "admit" said (it passed the roster).
+		if _, err := f.tour.CheckRoster(b); turnir.ErrorCode(err) != turnir.ECONFLICT || !strings.Contains(turnir.ErrorMessage(err, "en"), "already plays for Team 1") {
+			t.Errorf("the check of the same roster: %v", err)
+		}
 		b.Players[2].BirthYear = 2016 // a namesake born a year later is another child
+		if vs, err := f.tour.CheckRoster(b); err != nil || len(vs) != 0 {
+			t.Errorf("the check of an eligible roster: %v %v", vs, err)
+		}
 		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t2", b))
+	})
+	t.Run("K2_check_takes_the_year_from_a_date_alone", func(t *testing.T) {
+		f := newFixture(t, teamchess.DefaultConfig())
+		a := roster(1)
+		a.Players[0].BirthDate = fmt.Sprintf("%d-03-05", a.Players[0].BirthYear)
+		a.Players[0].BirthYear = 0
+		if vs, err := f.tour.CheckRoster(a); err != nil || len(vs) != 0 {
+			t.Errorf("a date of birth without its year: %v %v", vs, err)
+		}
+		f.must(f.tour.RegisterTeam(es.At(t0, "org", ""), "t1", a))
 	})
 	t.Run("K1_same_rating_ID_in_two_teams_refused", func(t *testing.T) {
 		f := newFixture(t, teamchess.DefaultConfig())
