@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/base64"
 	"fmt"
 	"sort"
 	"strings"
@@ -642,4 +643,28 @@ func TestK4_ChessTypedResultsOutliveAPushAndASwitch(t *testing.T) {
 	if n := eval[int](arb, `document.querySelectorAll(`+js(sel+" input.res.draft")+`).length`); n != 0 {
 		t.Errorf("%d results still marked unsaved after the save", n)
 	}
+}
+
+// TestK3_ChessByeOnTheArbitersPage: with an odd number of teams the
+// arbiter's grid says which team has no opponent this round (only the
+// public page and the sheet said it).
+func TestK3_ChessByeOnTheArbitersPage(t *testing.T) {
+	e := newEnv(t)
+	e.org.call("POST", "/api/chess", map[string]string{"id": "odd", "name": "Нечётный турнир"}, nil)
+	e.org.call("POST", "/api/chess/odd/teams/import", map[string]string{"file_base64": base64.StdEncoding.EncodeToString([]byte(rosterCSV(1, 9)))}, nil)
+	e.org.call("POST", "/api/chess/odd/begin", nil, nil)
+	var ev struct {
+		Rounds []struct {
+			ByeName string `json:"bye_name"`
+		} `json:"round_list"`
+	}
+	e.org.call("GET", "/api/chess/odd", nil, &ev)
+	if len(ev.Rounds) != 1 || ev.Rounds[0].ByeName == "" {
+		t.Fatalf("round 1 of nine teams: %+v", ev.Rounds)
+	}
+	arb := newTab(t, e, 390, 844, true)
+	arb.open("/chess-arbiter.html?c=odd")
+	arb.fill("#password", orgPassword)
+	arb.click("#as-org")
+	arb.waitText("#grid-bye", "Без соперника: "+ev.Rounds[0].ByeName)
 }

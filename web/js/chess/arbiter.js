@@ -141,6 +141,9 @@ function render() {
     // Drawn again at every push and language switch: what is typed and
     // not saved stays (resultGrid keeps it, with the focus).
     resultGrid($("#grid"), cid, shownRound, refresh, () => (shownRound.closed ? $("#correction-reason").value.trim() : ""));
+    // The team without an opponent this round: the arbiter's page said it
+    // nowhere (the public page and the sheet did).
+    if (shownRound.bye) $("#grid").append(el("p", { class: "bye", id: "grid-bye" }, tc("bye", shownRound.bye_name)));
   } else {
     $("#grid-title").textContent = "";
     replace("#grid");
