@@ -653,7 +653,7 @@ func (s *Server) handleChessBoards(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleChessProgramme(w http.ResponseWriter, r *http.Request) {
-	s.chessView(w, r, func(t *teamchess.Tournament) any { return programme(t.Config, s.clock.Now()) })
+	s.chessView(w, r, func(t *teamchess.Tournament) any { return programme(t, s.clock.Now()) })
 }
 
 func (s *Server) handleChessDecisions(w http.ResponseWriter, r *http.Request) {

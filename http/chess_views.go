@@ -230,7 +230,12 @@ type chessProgramme struct {
 	Now   []chessItem `json:"now"`            // the items going on now
 }
 
-func programme(c teamchess.Config, now time.Time) chessProgramme {
+// programme is the event's programme (K7) at now: its items, the next
+// one, and those going on. The next is never one the event has passed
+// already: an event run ahead of its programme's dates (rounds played on
+// other days than printed) was told "next: registration" after round 4.
+func programme(t *teamchess.Tournament, now time.Time) chessProgramme {
+	c := t.Config
 	item := func(it teamchess.ScheduleItem) chessItem {
 		return chessItem{it, it.Title("en"), it.Title("ru")}
 	}
@@ -238,14 +243,42 @@ func programme(c teamchess.Config, now time.Time) chessProgramme {
 	for _, it := range c.Schedule {
 		p.Items = append(p.Items, item(it))
 	}
-	if it, ok := c.Next(now); ok {
-		x := item(it)
-		p.Next = &x
+	reached := reachedItem(t)
+	for i, it := range c.Schedule {
+		if i > reached && !it.At.Before(now) {
+			x := item(it)
+			p.Next = &x
+			break
+		}
 	}
 	for _, it := range c.Current(now) {
 		p.Now = append(p.Now, item(it))
 	}
 	return p
+}
+
+// reachedItem is the index of the last programme item the event's state
+// has reached (-1 for none): registration once it is closed, a round's
+// draw once the round is paired, the round once it is closed, the
+// closing once the event is finished; every item before it is passed.
+func reachedItem(t *teamchess.Tournament) int {
+	closed := 0
+	for _, r := range t.Rounds {
+		if r.Closed {
+			closed++
+		}
+	}
+	reached := -1
+	for i, it := range t.Config.Schedule {
+		switch {
+		case it.Kind == teamchess.ItemRegistration && t.Phase != teamchess.PhaseRegistration,
+			it.Kind == teamchess.ItemDraw && it.Round <= len(t.Rounds),
+			it.Kind == teamchess.ItemRound && it.Round <= closed,
+			it.Kind == teamchess.ItemClosing && t.Phase == teamchess.PhaseFinished:
+			reached = i
+		}
+	}
+	return reached
 }
 
 // chessControls are the time controls of K6 as the sheets print them.
@@ -285,7 +318,7 @@ func chessFull(t *teamchess.Tournament, now time.Time) chessView {
 		Controls: chessControls{tc.SimulGiver.String(), tc.SimulGiver.StringRU(), tc.SimulBoard.String(), tc.SimulBoard.StringRU(),
 			tc.BoardMatch.String(), tc.BoardMatch.StringRU()},
 		TeamsList: chessTeams(t), RoundsList: chessRounds(t), Standings: nonNil(t.Standings()), Cross: nonNil(t.Crosstable()),
-		Boards: nonNil(t.BoardPrizes()), Programme: programme(t.Config, now), Decisions: chessDecisions(t)}
+		Boards: nonNil(t.BoardPrizes()), Programme: programme(t, now), Decisions: chessDecisions(t)}
 	for i := range v.Boards {
 		v.Boards[i] = nonNil(v.Boards[i])
 	}
