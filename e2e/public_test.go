@@ -125,3 +125,18 @@ func TestPublic(t *testing.T) {
 		}},
 	})
 }
+
+// TestHomeListsTheChessEvents: the home page lists the school chess
+// events with their phase and the ways in, to watch and for the
+// arbiters (it said "no tournament yet" beside a running chess event,
+// whose arbiters' page nothing linked to).
+func TestHomeListsTheChessEvents(t *testing.T) {
+	e := newEnv(t)
+	e.org.call("POST", "/api/chess", map[string]string{"id": "ladya", "name": "Белая ладья"}, nil)
+	b := newTab(t, e, 390, 844, true)
+	b.open("/")
+	b.waitText(`#chess [data-id="ladya"]`, "Белая ладья")
+	b.waitText(`#chess [data-id="ladya"] .badge`, "регистрация")
+	b.click(`#chess [data-id="ladya"] a[href^="/chess-arbiter.html"]`)
+	b.waitVisible("#signin-card")
+}

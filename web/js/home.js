@@ -3,6 +3,7 @@
 
 import { api } from "./puzzle/api.js";
 import { fapi } from "./quiz/api.js";
+import { capi } from "./chess/api.js";
 import { el, replace } from "./common/dom.js";
 import { t } from "./common/i18n.js";
 import { banner, frame, onLang } from "./common/layout.js";
@@ -56,8 +57,30 @@ function renderFests() {
   }) : el("p", { class: "muted" }, t("fest.none")));
 }
 
+// School team chess events: watch, or run as an arbiter.
+let chess = null;
+
+function renderChess() {
+  if (!chess) return;
+  replace("#chess", chess.length ? chess.map((c) => {
+    const q = "?c=" + encodeURIComponent(c.id);
+    return el("div", { class: "row list-item", dataset: { id: c.id } },
+      el("div", { class: "grow" }, el("strong", {}, c.name || c.id), " ",
+        el("span", { class: "badge" + (c.phase === "running" ? " live" : "") },
+          c.phase === "running" ? t("home.chess_running") : c.phase === "finished" ? t("home.chess_finished") : t("home.chess_registration")),
+        el("div", { class: "muted small" }, t("fest.teams_n", c.teams), c.paired ? " · " + t("round.of", c.paired, c.rounds) : "")),
+      el("a", { class: "button secondary", href: "/chess.html" + q }, t("home.watch")),
+      el("a", { class: "button secondary", href: "/chess-arbiter.html" + q }, t("home.arbiter")));
+  }) : el("p", { class: "muted" }, t("home.chess_none")));
+}
+
 onLang(render);
 onLang(renderFests);
+onLang(renderChess);
+capi.list().then((l) => {
+  chess = l || [];
+  renderChess();
+}, banner);
 fapi.list().then((l) => {
   fests = l || [];
   renderFests();
