@@ -514,6 +514,8 @@ func TestK3K4_ChessCorrectionAndPairingByHand(t *testing.T) {
 	}
 	// K3: taken back by a decision before any result, then paired again.
 	arb.click("#undo")
+	arb.click("#reason-ok") // without a reason: it says so, and nothing is done
+	arb.waitText("#reason-need", "Укажите причину")
 	arb.fill("#reason-input", "ошибка в ручной жеребьёвке")
 	arb.click("#reason-ok")
 	arb.waitVisible("#pair")

@@ -15,6 +15,7 @@ import { resultGrid } from "./grid.js";
 import { chessFrame, fail, liveState } from "./page.js";
 import { decisionList, nextText, teamCards, teamName, whenText } from "./views.js";
 import { onSwitch, tc, teamsText } from "./words.js";
+import { t } from "../common/i18n.js";
 import "../common/files.js";
 
 const cid = chessFrame("arbiter");
@@ -67,13 +68,18 @@ async function act(run) {
 /** withReason asks for a reason inline under the actions, then runs. */
 function withReason(label, run, optional) {
   const reason = el("input", { id: "reason-input", placeholder: tc("reason"), class: "grow" });
+  const need = el("span", { class: "msg bad small hidden", id: "reason-need" }, t("common.reason_needed"));
   const ok = el("button", { type: "button", id: "reason-ok", onclick: () => {
-    if (!optional && !reason.value.trim()) { reason.focus(); return; }
+    if (!optional && !reason.value.trim()) {
+      need.classList.remove("hidden"); // said, not only focused
+      reason.focus();
+      return;
+    }
     replace("#action-slot");
     act(() => run(reason.value.trim()));
   } }, tc("ok"));
   replace("#action-slot", el("div", { class: "row" }, el("strong", {}, label), reason, ok,
-    el("button", { type: "button", class: "secondary", onclick: () => replace("#action-slot") }, tc("cancel"))));
+    el("button", { type: "button", class: "secondary", onclick: () => replace("#action-slot") }, tc("cancel")), need));
   reason.focus();
 }
 

@@ -66,11 +66,14 @@ export function confirmAt(button, what, run) {
 export function reasonAt(slot, label, ok, run) {
   const id = slot.id || "reason";
   const input = el("input", { id: id + "-reason", required: true, class: "grow", autocomplete: "off" });
+  const need = el("p", { class: "msg bad small hidden", id: id + "-need" }, t("common.reason_needed"));
   const close = () => slot.replaceChildren();
   const form = el("form", { class: "ask", onsubmit: (e) => {
     e.preventDefault();
     const why = input.value.trim();
     if (!why) {
+      // Said, not only focused: an OK that does nothing looks broken.
+      need.classList.remove("hidden");
       input.focus();
       return;
     }
@@ -78,7 +81,7 @@ export function reasonAt(slot, label, ok, run) {
     run(why);
   } }, el("label", { for: id + "-reason" }, label),
   el("div", { class: "row" }, input, el("button", { type: "submit", id: id + "-ok", class: "danger" }, ok),
-    el("button", { type: "button", id: id + "-cancel", class: "secondary", onclick: close }, t("common.cancel"))));
+    el("button", { type: "button", id: id + "-cancel", class: "secondary", onclick: close }, t("common.cancel"))), need);
   form.addEventListener("keydown", (e) => {
     if (e.key === "Escape") close();
   });

@@ -17,6 +17,7 @@ export default {
   "common.live": "live",
   "common.print": "Print",
   "common.reason": "Reason",
+  "common.reason_needed": "Give the reason: the decision is logged with it.",
   "common.save": "Save",
   "common.cancel": "Cancel",
   "common.confirm": "Confirm",

@@ -17,6 +17,7 @@ export default {
   "common.live": "в прямом эфире",
   "common.print": "Печать",
   "common.reason": "Причина",
+  "common.reason_needed": "Укажите причину: решение записывается с ней.",
   "common.save": "Сохранить",
   "common.cancel": "Отмена",
   "common.confirm": "Подтвердить",
