@@ -465,6 +465,10 @@ func TestK3K4_ChessCorrectionAndPairingByHand(t *testing.T) {
 	if last.Type != "ResultsEntered" || last.Reason != "ошибка в бланке матча 1" {
 		t.Fatalf("the correction's decision: %+v", last)
 	}
+	// The page's log says what it changed: the match, the game, and
+	// its result before and after.
+	arb.waitText("#decisions", "Матч 1, в сеансе капитана команды")
+	arb.waitText("#decisions", "→ --")
 	met := map[[2]string]bool{}
 	for _, r := range v.Rounds {
 		for _, m := range r.Matches {

@@ -445,6 +445,24 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 	org.must("POST", "/api/chess/k4/rounds/1/close", nil, &v)
 	org.refused("POST", path, map[string]any{"results": map[string]string{"0": "0-1"}}, turnir.ECONFLICT)
 	org.must("POST", path, map[string]any{"results": map[string]string{"0": "0-1"}, "reason": "ошибка в бланке"}, &v)
+	// The decisions log says what the correction changed.
+	var dv struct {
+		Decisions []struct {
+			Reason  string `json:"reason"`
+			Changes []struct {
+				Match  int    `json:"match"`
+				GameRU string `json:"game_ru"`
+				Before string `json:"before"`
+				After  string `json:"after"`
+			} `json:"changes"`
+		} `json:"decisions"`
+	}
+	org.must("GET", "/api/chess/k4", nil, &dv)
+	last := dv.Decisions[len(dv.Decisions)-1]
+	if last.Reason != "ошибка в бланке" || len(last.Changes) != 1 || last.Changes[0].Match != 1 || last.Changes[0].Before != "1-0" ||
+		last.Changes[0].After != "0-1" || !strings.Contains(last.Changes[0].GameRU, "на доске") {
+		t.Fatalf("the correction in the decisions log: %+v", last)
+	}
 	m := v.Rounds[0].Matches[0]
 	org.refused("POST", "/api/chess/k4/rounds/manual", map[string]any{"matches": []map[string]string{{"white": m.White, "black": m.Black},
 		{"white": v.Rounds[0].Matches[1].White, "black": v.Rounds[0].Matches[1].Black}}, "reason": "повтор"}, turnir.ECONFLICT)
@@ -462,24 +480,6 @@ func TestK4_ResultsAndCorrections(t *testing.T) {
 	org.must("POST", "/api/chess/k4/finish", map[string]any{"reason": "решение судейской коллегии"}, &v)
 	if v.Phase != "finished" {
 		t.Fatal(v.Phase)
-	}
-}
-
-// TestK7_ProgrammeOverAPI: the programme is data, with what comes next;
-// an event run ahead of its printed dates is never told of what it has
-// passed (after round 1's draw and its close, the next is not
-// registration, nor round 1, though their dates are still to come).
-func TestK7_ProgrammeOverAPI(t *testing.T) {
-	e := newEnv(t)
-	org := e.org()
-	chessEvent(t, org, "k7", 10)
-	v := org.chess("k7")
-	if len(v.Programme.Items) != 15 || v.Programme.Next == nil || v.Programme.Next.Kind != "registration" {
-		t.Fatalf("programme %+v", v.Programme)
-	}
-	org.must("POST", "/api/chess/k7/begin", nil, nil)
-	if v = org.chess("k7"); v.Programme.Next == nil || v.Programme.Next.Kind != "round" || v.Programme.Next.Round != 1 {
-		t.Fatalf("after round 1's draw the next item is %+v", v.Programme.Next)
 	}
 }
 

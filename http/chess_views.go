@@ -2,6 +2,7 @@ package http
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"turnir/teamchess"
@@ -336,6 +337,18 @@ type chessDecision struct {
 	Reason  string    `json:"reason,omitempty"`
 	Team    string    `json:"team,omitempty"`  // the team's name
 	Round   int       `json:"round,omitempty"` // the round concerned
+	// Changes are the games a correction changed, with what they were.
+	Changes []chessChange `json:"changes,omitempty"`
+}
+
+// chessChange is one game a correction changed: its match (1-based), the
+// game as the grid names it, and its result before and after ("" none).
+type chessChange struct {
+	Match  int    `json:"match"`
+	GameEN string `json:"game_en"`
+	GameRU string `json:"game_ru"`
+	Before string `json:"before"`
+	After  string `json:"after"`
 }
 
 func chessDecisions(t *teamchess.Tournament) []chessDecision {
@@ -353,7 +366,17 @@ func chessDecisions(t *teamchess.Tournament) []chessDecision {
 		if tm := t.Teams[about.ID]; team == "" && tm != nil {
 			team = tm.Roster.Name
 		}
-		out = append(out, chessDecision{Version: d.Version, At: d.At, Actor: d.Actor, Type: d.Type, Reason: d.Reason, Team: team, Round: about.Round})
+		dv := chessDecision{Version: d.Version, At: d.At, Actor: d.Actor, Type: d.Type, Reason: d.Reason, Team: team, Round: about.Round}
+		if r := t.Round(about.Round); r != nil {
+			for _, c := range t.Corrected[d.Version] {
+				if c.Match < len(r.Matches) {
+					en, ru := t.GameName(r.Matches[c.Match], c.Slot)
+					dv.Changes = append(dv.Changes, chessChange{Match: c.Match + 1, GameEN: strings.TrimSuffix(en, ","), GameRU: ru,
+						Before: string(c.Before), After: string(c.After)})
+				}
+			}
+		}
+		out = append(out, dv)
 	}
 	return out
 }

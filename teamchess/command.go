@@ -433,11 +433,11 @@ func (t *Tournament) EnterResults(m es.Meta, round, match int, results map[int]R
 	return m.One(EvResultsEntered, ResultsEntered{Round: round, Match: match, Results: results})
 }
 
-// gameName names the game in slot of match m as the arbiters' grid does:
+// GameName names the game in slot of match m as the arbiters' grid does:
 // "the simul of Школа 3's captain, board 4" / "сеанс капитана команды
 // «Школа 3», доска 4", or "the board match, board 1" / "стыковой матч,
 // доска 1" (not the slot's number, which the grid never shows).
-func (t *Tournament) gameName(m Match, slot int) (en, ru string) {
+func (t *Tournament) GameName(m Match, slot int) (en, ru string) {
 	games := t.Config.Games(m)
 	if slot < 0 || slot >= len(games) {
 		return fmt.Sprintf("game %d", slot+1), fmt.Sprintf("в партии %d", slot+1)
@@ -482,7 +482,7 @@ func (t *Tournament) ResultsUnchanged(round, match int, was map[int]Result) erro
 			if shown == "" {
 				shown = "—"
 			}
-			en, ru := t.gameName(r.Matches[match], slot)
+			en, ru := t.GameName(r.Matches[match], slot)
 			return turnir.Errorf(turnir.ECONFLICT, "%[1]s was changed meanwhile (now %[2]s), perhaps by another arbiter: look at the match again before saving",
 				"%[3]s за это время изменили результат (теперь %[2]s), возможно, другой судья: посмотрите на матч снова, прежде чем сохранять", en, shown, ru)
 		}

@@ -1,6 +1,7 @@
 package teamchess
 
 import (
+	"slices"
 	"time"
 
 	"turnir"
@@ -79,6 +80,18 @@ type Tournament struct {
 	// DrawAt is when the round-1 draw happens by itself (K7), zero when
 	// it is made by hand.
 	DrawAt time.Time `json:",omitzero"`
+	// Corrected holds, for each results entry made with a reason (a
+	// correction: the event's version), the games it changed and what
+	// they were before, so that the decisions log says what a correction
+	// changed. Derived from the log as it is folded, never stored.
+	Corrected map[int64][]Correction `json:"-"`
+}
+
+// Correction is one game a correction changed: its match (index in the
+// round) and slot, and its result before and after.
+type Correction struct {
+	Match, Slot   int
+	Before, After Result
 }
 
 // New returns the empty state before the first event.
@@ -186,8 +199,15 @@ func init() {
 			if slot < 0 || slot >= len(r.Results[d.Match]) {
 				return corrupt(e.Type, "no such game")
 			}
+			if old := r.Results[d.Match][slot]; e.Reason != "" && old != res {
+				if t.Corrected == nil {
+					t.Corrected = map[int64][]Correction{}
+				}
+				t.Corrected[e.Version] = append(t.Corrected[e.Version], Correction{Match: d.Match, Slot: slot, Before: old, After: res})
+			}
 			r.Results[d.Match][slot] = res
 		}
+		slices.SortFunc(t.Corrected[e.Version], func(a, b Correction) int { return a.Slot - b.Slot })
 		return nil
 	})
 	es.On(&folds, EvRoundClosed, func(t *Tournament, d RoundClosed, e turnir.Event) error {

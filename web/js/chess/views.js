@@ -165,5 +165,8 @@ export function decisionList(ev) {
 function decisionWhat(d) {
   const what = eventLabel(d.type); // the one catalog (labels/), never the raw type
   const who = d.team || (d.round ? tc("round", d.round) : "");
-  return who ? what + ": " + who : what;
+  // A correction says what it changed: match, game, before → after.
+  const res = (r) => (r ? r.replace("1/2-1/2", "½-½") : "—");
+  const changes = (d.changes || []).map((c) => tc("match", c.match) + ", " + (lang() === "en" ? c.game_en : c.game_ru) + ": " + res(c.before) + " → " + res(c.after));
+  return (who ? what + ": " + who : what) + (changes.length ? " (" + changes.join("; ") + ")" : "");
 }
