@@ -137,6 +137,9 @@ func (s *Server) secureWith(cfg Config) error {
 	if cfg.JuryPassword != "" {
 		s.jury = newSession(juryActor, juryCookie, cfg.JuryPassword, keys, cfg.SecureCookies)
 	}
+	if pm, ok := cfg.Store.(PasswordMarks); ok {
+		s.checkPasswords(pm)
+	}
 	s.limits = &addrLimits{Limits: cfg.Limits.withDefaults()}
 	if sr, ok := cfg.Store.(SharedRates); ok {
 		// Servers on one log share the sign-in and registration budgets

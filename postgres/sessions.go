@@ -53,3 +53,19 @@ func (s *Store) SessionRevoked(ctx context.Context, id string) (bool, error) {
 	}
 	return n > 0, nil
 }
+
+// PasswordMark records mark as role's password mark (see
+// migrations/0006) and returns the one it replaced, nil for none.
+func (s *Store) PasswordMark(ctx context.Context, role string, mark []byte) ([]byte, error) {
+	var prev []byte
+	err := s.pool.with(ctx, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, `WITH old AS (SELECT mark FROM turnir_password_marks WHERE role = $1)
+			INSERT INTO turnir_password_marks (role, mark) VALUES ($1, $2)
+			ON CONFLICT (role) DO UPDATE SET mark = EXCLUDED.mark
+			RETURNING (SELECT mark FROM old)`, role, mark).Scan(&prev)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: password mark: %w", err)
+	}
+	return prev, nil
+}
