@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -88,6 +89,13 @@ func (s *Server) handleEnter(w http.ResponseWriter, r *http.Request) {
 	tid, tok := r.PathValue("tid"), r.PathValue("token")
 	id, ok := s.tokens.get(tid, tok)
 	if !ok {
+		if strings.Contains(r.Header.Get("Accept"), "text/html") {
+			// A person opened it: the solver's page says so in the page's
+			// language (and, for a tournament that is not there, that too),
+			// with the ways on, not a JSON refusal.
+			http.Redirect(w, r, "/solver.html?t="+url.QueryEscape(tid)+"#badlink", http.StatusSeeOther)
+			return
+		}
 		// Say why before calling the link wrong: no such tournament, or
 		// one whose log does not read back (its tokens are unknown).
 		if err := s.read(r.Context(), tid, func(*puzzleswiss.Tournament) error { return nil }); err != nil {

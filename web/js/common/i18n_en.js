@@ -88,6 +88,7 @@ export default {
   "solver.closed": "Registration is closed: the tournament has begun.",
   "solver.have_link": "Already registered? Open your personal link.",
   "solver.switch_q": "This browser is already signed in to the tournament as “{0}”. The personal link is “{1}”'s. Sign in as “{1}” instead of “{0}”?",
+  "solver.bad_link": "This personal link is not valid: it is not of this tournament, or it is cut short. Open the link from your message whole, register again, or ask the organizer.",
   "solver.switch_yes": "Use the link",
   "solver.opponent": "Opponent: {0}",
   "solver.bye": "No opponent this round: solve anyway, you score as a pair of one.",

@@ -73,9 +73,15 @@ async function refresh(withStandings = true) {
       page.tour = await api.tournament(tid);
     }
     if (withStandings || !page.standings) page.standings = await api.standings(tid);
-    banner(null);
+    // Only a refusal of a read is cleared by a read: another solver's
+    // registration (a push, then this read) took away the refusal of this
+    // solver's own press, a second after it showed, as if the button did
+    // nothing.
+    if (page.readFailed) banner(null);
+    page.readFailed = false;
     render();
   } catch (e) {
+    page.readFailed = true;
     banner(e);
   }
 }
@@ -344,6 +350,13 @@ onLang(() => {
 // browser is signed in to the tournament; the server sent it here instead
 // of replacing the session. Confirm goes back to the link with replace=1.
 async function askSwitch() {
+  if (location.hash === "#badlink") {
+    // The personal link that brought the browser here is not one of this
+    // tournament's (the server sent the page, not its JSON refusal).
+    history.replaceState(null, "", location.pathname + location.search);
+    banner({ message: t("solver.bad_link") });
+    return;
+  }
   const m = /^#switch=([A-Za-z0-9_-]+)$/.exec(location.hash);
   if (!m) return;
   history.replaceState(null, "", location.pathname + location.search); // the token leaves the address bar
