@@ -57,8 +57,17 @@ func TestOrganizer(t *testing.T) {
 			if tr.Settings["round_length"] != "3m0s" {
 				t.Errorf("round_length %v, want 3m0s as typed", tr.Settings["round_length"])
 			}
+			// The create form is back to the regulation's values, and the
+			// only tournament opens by itself on the page opened again.
+			if v := eval[string](b, `document.querySelector("#c-round_length").value`); v == "3:00" || v == "3m" {
+				t.Errorf("the create form still holds what was typed for the last tournament: %q", v)
+			}
+			b.open("/org.html")
+			b.waitText("#tname", "Кубок организатора")
 		}},
 		{"P1_change_settings_with_a_reason", func(t *testing.T) {
+			b.click("#settings-btn") // nothing typed: nothing recorded
+			b.waitText("#notice", "Настройки не изменены")
 			b.fill("#s-rounds", "2")
 			b.fill("#settings-reason", "два тура по регламенту")
 			b.click("#settings-btn")

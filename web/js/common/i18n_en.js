@@ -197,6 +197,7 @@ export default {
   "org.decisions": "Decisions log",
   "org.need_reason": "Give a reason: it goes into the log.",
   "org.done": "Done",
+  "org.nothing_changed": "The settings are unchanged: nothing to save.",
   "org.public_link": "Public standings",
   "org.solver_link": "Solver page",
   "nav.fests": "Festivals",

@@ -197,6 +197,7 @@ export default {
   "org.decisions": "Журнал решений",
   "org.need_reason": "Укажите причину — она попадёт в протокол.",
   "org.done": "Готово",
+  "org.nothing_changed": "Настройки не изменены: сохранять нечего.",
   "org.public_link": "Публичная таблица",
   "org.solver_link": "Страница участника",
   "nav.fests": "Фестивали",

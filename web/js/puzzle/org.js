@@ -90,7 +90,10 @@ async function start() {
   const reg = (regs || []).find((r) => r.name === "puzzle-swiss") || (regs || [])[0];
   page.defaults = reg ? reg.settings : {};
   replace("#create-settings", settingsFields("c-", page.defaults));
-  await loadList();
+  const list = await loadList();
+  // The only tournament opens by itself: a first-time organizer had to
+  // pick it from a list of one.
+  if (!tid && list.length === 1) tid = list[0].id;
   if (tid) select(tid);
 }
 
@@ -104,7 +107,7 @@ async function loadList() {
   listTimer = setTimeout(() => loadList().catch(() => {}), 15000);
   const list = await api.tournaments();
   const sel = $("#choose");
-  if (document.activeElement === sel) return; // not while the organizer is choosing
+  if (document.activeElement === sel) return list || []; // not redrawn while the organizer is choosing
   // Two tournaments of one name are told apart by their ids.
   const seen = {};
   for (const x of list || []) seen[x.name] = (seen[x.name] || 0) + 1;
@@ -112,6 +115,7 @@ async function loadList() {
     el("option", { value: x.id, selected: x.id === tid }, x.name + (seen[x.name] > 1 ? " (" + x.id + ")" : "") + " · " + t("phase." + x.phase))));
   sel.value = tid || "";
   if (!list || !list.length) $("#create-box").open = true;
+  return list || [];
 }
 
 function select(id) {
@@ -341,6 +345,9 @@ $("#create-form").addEventListener("submit", (e) => {
     const x = await api.create($("#tname-in").value, readSettings("c-", page.defaults));
     $("#tname-in").value = "";
     $("#create-box").open = false;
+    // Back to the regulation's values: what was typed went to this
+    // tournament, and the next is made from the defaults again.
+    replace("#create-settings", settingsFields("c-", page.defaults));
     tid = x.id;
     await loadList();
     select(x.id);
@@ -350,6 +357,10 @@ $("#create-form").addEventListener("submit", (e) => {
 $("#settings-form").addEventListener("input", () => { page.settingsDirty = true; });
 $("#settings-form").addEventListener("submit", (e) => {
   e.preventDefault();
+  // Nothing typed into the settings: nothing to record (a save wrote a
+  // change that changed nothing, and said "Done" over fields typed into
+  // the other form).
+  if (!page.settingsDirty) return notice(t("org.nothing_changed"));
   guard(async () => {
     page.tour = await api.settings(tid, readSettings("s-", page.tour.settings), $("#settings-reason").value);
     $("#settings-reason").value = "";
