@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -40,4 +41,16 @@ func TestWrongPersonalLinkInThePage(t *testing.T) {
 	if u := eval[string](b, `location.pathname + location.hash`); u != "/solver.html" {
 		t.Fatalf("the wrong link landed on %q", u)
 	}
+}
+
+// TestSolverNameAtItsLimit: the name field says when it is full (80
+// characters, the server's limit), where the keys typed past it went
+// nowhere without a word.
+func TestSolverNameAtItsLimit(t *testing.T) {
+	e := newEnv(t)
+	tr := e.newTournament("Кубок длинных имён")
+	b := newTab(t, e, 390, 844, true)
+	b.open("/solver.html?t=" + tr.ID)
+	b.fill("#name", strings.Repeat("Я", 90))
+	b.waitText("#name-full", "Не длиннее 80 символов")
 }

@@ -74,6 +74,7 @@ export default {
   "solver.register": "Registration",
   "solver.name": "Full name",
   "solver.name_ph": "e.g. Anna Petrova (Kazan)",
+  "solver.name_full": "At most 80 characters: the name goes no further.",
   "solver.register_btn": "Register",
   "solver.registered_as": "You are registered: {0}",
   "solver.secret_title": "Your personal link",

@@ -74,6 +74,7 @@ export default {
   "solver.register": "Регистрация",
   "solver.name": "Имя и фамилия",
   "solver.name_ph": "например, Анна Петрова (Казань)",
+  "solver.name_full": "Не длиннее 80 символов: дальше имя не продолжится.",
   "solver.register_btn": "Зарегистрироваться",
   "solver.registered_as": "Вы зарегистрированы: {0}",
   "solver.secret_title": "Ваша личная ссылка",

@@ -378,6 +378,10 @@ async function askSwitch() {
   $("#switch-no").focus();
 }
 
+// The name field stops at 80 characters (the server's limit): said when
+// it is reached, so the keys that go nowhere are not a mystery.
+$("#name").addEventListener("input", (e) => show("#name-full", e.target.value.length >= e.target.maxLength));
+
 if (!tid) {
   // No tournament in the URL: take the newest one.
   api.tournaments().then((list) => {
