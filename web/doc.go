@@ -6,7 +6,8 @@
 // WebSocket of docs/openapi.yaml, so everything a page does a script can do
 // too. They are Russian by default with an English switch
 // (js/common/i18n.js, the words in js/common/i18n_ru.js and i18n_en.js,
-// Svoya igra's live pages' in i18n_svoya_ru.js and i18n_svoya_en.js),
+// Svoya igra's live pages' in i18n_svoya_ru.js and i18n_svoya_en.js, the
+// Brain-ring's live pages' in i18n_live_ru.js and i18n_live_en.js),
 // usable on a phone, and print cleanly (standings and crosstable on A4).
 //
 // The scripts are split by competition and view:

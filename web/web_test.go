@@ -110,7 +110,7 @@ func TestDictionary(t *testing.T) {
 		return out
 	}
 	// A language's words are in js/common/i18n_ru.js and the files split
-	// from it (i18n_svoya_ru.js), English the same.
+	// from it (i18n_svoya_ru.js, i18n_live_ru.js), English the same.
 	dictionary := func(lang string) []string {
 		files, err := fs.Glob(FS, "js/common/i18n_*"+lang+".js")
 		if err != nil || len(files) < 2 {

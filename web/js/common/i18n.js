@@ -6,7 +6,9 @@
 // data-i18n-ph="key" (placeholder); code calls t("key", args...), where
 // {0}, {1} ... are replaced by the arguments. The words themselves are in
 // i18n_ru.js and i18n_en.js (Svoya igra's live pages and the written
-// qualifying's package in i18n_svoya_ru.js and i18n_svoya_en.js), but for the labels the server prints too
+// qualifying's package in i18n_svoya_ru.js and i18n_svoya_en.js, the
+// Brain-ring's live pages in i18n_live_ru.js and i18n_live_en.js), but for
+// the labels the server prints too
 // (round and stage names): those come from the server's one catalog
 // (package labels), served as labels.js, and are never written here.
 
@@ -14,9 +16,11 @@ import ru from "./i18n_ru.js";
 import en from "./i18n_en.js";
 import svoyaRu from "./i18n_svoya_ru.js";
 import svoyaEn from "./i18n_svoya_en.js";
+import liveRu from "./i18n_live_ru.js";
+import liveEn from "./i18n_live_en.js";
 import labels from "./labels.js";
 
-const dict = { ru: { ...labels.ru, ...ru, ...svoyaRu }, en: { ...labels.en, ...en, ...svoyaEn } };
+const dict = { ru: { ...labels.ru, ...ru, ...svoyaRu, ...liveRu }, en: { ...labels.en, ...en, ...svoyaEn, ...liveEn } };
 
 const KEY = "turnir.lang";
 let current = (() => {
