@@ -161,6 +161,14 @@ func TestFestivalCup(t *testing.T) {
 				if i < 13 {
 					jury.waitText("#final-now", fmt.Sprintf(score, i))
 				}
+				if i == 1 {
+					// By hand from now on: the console's link gives way
+					// to a word that it cannot take the final over.
+					jury.waitText("#final-hand-only", "вручную")
+					if jury.visible("#final-live") {
+						t.Error("the console's link is still offered after a question entered by hand")
+					}
+				}
 			}
 		}},
 		{"C15_the_winner_on_the_jury_page", func(t *testing.T) {
@@ -180,6 +188,11 @@ func TestFestivalCup(t *testing.T) {
 			}
 			pub.waitText(`#ranking tr[data-team="t1"]`, "Кубок за 1 место")
 			pub.waitText(`#ranking`, "3-4")
+			// The exports are asked for in the page's language, not the
+			// browser's.
+			if href := eval[string](pub, `document.querySelector("#exports a").getAttribute("href")`); !strings.HasSuffix(href, "?lang=ru") {
+				t.Errorf("an export link: %q", href)
+			}
 			// Every lot's revealed seed is checked against its commitment
 			// by the browser itself.
 			pub.waitText(`#lots tr[data-purpose="cup/draw-round-2"]`, "совпадает")

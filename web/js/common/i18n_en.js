@@ -405,6 +405,7 @@ export default {
   "jury.final_q": "Question {0}: who took it?",
   "jury.final_live": "The final is played live: its questions come from the host's console.",
   "jury.final_console": "The final's console (the host's, with the links to the buttons and the hall's display)",
+  "jury.final_hand_only": "The final is entered here by hand: once a question is entered, it cannot be played live from the console.",
   "jury.remove_final_reason": "Why remove final question {0}?",
   "jury.sol_tasks": "Tasks (one per line, \"title;maximum\")",
   "jury.sol_tasks_ph": "Anagrams;5",

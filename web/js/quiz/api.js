@@ -3,6 +3,7 @@
 // action on the pages is one of these calls.
 
 import { call } from "../common/api.js";
+import { lang } from "../common/i18n.js";
 import { connect } from "../common/live.js";
 
 const enc = encodeURIComponent;
@@ -19,7 +20,9 @@ export const fapi = {
   disqualify: (fid, kind, id, reason) => call("POST", F(fid) + "/disqualify", { kind, id, reason }),
   decide: (fid, subject, decision, reason) => call("POST", F(fid) + "/decisions", { subject, decision, reason }),
   history: (fid, since) => call("GET", F(fid) + "/history" + (since ? "?since=" + since : "")),
-  exportURL: (fid, file) => F(fid) + "/export/" + file,
+  /** exportURL is an export's address in the page's language (the
+   * browser's own would answer otherwise). */
+  exportURL: (fid, file) => F(fid) + "/export/" + file + "?lang=" + lang(),
 
   cup: (fid) => call("GET", F(fid) + "/cup"),
   openCup: (fid, config) => call("POST", F(fid) + "/cup", config ? { config } : {}),

@@ -234,9 +234,13 @@ export function mountCup(fid, page, act, changed) {
         // here by hand (a hall without buttons); once live, by the console
         // only (the server refuses hand entries).
         const live = page.cup.final.live;
-        const console = el("p", {}, el("a", { id: "final-live", target: "_blank",
-          href: "/live.html?" + new URLSearchParams({ fest: fid, fight: "final", view: "console" }) },
-        live ? t("jury.final_console") : t("lv.console_link")));
+        // Once a question is entered here the final is by hand to its end
+        // (the console refuses to take it over): no way in is offered then.
+        const byHand = !live && (page.cup.final.questions || []).length > 0;
+        const console = byHand ? el("p", { class: "muted small", id: "final-hand-only" }, t("jury.final_hand_only"))
+          : el("p", {}, el("a", { id: "final-live", target: "_blank",
+            href: "/live.html?" + new URLSearchParams({ fest: fid, fight: "final", view: "console" }) },
+          live ? t("jury.final_console") : t("lv.console_link")));
         return el("div", {},
           el("p", { class: "final-now", id: "final-now" }),
           live ? el("p", { id: "final-q" }, t("jury.final_live")) : [
