@@ -137,10 +137,17 @@ func init() {
 
 // TeamRow is one team of an imported file.
 type TeamRow struct {
+	ID         string // the team's id when the file has an ID column (the rating site's), else ""
 	Name, City string
 	Coach      Entrant // Name "" when the row has no coach
 	Players    []Entrant
 }
+
+// idHeaders are the headers of a first column that holds the teams' ids
+// (the rating site's team numbers, which its export needs), as files
+// write them.
+var idHeaders = map[string]bool{"id": true, "№": true, "номер": true, "код": true, "id команды": true, "team id": true,
+	"рейтинг id": true, "id рейтинга": true, "номер команды": true}
 
 // ratedCell reads a cell "Анна Петрова (12345)" or "… [12345]": a name
 // with the person's rating id in brackets at its end.
@@ -157,12 +164,19 @@ func entrantOf(cell string) Entrant {
 
 // TeamsFromRows reads the teams of a table as organizers keep them (a CSV
 // or a spreadsheet), one team a row after a header row: the team's name,
-// its city, its coach, then its players, one a column. A person's rating
-// id may follow their name in brackets ("Анна Петрова (12345)"). Blank rows
-// and cells are skipped; the names and ids are checked when the teams are
-// registered.
+// its city, its coach, then its players, one a column. A first column
+// headed "ID" (or "№", "номер", "код", "ID команды") holds the teams' ids,
+// the rating site's team numbers that its export carries. A person's
+// rating id may follow their name in brackets ("Анна Петрова (12345)").
+// Blank rows and cells are skipped; the names and ids are checked when
+// the teams are registered.
 func TeamsFromRows(rows [][]string) ([]TeamRow, error) {
+	withID := false
 	if len(rows) > 0 {
+		if len(rows[0]) > 0 {
+			h := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(rows[0][0], "\uFEFF")))
+			withID = idHeaders[h]
+		}
 		rows = rows[1:]
 	}
 	var out []TeamRow
@@ -176,10 +190,18 @@ func TeamsFromRows(rows [][]string) ([]TeamRow, error) {
 		if strings.TrimSpace(strings.Join(row, "")) == "" {
 			continue
 		}
+		id := ""
+		if withID {
+			if id = cell(0); id == "" {
+				return nil, turnir.Errorf(turnir.EINVALID, "row %d: the team has no ID (the file's first column is the ID)",
+					"строка %d: у команды нет ID (первый столбец файла — ID)", i+2)
+			}
+			row = row[1:]
+		}
 		if cell(0) == "" {
 			return nil, turnir.Errorf(turnir.EINVALID, "row %d: the team has no name", "строка %d: у команды нет названия", i+2)
 		}
-		t := TeamRow{Name: cell(0), City: cell(1), Coach: entrantOf(cell(2))}
+		t := TeamRow{ID: id, Name: cell(0), City: cell(1), Coach: entrantOf(cell(2))}
 		for j := 3; j < len(row); j++ {
 			if p := cell(j); p != "" {
 				t.Players = append(t.Players, entrantOf(p))

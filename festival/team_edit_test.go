@@ -56,3 +56,28 @@ func TestIssue14_TeamsFromRows(t *testing.T) {
 		t.Errorf("a team without a name: %v", err)
 	}
 }
+
+// TestTeamsFromRowsWithTheirIDs: a file whose first column is headed "ID"
+// gives each team its id (the rating site's team number, which the
+// rating-site export carries; imported teams were t2, t3 ... there), and
+// a row without one is refused by its number; without that header the
+// first column is the name, as before.
+func TestTeamsFromRowsWithTheirIDs(t *testing.T) {
+	got, err := festival.TeamsFromRows([][]string{
+		{"\uFEFFID", "команда", "город", "тренер", "игроки"},
+		{"52713", "Совы", "Казань", "", "Аня"},
+		{"4711", "Ежи", "", "", "Глеб"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].ID != "52713" || got[0].Name != "Совы" || got[0].City != "Казань" || got[1].ID != "4711" || got[1].Players[0].Name != "Глеб" {
+		t.Fatalf("teams %+v", got)
+	}
+	if _, err := festival.TeamsFromRows([][]string{{"№", "команда"}, {"", "Совы"}}); turnir.ErrorCode(err) != turnir.EINVALID {
+		t.Errorf("a row without its ID: %v", err)
+	}
+	if got, _ := festival.TeamsFromRows([][]string{{"команда"}, {"52713"}}); len(got) != 1 || got[0].ID != "" || got[0].Name != "52713" {
+		t.Errorf("without an ID header the first column is the name: %+v", got)
+	}
+}

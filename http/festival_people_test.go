@@ -41,6 +41,12 @@ func TestIssue14_PlayersEditedOverAPI(t *testing.T) {
 	if ej := v.TeamList[1]; ej.Players[0].Name != "Ира" || ej.Players[0].Rating != "6" || ej.Coaches[0].Rating != "5" {
 		t.Fatalf("imported: %+v", ej)
 	}
+	// A file with an ID column gives the teams the rating site's numbers.
+	csv = "ID,команда,город,тренер,игроки\n52713,Лисы,Омск,,Оля\n"
+	org.must("POST", "/api/festivals/pp/teams/import", map[string]string{"file_base64": base64.StdEncoding.EncodeToString([]byte(csv))}, &v)
+	if ls := v.TeamList[2]; ls.ID != "52713" || len(ls.Players) != 1 || ls.Players[0].Name != "Оля" {
+		t.Fatalf("imported with its ID: %+v", ls)
+	}
 
 	jury := e.client()
 	jury.must("POST", "/api/jury/login", map[string]string{"password": juryPassword}, nil)

@@ -103,7 +103,7 @@ func (s *Server) handleFestTeamImport(w http.ResponseWriter, r *http.Request) {
 				if t.Coach.Name != "" {
 					coaches = []festival.Entrant{t.Coach}
 				}
-				evs, err := f.RegisterTeamRated(m, "", t.Name, t.City, t.Players, coaches)
+				evs, err := f.RegisterTeamRated(m, t.ID, t.Name, t.City, t.Players, coaches)
 				if err != nil {
 					return nil, rowError(i+2, err)
 				}

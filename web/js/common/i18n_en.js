@@ -396,7 +396,7 @@ export default {
   "jury.hall_seat_missing": "{0} has no venue and seat (venues 1–{1}, seats 1–{2}).",
   "jury.team_remove_reason": "Why team “{0}” is removed (only while it plays nowhere)",
   "jury.team_import": "Teams from a file (CSV or XLSX)",
-  "jury.team_import_hint": "A row a team: name, city, coach, then the players one a column; the first row is a header.",
+  "jury.team_import_hint": "A row a team: name, city, coach, then the players one a column; the first row is a header. A first column headed “ID” holds the teams' numbers on the rating site (the rating-site export carries them).",
   "jury.lot_draw": "Draw",
   "jury.lineup_hint": "Tick the players for the final (at most {0}).",
   "jury.lineup_save": "Set line-up",
