@@ -200,9 +200,10 @@ func dqNote(word, reason string) string {
 	return word + ": " + reason
 }
 
-// byPlace returns a round's rows by place, then by name, as the pages
-// show them; the view keeps them in entry order. Places are "1" or
-// shared ones like "2-4"; a row with no place goes last.
+// byPlace returns a round's rows by place, then by the round's rating
+// (higher first), then by name, as the pages show them (views-cup.js:
+// points, then rating); the view keeps them in entry order. Places are
+// "1" or shared ones like "2-4"; a row with no place goes last.
 func byPlace(rows []teamcup.RoundRow) []teamcup.RoundRow {
 	key := func(p string) int {
 		if i := strings.IndexAny(p, "-–—"); i >= 0 {
@@ -217,6 +218,9 @@ func byPlace(rows []teamcup.RoundRow) []teamcup.RoundRow {
 	out := slices.Clone(rows)
 	slices.SortStableFunc(out, func(a, b teamcup.RoundRow) int {
 		if c := cmp.Compare(key(a.Place), key(b.Place)); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Rating, a.Rating); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Name, b.Name)

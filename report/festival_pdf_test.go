@@ -2,12 +2,14 @@ package report
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 	"unicode"
 
 	"turnir"
 	"turnir/festival"
+	"turnir/festival/teamcup"
 )
 
 // TestFestivalPDF: a festival's tables print (all.pdf, or one table),
@@ -56,5 +58,22 @@ func TestFestivalPDF(t *testing.T) {
 				t.Errorf("table %s is printed under %q in %s", tb.Name, c, lang)
 			}
 		}
+	}
+}
+
+// TestRoundRowsInThePagesOrder: a cup round's exported rows follow the
+// public page (points, then the round's rating): three teams sharing 7-9
+// came out by name in the exports and by rating on the page.
+func TestRoundRowsInThePagesOrder(t *testing.T) {
+	rows := []teamcup.RoundRow{
+		{Name: "Ла Эскина", Place: "7-9", Rating: 40}, {Name: "Лидеры", Place: "1", Rating: 90},
+		{Name: "Рыбки", Place: "7-9", Rating: 55}, {Name: "Солярис", Place: "7-9", Rating: 31},
+	}
+	var got []string
+	for _, r := range byPlace(rows) {
+		got = append(got, r.Name)
+	}
+	if strings.Join(got, ", ") != "Лидеры, Рыбки, Ла Эскина, Солярис" {
+		t.Fatalf("rows in the order %v", got)
 	}
 }
