@@ -36,11 +36,11 @@ func CheckRoster(cfg Config, t Team) error {
 		return turnir.Errorf(turnir.EINVALID, "a team needs an ID", "у команды должен быть идентификатор")
 	}
 	if len(t.Roster) == 0 {
-		return turnir.Errorf(turnir.EINVALID, "team %q has no players", "в команде %q нет игроков", t.Name)
+		return turnir.Errorf(turnir.EINVALID, "team %q has no players", "в команде «%s» нет игроков", t.Name)
 	}
 	if len(t.Roster) > cfg.TableSize {
 		return turnir.Errorf(turnir.EINVALID, "team %[1]q has %[2]s; at most %[4]d may sit at a table (C1)",
-			"в команде %[1]q %[3]s; за столом может быть не более %[4]d (C1)", t.Name,
+			"в команде «%[1]s» %[3]s; за столом может быть не более %[4]d (C1)", t.Name,
 			labels.Count("en", "count.player", len(t.Roster)), labels.Count("ru", "count.player", len(t.Roster)), cfg.TableSize)
 	}
 	return distinctPlayers(t.Name, t.Roster)
@@ -51,7 +51,7 @@ func distinctPlayers(team string, players []string) error {
 	for _, p := range players {
 		if p == "" || seen[p] {
 			return turnir.Errorf(turnir.EINVALID, "player %q of team %q is empty or listed twice",
-				"игрок %q команды %q не указан или указан дважды", p, team)
+				"игрок «%s» команды «%s» не указан или указан дважды", p, team)
 		}
 		seen[p] = true
 	}
@@ -63,7 +63,7 @@ func distinctPlayers(team string, players []string) error {
 func CheckLineup(cfg Config, t Team, players []string) error {
 	if len(players) == 0 || len(players) > cfg.FinalLineup {
 		return turnir.Errorf(turnir.EINVALID, "a final line-up has 1 to %[1]s, team %[3]q named %[4]d (C8)",
-			"в финале играют от 1 до %[2]s, команда %[3]q заявила %[4]d (C8)", labels.Count("en", "count.player", cfg.FinalLineup), labels.Count("ru", "count.player_gen", cfg.FinalLineup), t.Name, len(players))
+			"в финале играют от 1 до %[2]s, команда «%[3]s» заявила %[4]d (C8)", labels.Count("en", "count.player", cfg.FinalLineup), labels.Count("ru", "count.player_gen", cfg.FinalLineup), t.Name, len(players))
 	}
 	if err := distinctPlayers(t.Name, players); err != nil {
 		return err
@@ -71,7 +71,7 @@ func CheckLineup(cfg Config, t Team, players []string) error {
 	for _, p := range players {
 		if !slices.Contains(t.Roster, p) {
 			return turnir.Errorf(turnir.EINVALID, "player %q is not on the roster of team %q (C8)",
-				"игрок %q не заявлен за команду %q (C8)", p, t.Name)
+				"игрок «%s» не заявлен за команду «%s» (C8)", p, t.Name)
 		}
 	}
 	return nil
