@@ -71,6 +71,12 @@ func TestFestivalCup(t *testing.T) {
 			jury.waitText("#history li.correction", "исправление записи #")
 			jury.waitText("#history", "Тур 1, Команда 1, вопрос 1: −")
 			jury.shotAt("festival-grid", "#cup-card")
+			// A reload puts the cursor back where the jury left it.
+			jury.do("to team 2, question 3", chromedp.KeyEvent(kb.ArrowDown+kb.ArrowRight+kb.ArrowRight))
+			jury.waitEval(`document.querySelector("#grid td.cur").dataset.r === "1" && document.querySelector("#grid td.cur").dataset.c === "2"`)
+			jury.do("reload", chromedp.Reload())
+			jury.waitVisible(`#grid[data-round="1"]`)
+			jury.waitEval(`document.querySelector("#grid td.cur") && document.querySelector("#grid td.cur").dataset.r === "1" && document.querySelector("#grid td.cur").dataset.c === "2"`)
 		}
 		jury.confirm("#close-round")
 	}

@@ -43,7 +43,9 @@ export class Grid {
     this.round = rd.number;
     this.teams = rd.rows.map((r) => r.team);
     this.questions = rd.questions;
-    this.cur = { r: 0, c: 0 };
+    // The cursor comes back where the jury left it in this round (a
+    // reload put it on team 1, question 1, with the cards half entered).
+    this.cur = this.savedCursor() || { r: 0, c: 0 };
     const head = [el("th", {}, t("fest.team"))];
     for (let q = 1; q <= rd.questions; q++) {
       head.push(el("th", { class: "num qh", dataset: { q: String(q) }, title: t("fest.remove_hint"),
@@ -97,7 +99,22 @@ export class Grid {
     if (c >= this.questions) { c = 0; r++; }
     if (c < 0) { c = this.questions - 1; r--; }
     this.cur = { r: Math.max(0, Math.min(n - 1, r)), c: Math.max(0, Math.min(this.questions - 1, c)) };
+    try { sessionStorage.setItem(this.cursorKey(), JSON.stringify(this.cur)); } catch (_) { /* storage may be blocked */ }
     this.paintCursor();
+  }
+
+  /** cursorKey names this page's cursor of the round drawn (its festival,
+   * its round and teams), kept for the tab's life. */
+  cursorKey() { return "turnir.grid:" + location.search + ":" + this.key; }
+
+  /** savedCursor is the cursor kept for the round drawn, if it still
+   * fits its table. */
+  savedCursor() {
+    try {
+      const c = JSON.parse(sessionStorage.getItem(this.cursorKey()) || "null");
+      if (c && c.r >= 0 && c.r < this.teams.length && c.c >= 0 && c.c < this.questions) return c;
+    } catch (_) { /* storage may be blocked, or hold something else */ }
+    return null;
   }
 
   paintCursor() {
