@@ -60,19 +60,31 @@ func (p *pool) acquire(ctx context.Context) (*pgx.Conn, error) {
 // error. The connection may have died after fn's statement ran and
 // before its answer came, so fn must be safe to run twice: a read, or a
 // write whose effect twice is the same (a sign-out) or harmless (a rate
-// token taken twice). The appends of events never come here: Store.begin
-// runs again only their first statement.
+// token taken twice). The appends of events run only their first
+// statement this way (Store.begin, through hold).
 func (p *pool) with(ctx context.Context, fn func(*pgx.Conn) error) error {
+	c, err := p.hold(ctx, fn)
+	if err == nil {
+		p.release(c)
+	}
+	return err
+}
+
+// hold is with that keeps the connection fn succeeded on, for the caller
+// to go on with and release.
+func (p *pool) hold(ctx context.Context, fn func(*pgx.Conn) error) (*pgx.Conn, error) {
 	for attempt := 0; ; attempt++ {
 		c, err := p.acquire(ctx)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		err = fn(c)
-		dead := err != nil && c.IsClosed()
+		if err = fn(c); err == nil {
+			return c, nil
+		}
+		dead := c.IsClosed()
 		p.release(c)
 		if !dead || attempt > 0 || ctx.Err() != nil {
-			return err
+			return nil, err
 		}
 		p.dropIdle()
 	}

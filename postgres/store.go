@@ -81,27 +81,17 @@ func (s *Store) appendTx(ctx context.Context, stream string, expected int64, eve
 // begin takes a connection and begins a transaction on it with
 // lockAndQuery; when that fails because the connection had died (the
 // database restarted, or cut it while it was idle here), it begins again
-// on a fresh connection: nothing of the transaction can have run, since
-// its first statement was refused. The caller releases the connection,
-// after rollback.
+// on a fresh connection (pool.hold): nothing of the transaction can have
+// run, since its first statement was refused. The caller releases the
+// connection, after rollback.
 func (s *Store) begin(ctx context.Context, stream string, scan func(pgx.Rows) error, sql string, args ...any) (*pgx.Conn, error) {
-	for attempt := 0; ; attempt++ {
-		c, err := s.pool.acquire(ctx)
+	return s.pool.hold(ctx, func(c *pgx.Conn) error {
+		err := lockAndQuery(ctx, c, stream, scan, sql, args...)
 		if err != nil {
-			return nil, err
+			rollback(ctx, c) // back to the pool clean, when it lives
 		}
-		err = lockAndQuery(ctx, c, stream, scan, sql, args...)
-		if err == nil {
-			return c, nil
-		}
-		dead := c.IsClosed()
-		rollback(ctx, c)
-		s.pool.release(c)
-		if !dead || attempt > 0 || ctx.Err() != nil {
-			return nil, err
-		}
-		s.pool.dropIdle()
-	}
+		return err
+	})
 }
 
 // headSQL reads the version and hash of a stream's last event (no row for
